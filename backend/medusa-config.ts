@@ -1,0 +1,31 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { buildModules } from "./src/config/medusa-modules"
+import { readShopEnv, splitList } from "./src/config/shop-env"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const env = readShopEnv()
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: env.DATABASE_URL,
+    databaseDriverOptions: {
+      connection: { ssl: env.DATABASE_SSL === "true" ? { rejectUnauthorized: false } : false },
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    workerMode: env.MEDUSA_WORKER_MODE,
+    http: {
+      storeCors: splitList(env.STORE_CORS).join(","),
+      adminCors: splitList(env.ADMIN_CORS).join(","),
+      authCors: splitList(env.AUTH_CORS).join(","),
+      jwtSecret: env.JWT_SECRET,
+      cookieSecret: env.COOKIE_SECRET,
+    },
+  },
+  admin: {
+    disable: env.DISABLE_MEDUSA_ADMIN === "true" || env.MEDUSA_WORKER_MODE === "worker",
+    backendUrl: env.BACKEND_URL,
+  },
+  plugins: [{ resolve: "@petshop/admin-extensions", options: {} }],
+  modules: buildModules(env),
+})

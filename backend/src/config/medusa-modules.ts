@@ -1,0 +1,53 @@
+/**
+ * The module list of medusa-config, built from the shop's settings. Kept apart from
+ * medusa-config.ts so the switch between in-memory and Redis infrastructure is unit-tested.
+ */
+import type { ShopEnv } from "./shop-env"
+
+export const PAINTING_MODULE_RESOLVE = "@petshop/painting-module"
+
+type ModuleEntry = { key?: string; resolve: string; options?: Record<string, unknown> }
+
+export function buildModules(env: ShopEnv): ModuleEntry[] {
+  const modules: ModuleEntry[] = [
+    {
+      resolve: PAINTING_MODULE_RESOLVE,
+      options: {
+        redisUrl: env.REDIS_URL,
+        defaultProvider: env.PAINTING_DEFAULT_PROVIDER,
+        workerConcurrency: env.PAINTING_WORKER_CONCURRENCY,
+        renderThreads: env.PAINTING_RENDER_THREADS,
+        watermarkText: env.PAINTING_WATERMARK_TEXT,
+        maxUploadBytes: env.PHOTO_MAX_UPLOAD_BYTES,
+        maxPixels: env.PHOTO_MAX_PIXELS,
+      },
+    },
+  ]
+
+  // Several backend processes and workers share state only through Redis; without it
+  // Medusa falls back to its in-memory modules, which is fine for a single process.
+  if (env.REDIS_URL) {
+    modules.push(
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: env.REDIS_URL } },
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl: env.REDIS_URL } },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl: env.REDIS_URL } },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl: env.REDIS_URL },
+            },
+          ],
+        },
+      }
+    )
+  }
+  return modules
+}

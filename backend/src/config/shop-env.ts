@@ -1,0 +1,84 @@
+/**
+ * Every setting of the shop, read from the environment with safe local defaults.
+ * One place so that medusa-config, scripts and tests agree, and a bad value fails
+ * at start with a message naming the variable instead of deep inside a module.
+ */
+import { z } from "zod"
+
+const DEV_SECRET = "petshop-local-development-secret"
+
+const url = (name: string) =>
+  z.string().refine((v) => {
+    try {
+      new URL(v)
+      return true
+    } catch {
+      return false
+    }
+  }, `${name} must be a URL`)
+
+const positiveInt = z.coerce.number().int().positive()
+
+export const shopEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: url("DATABASE_URL").default("postgres://postgres@localhost:5432/petshop"),
+  /** "true" for a managed database that requires TLS; Debian's local Postgres speaks none. */
+  DATABASE_SSL: z.enum(["true", "false"]).default("false"),
+  /** Empty means in-memory event bus, workflow engine, cache and locking (single process only). */
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  JWT_SECRET: z.string().min(1).default(DEV_SECRET),
+  COOKIE_SECRET: z.string().min(1).default(DEV_SECRET),
+  STORE_CORS: z.string().default("http://localhost:8000,http://127.0.0.1:8000"),
+  ADMIN_CORS: z.string().default("http://localhost:9000,http://127.0.0.1:9000,http://localhost:5173"),
+  AUTH_CORS: z
+    .string()
+    .default("http://localhost:8000,http://127.0.0.1:8000,http://localhost:9000,http://127.0.0.1:9000"),
+  BACKEND_URL: url("BACKEND_URL").default("http://localhost:9000"),
+  STOREFRONT_URL: url("STOREFRONT_URL").default("http://localhost:8000"),
+  /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
+  MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
+  DISABLE_MEDUSA_ADMIN: z.enum(["true", "false"]).default("false"),
+  // Stripe hosted Checkout. No key means the clearly labelled test-payment mode.
+  STRIPE_API_KEY: z.string().default(""),
+  STRIPE_WEBHOOK_SECRET: z.string().default(""),
+  /** Points the Stripe SDK at another host (the local Stripe-speaking server of the tests). */
+  STRIPE_API_BASE: z.string().default(""),
+  // Painting settings.
+  PAINTING_DEFAULT_PROVIDER: z
+    .enum(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])
+    .default("local"),
+  PAINTING_WORKER_CONCURRENCY: positiveInt.default(1),
+  PAINTING_RENDER_THREADS: positiveInt.default(2),
+  PAINTING_WATERMARK_TEXT: z.string().default("Custom Pet Portraits"),
+  PHOTO_MAX_UPLOAD_BYTES: positiveInt.default(25 * 1024 * 1024),
+  PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
+})
+
+export type ShopEnv = z.infer<typeof shopEnvSchema>
+
+export class ShopEnvError extends Error {}
+
+/** Parses an environment; throws one error that lists every bad variable. */
+export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
+  const parsed = shopEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)
+    throw new ShopEnvError(`Invalid shop settings in the environment:\n  ${problems.join("\n  ")}`)
+  }
+  const shopEnv = parsed.data
+  if (shopEnv.NODE_ENV === "production") {
+    for (const name of ["JWT_SECRET", "COOKIE_SECRET"] as const) {
+      if (shopEnv[name] === DEV_SECRET) {
+        throw new ShopEnvError(`${name} must be set to a real secret in production`)
+      }
+    }
+  }
+  if (shopEnv.REDIS_URL) url("REDIS_URL").parse(shopEnv.REDIS_URL)
+  return shopEnv
+}
+
+export const splitList = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)

@@ -1,0 +1,21 @@
+/**
+ * `medusa exec ./src/scripts/seed-shop.ts`: loads the catalogue of seed/data into this shop.
+ * Safe to run again: it only creates what is missing. With SEED_RESULT_FILE set it
+ * writes the publishable key and demo logins there for `npm start` to print.
+ */
+import { writeFileSync } from "node:fs"
+import type { ExecArgs } from "@medusajs/framework/types"
+import { seedShop } from "@petshop/seed"
+
+export default async function seedShopScript({ container }: ExecArgs) {
+  const started = Date.now()
+  const result = await seedShop(container, {
+    demoAccounts: process.env.SEED_DEMO_ACCOUNTS !== "false",
+    log: (message) => console.log(`[seed] ${message}`),
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`[seed] done in ${seconds} s: ${result.created} records created`)
+  if (process.env.SEED_RESULT_FILE) {
+    writeFileSync(process.env.SEED_RESULT_FILE, JSON.stringify(result, null, 2))
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from "@medusajs/framework/utils"
+import PaintingModuleService from "./service"
+
+/** The container key of the painting module: `container.resolve(PAINTING_MODULE)`. */
+export const PAINTING_MODULE = "painting"
+
+export default Module(PAINTING_MODULE, {
+  service: PaintingModuleService,
+})
+
+export { PaintingModuleService }
+export type { PaintingModuleOptions } from "./service"

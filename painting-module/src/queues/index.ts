@@ -1,0 +1,21 @@
+/**
+ * The BullMQ queues the painting module runs on. Producers (the backend) and consumers
+ * (`npm run worker`, on any machine) agree on these names and on one Redis.
+ */
+import { Redis, type RedisOptions } from "ioredis"
+
+export const QUEUE_NAMES = ["photo", "paint"] as const
+export type QueueName = (typeof QUEUE_NAMES)[number]
+
+/** Redis key prefix for everything the painting workers keep outside BullMQ. */
+export const REDIS_KEY_PREFIX = "petshop"
+
+export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379"
+
+/**
+ * A connection as BullMQ wants it for workers: no per-request retry limit, so a
+ * blocking wait for jobs survives a Redis restart instead of throwing.
+ */
+export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: RedisOptions = {}): Redis {
+  return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options })
+}

@@ -1,0 +1,8 @@
+import type { NextConfig } from "next"
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+}
+
+export default nextConfig
