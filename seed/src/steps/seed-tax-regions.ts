@@ -44,8 +44,8 @@ export async function seedTaxRegions({ container }: SeedContext, data: TaxesData
         input: provinces.map((p) => ({
           country_code: country.country,
           province_code: p.code,
+          // Only a country-level region names a tax provider; provinces inherit it.
           parent_id: parent!.id,
-          provider_id: "tp_system",
           default_tax_rate: { ...p.default, is_combinable: p.combinable },
         })),
       })

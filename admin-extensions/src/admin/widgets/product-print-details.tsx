@@ -1,7 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Text } from "@medusajs/ui"
-import { PRINT_DPI, printFacts } from "../lib/print-size"
+import { PRINT_DPI, printFacts } from "../../lib/print-size"
 
 /**
  * On a product page: what the product prints as, and the pixel size a painting's

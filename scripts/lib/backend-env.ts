@@ -1,0 +1,35 @@
+/**
+ * The environment the backend, the worker and the storefront run with under `npm start`.
+ * Secrets are made once per state folder (random, 256 bits) instead of shipping a default.
+ */
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import type { ShopSettings } from "./settings"
+
+function secrets(stateDir: string): { jwt: string; cookie: string } {
+  const file = join(stateDir, "secrets.json")
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
+  mkdirSync(stateDir, { recursive: true })
+  const made = { jwt: randomBytes(32).toString("hex"), cookie: randomBytes(32).toString("hex") }
+  writeFileSync(file, JSON.stringify(made), { mode: 0o600 })
+  return made
+}
+
+export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
+  const { jwt, cookie } = secrets(settings.stateDir)
+  const storefront = [settings.storefrontUrl, settings.storefrontUrl.replace("localhost", "127.0.0.1")].join(",")
+  const backend = [settings.backendUrl, settings.backendUrl.replace("localhost", "127.0.0.1")].join(",")
+  return {
+    DATABASE_URL: settings.databaseUrl,
+    REDIS_URL: settings.redisUrl,
+    JWT_SECRET: jwt,
+    COOKIE_SECRET: cookie,
+    STORE_CORS: storefront,
+    ADMIN_CORS: backend,
+    AUTH_CORS: `${storefront},${backend}`,
+    BACKEND_URL: settings.backendUrl,
+    STOREFRONT_URL: settings.storefrontUrl,
+    PORT: String(settings.backendPort),
+  }
+}

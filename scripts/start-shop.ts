@@ -1,0 +1,129 @@
+/**
+ * `npm start`: brings the whole shop up on this machine with demo data, reusing whatever
+ * an earlier run already did. `npm stop` takes it down again.
+ */
+import { join } from "node:path"
+import { backendEnv } from "./lib/backend-env"
+import { buildSteps, currentBuildIds } from "./lib/build"
+import { databaseSteps, readSeedResult } from "./lib/database"
+import { httpOk, waitUntilReady, workerAnnounced } from "./lib/health"
+import { isAlive, readRecord, startDetached, stopRecorded, type ProcessRecord } from "./lib/processes"
+import { runSteps, StepFailed, type Step } from "./lib/progress"
+import { ensurePostgres, ensureRedis } from "./lib/services"
+import { MEDUSA_CLI, NEXT_CLI, readSettings, ROOT } from "./lib/settings"
+
+const settings = readSettings()
+const builds = () => currentBuildIds()
+
+type Service = {
+  name: string
+  title: string
+  command: () => string[]
+  cwd: string
+  env: () => NodeJS.ProcessEnv
+  build: () => string
+  ready: (record: ProcessRecord) => Promise<boolean>
+  what: string
+  timeoutMs: number
+}
+
+const services: Service[] = [
+  {
+    name: "backend",
+    title: "Start the Medusa backend",
+    command: () => [process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendPort)],
+    // `medusa start` serves the build, which must run from .medusa/server.
+    cwd: join(ROOT, "backend", ".medusa", "server"),
+    env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
+    build: () => builds().backend,
+    ready: () => httpOk(`${settings.backendUrl}/health`),
+    what: `${settings.backendUrl}/health to answer`,
+    timeoutMs: 120_000,
+  },
+  {
+    name: "worker",
+    title: "Start a painting worker",
+    command: () => [process.execPath, join(ROOT, "painting-module", "dist", "worker", "start-worker.js")],
+    cwd: ROOT,
+    env: () => ({ NODE_ENV: "production", REDIS_URL: settings.redisUrl }),
+    build: () => builds().worker,
+    ready: (record) => workerAnnounced(settings.redisUrl, record.pid),
+    what: "the worker to announce itself in Redis",
+    timeoutMs: 30_000,
+  },
+  {
+    name: "storefront",
+    title: "Start the storefront",
+    command: () => [process.execPath, NEXT_CLI(), "start", "-p", String(settings.storefrontPort)],
+    cwd: join(ROOT, "storefront"),
+    env: () => ({
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      MEDUSA_BACKEND_URL: settings.backendUrl,
+      MEDUSA_PUBLISHABLE_KEY: readSeedResult(settings)?.publishableKey ?? "",
+    }),
+    build: () => builds().storefront,
+    ready: () => httpOk(settings.storefrontUrl),
+    what: `${settings.storefrontUrl} to answer`,
+    timeoutMs: 60_000,
+  },
+]
+
+function serviceStep(service: Service): Step {
+  return {
+    title: service.title,
+    run: async () => {
+      const existing = readRecord(settings.stateDir, service.name)
+      const build = service.build()
+      if (isAlive(existing)) {
+        if (existing.build === build && (await service.ready(existing))) return `already running (pid ${existing.pid})`
+        await stopRecorded(settings.stateDir, service.name)
+      }
+      const record = startDetached({
+        stateDir: settings.stateDir,
+        logDir: settings.logDir,
+        name: service.name,
+        command: service.command(),
+        cwd: service.cwd,
+        env: service.env(),
+        build,
+      })
+      await waitUntilReady(record, settings.logDir, () => service.ready(record), service.what, service.timeoutMs)
+      return `pid ${record.pid}, log ${join(settings.logDir, `${service.name}.log`)}`
+    },
+  }
+}
+
+async function main() {
+  const started = Date.now()
+  console.log(`Starting Custom Pet Portraits (state in ${settings.stateDir})`)
+  await runSteps([
+    { title: "Postgres", run: () => ensurePostgres(settings.databaseUrl) },
+    { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
+    ...buildSteps(settings),
+    ...databaseSteps(settings),
+    ...services.map(serviceStep),
+  ])
+
+  const seed = readSeedResult(settings)
+  if (!seed) throw new StepFailed("the seed left no result", "run npm start again")
+  const pad = (s: string, n: number) => s.padEnd(n)
+  console.log(`
+✓ Custom Pet Portraits is running (${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Storefront       ${settings.storefrontUrl}
+  Medusa admin     ${settings.adminUrl}
+  Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
+  Logs             ${settings.logDir}
+
+  Demo logins
+${seed.logins.map((l) => `    ${pad(l.kind, 13)} ${pad(l.email, 28)} ${pad(l.password, 24)} ${l.note}`).join("\n")}
+
+  Stop everything with: npm stop
+`)
+}
+
+main().catch((err) => {
+  console.error(`✗ npm start failed: ${(err as Error).message}`)
+  process.exit(1)
+})
