@@ -19,6 +19,7 @@ export type ProcessRecord = {
 }
 
 export function pidFile(stateDir: string, name: string): string {
+  mkdirSync(join(stateDir, "pids"), { recursive: true })
   return join(stateDir, "pids", `${name}.json`)
 }
 
@@ -26,7 +27,10 @@ function startTicksOf(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     // The command name (field 2) may hold spaces; fields after it start past the last ')'.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    // A zombie has exited; it only waits for a parent that may never reap it.
+    if (fields[0] === "Z" || fields[0] === "X") return undefined
+    return fields[19]
   } catch {
     return undefined
   }

@@ -9,6 +9,8 @@ import type { Redis } from "ioredis"
 import { createRedisConnection, QUEUE_NAMES, type QueueName } from "../queues"
 import { WorkerHeartbeat } from "./heartbeat"
 
+export const STARTUP_TIMEOUT_MS = 5_000
+
 export type PaintingWorkerOptions = {
   redisUrl?: string
   concurrency?: number
@@ -36,7 +38,9 @@ export class PaintingWorker {
   }
 
   async start(): Promise<void> {
-    await this.connection.ping()
+    // Once running, a worker waits out Redis restarts; at start, a Redis that does not
+    // answer is a setup mistake to report, not to wait on forever.
+    await this.answerWithin(this.connection.ping(), STARTUP_TIMEOUT_MS, `Redis did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`)
     for (const name of this.queues) {
       const worker = new Worker(name, this.options.processors[name]!, {
         connection: this.connection.duplicate(),
@@ -50,6 +54,21 @@ export class PaintingWorker {
     this.log(
       `ready as ${this.id}; consuming ${this.queues.length ? this.queues.join(", ") : "no queues yet"}`
     )
+  }
+
+  private async answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms)
+    })
+    try {
+      return await Promise.race([promise, timeout])
+    } catch (err) {
+      this.connection.disconnect()
+      throw err
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   async stop(): Promise<void> {

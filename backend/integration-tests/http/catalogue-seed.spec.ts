@@ -1,0 +1,171 @@
+/**
+ * The seeded catalogue as shoppers and merchandisers meet it: regions and currencies,
+ * Canadian taxes per province, a price in every currency, and a seed that can run twice.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { loadCatalogueData, seedShop, type SeedShopResult } from "@petshop/seed"
+
+const data = loadCatalogueData()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedShopResult
+    let storeHeaders: { headers: Record<string, string> }
+
+    beforeAll(async () => {
+      seeded = await seedShop(getContainer())
+      storeHeaders = { headers: { "x-publishable-api-key": seeded.publishableKey } }
+    })
+
+    it("creates every region of the spec with its currency and countries", async () => {
+      const { data: body } = await api.get("/store/regions?fields=name,currency_code,*countries", storeHeaders)
+      const regions = Object.fromEntries(
+        body.regions.map((r: { name: string; currency_code: string; countries: { iso_2: string }[] }) => [
+          r.name,
+          { currency: r.currency_code, countries: r.countries.map((c) => c.iso_2).sort() },
+        ])
+      )
+      expect(regions).toEqual({
+        "United States": { currency: "usd", countries: ["us"] },
+        Canada: { currency: "cad", countries: ["ca"] },
+        Australia: { currency: "aud", countries: ["au"] },
+        "United Kingdom": { currency: "gbp", countries: ["gb"] },
+        Ireland: { currency: "eur", countries: ["ie"] },
+      })
+    })
+
+    it("makes every region currency a store currency, USD the default", async () => {
+      const store = (await getContainer().resolve(Modules.STORE).listStores({}, { relations: ["supported_currencies"] }))[0]
+      const currencies = store.supported_currencies!.map((c) => c.currency_code).sort()
+      expect(currencies).toEqual(["aud", "cad", "eur", "gbp", "usd"])
+      expect(store.supported_currencies!.find((c) => c.is_default)?.currency_code).toBe("usd")
+    })
+
+    it.each([
+      ["ca-on", "Ontario HST", 13],
+      ["ca-qc", "Quebec GST + QST", 14.975],
+      ["ca-bc", "British Columbia GST + PST", 12],
+      ["ca-ab", "Alberta GST", 5],
+      ["ca-mb", "Manitoba GST + RST", 12],
+      ["ca-sk", "Saskatchewan GST + PST", 11],
+      ["ca-ns", "Nova Scotia HST", 15],
+      ["ca-yt", "Yukon GST", 5],
+    ])("taxes a cart shipped to %s (%s) at %s%%", async (province, _label, rate) => {
+      const { data: regions } = await api.get("/store/regions?fields=id,currency_code", storeHeaders)
+      const canada = regions.regions.find((r: { currency_code: string }) => r.currency_code === "cad")
+      const { data: products } = await api.get(
+        `/store/products?handle=canvas-16x24&region_id=${canada.id}&fields=*variants.calculated_price`,
+        storeHeaders
+      )
+      const variant = products.products[0].variants[0]
+      const { data: created } = await api.post(
+        "/store/carts",
+        {
+          region_id: canada.id,
+          shipping_address: { country_code: "ca", province, first_name: "Test", last_name: "Shopper", city: "Town", address_1: "1 Main St", postal_code: "A1A 1A1" },
+          items: [{ variant_id: variant.id, quantity: 2 }],
+        },
+        storeHeaders
+      )
+      const cart = created.cart
+      const appliedRate = cart.items[0].tax_lines.reduce((sum: number, line: { rate: number }) => sum + line.rate, 0)
+      expect(appliedRate).toBeCloseTo(rate, 3)
+      expect(cart.currency_code).toBe("cad")
+      expect(cart.item_tax_total).toBeCloseTo((cart.item_subtotal * rate) / 100, 2)
+    })
+
+    it("prices every variant of every product in every currency", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: products } = await query.graph({
+        entity: "product",
+        fields: ["handle", "variants.sku", "variants.prices.currency_code", "variants.prices.amount"],
+      })
+      expect(products).toHaveLength(data.products.products.length)
+      const missing: string[] = []
+      for (const product of products) {
+        expect(product.variants.length).toBeGreaterThan(0)
+        for (const variant of product.variants) {
+          const currencies = new Set(variant.prices.map((p: { currency_code: string }) => p.currency_code))
+          for (const currency of ["usd", "cad", "aud", "gbp", "eur"]) {
+            if (!currencies.has(currency)) missing.push(`${variant.sku} ${currency}`)
+          }
+          for (const price of variant.prices) expect(Number(price.amount)).toBeGreaterThan(0)
+        }
+      }
+      expect(missing).toEqual([])
+    })
+
+    it("shows the spec's default price of 54.95 for a product without a price", async () => {
+      const { data: body } = await api.get("/store/products?handle=poster-16x20&fields=*variants.prices", storeHeaders)
+      const usd = body.products[0].variants[0].prices.find((p: { currency_code: string }) => p.currency_code === "usd")
+      expect(Number(usd.amount)).toBe(54.95)
+    })
+
+    it("fills each of the five product pages with products", async () => {
+      for (const handle of ["canvas", "black-frame", "walnut-frame", "white-frame", "signed-artworks"]) {
+        const { data: categories } = await api.get(`/store/product-categories?handle=${handle}`, storeHeaders)
+        expect(categories.product_categories).toHaveLength(1)
+        const { data: products } = await api.get(
+          `/store/products?category_id=${categories.product_categories[0].id}&fields=handle,metadata`,
+          storeHeaders
+        )
+        expect(products.products.length).toBeGreaterThan(0)
+        for (const p of products.products) expect(p.metadata.type).toBe("canvas")
+      }
+    })
+
+    it("offers shipping to every seeded country in its currency", async () => {
+      const { data: regions } = await api.get("/store/regions?fields=id,currency_code,*countries", storeHeaders)
+      const { data: products } = await api.get("/store/products?handle=canvas-12x18&fields=*variants", storeHeaders)
+      const variantId = products.products[0].variants[0].id
+      for (const region of regions.regions) {
+        const country = region.countries[0].iso_2
+        const { data: created } = await api.post(
+          "/store/carts",
+          { region_id: region.id, shipping_address: { country_code: country }, items: [{ variant_id: variantId, quantity: 1 }] },
+          storeHeaders
+        )
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${created.cart.id}`, storeHeaders)
+        expect(options.shipping_options.length, `shipping options for ${country}`).toBeGreaterThanOrEqual(2)
+        for (const option of options.shipping_options) expect(option.amount).toBeGreaterThan(0)
+      }
+    })
+
+    it("lets the demo shopper log in with the printed password", async () => {
+      const shopper = data.accounts.customers[0]
+      const { data: auth } = await api.post("/auth/customer/emailpass", { email: shopper.email, password: shopper.password })
+      expect(auth.token).toEqual(expect.any(String))
+      const { data: me } = await api.get("/store/customers/me", {
+        headers: { ...storeHeaders.headers, authorization: `Bearer ${auth.token}` },
+      })
+      expect(me.customer.email).toBe(shopper.email)
+    })
+
+    it("lets the demo merchandiser log in to the Medusa admin", async () => {
+      const admin = data.accounts.adminUsers[0]
+      const { data: auth } = await api.post("/auth/user/emailpass", { email: admin.email, password: admin.password })
+      const { data: me } = await api.get("/admin/users/me", { headers: { authorization: `Bearer ${auth.token}` } })
+      expect(me.user.email).toBe(admin.email)
+    })
+
+    it("changes nothing when the seed runs a second time", async () => {
+      const container = getContainer()
+      const count = async () => ({
+        regions: (await container.resolve(Modules.REGION).listRegions()).length,
+        taxRegions: (await container.resolve(Modules.TAX).listTaxRegions()).length,
+        products: (await container.resolve(Modules.PRODUCT).listProducts()).length,
+        variants: (await container.resolve(Modules.PRODUCT).listProductVariants()).length,
+        shippingOptions: (await container.resolve(Modules.FULFILLMENT).listShippingOptions()).length,
+        apiKeys: (await container.resolve(Modules.API_KEY).listApiKeys()).length,
+        customers: (await container.resolve(Modules.CUSTOMER).listCustomers()).length,
+        users: (await container.resolve(Modules.USER).listUsers()).length,
+      })
+      const before = await count()
+      const again = await seedShop(container)
+      expect(again.created).toBe(0)
+      expect(again.publishableKey).toBe(seeded.publishableKey)
+      expect(await count()).toEqual(before)
+    })
+  },
+})

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest"
+import { buildModules, PAINTING_MODULE_RESOLVE } from "../medusa-modules"
+import { readShopEnv, splitList } from "../shop-env"
+
+describe("shop settings from the environment", () => {
+  it("runs a local shop with no settings at all", () => {
+    const env = readShopEnv({})
+    expect(env.DATABASE_URL).toBe("postgres://postgres@localhost:5432/petshop")
+    expect(env.REDIS_URL).toBe("redis://127.0.0.1:6379")
+    expect(env.PAINTING_DEFAULT_PROVIDER).toBe("local")
+    expect(env.PHOTO_MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024)
+    expect(env.PHOTO_MAX_PIXELS).toBe(50_000_000)
+  })
+
+  it("names every bad variable in one error", () => {
+    expect(() =>
+      readShopEnv({ DATABASE_URL: "not a url", PAINTING_WORKER_CONCURRENCY: "-2", PAINTING_DEFAULT_PROVIDER: "dall-e" })
+    ).toThrow(/DATABASE_URL: DATABASE_URL must be a URL[\s\S]*PAINTING_DEFAULT_PROVIDER[\s\S]*PAINTING_WORKER_CONCURRENCY/)
+  })
+
+  it("refuses the development secrets in production", () => {
+    expect(() => readShopEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set to a real secret/)
+    expect(readShopEnv({ NODE_ENV: "production", JWT_SECRET: "a", COOKIE_SECRET: "b" }).JWT_SECRET).toBe("a")
+  })
+
+  it("reads comma-separated CORS lists", () => {
+    expect(splitList(" http://a.test , http://b.test,,")).toEqual(["http://a.test", "http://b.test"])
+  })
+})
+
+describe("medusa modules", () => {
+  const resolves = (env: Record<string, string>) => buildModules(readShopEnv(env)).map((m) => m.resolve)
+
+  it("always registers the painting module with its settings", () => {
+    const [painting] = buildModules(readShopEnv({ PAINTING_RENDER_THREADS: "4" }))
+    expect(painting.resolve).toBe(PAINTING_MODULE_RESOLVE)
+    expect(painting.options).toMatchObject({ renderThreads: 4, defaultProvider: "local" })
+  })
+
+  it("uses Redis for events, workflows, cache and locks when REDIS_URL is set", () => {
+    expect(resolves({ REDIS_URL: "redis://cache.internal:6379" })).toEqual([
+      PAINTING_MODULE_RESOLVE,
+      "@medusajs/medusa/cache-redis",
+      "@medusajs/medusa/event-bus-redis",
+      "@medusajs/medusa/workflow-engine-redis",
+      "@medusajs/medusa/locking",
+    ])
+  })
+
+  it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
+    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE])
+  })
+
+  it("refuses a REDIS_URL that is not a URL", () => {
+    expect(() => readShopEnv({ REDIS_URL: "localhost" })).toThrow(/REDIS_URL must be a URL/)
+  })
+})

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config"
+
+// Medusa's integration runner boots the whole application per test file against a
+// database it creates and drops; it expects jest-style globals and a CommonJS require
+// that compiles TypeScript (registered in the setup file).
+export default defineConfig({
+  test: {
+    globals: true,
+    pool: "forks",
+    fileParallelism: false,
+    include: ["integration-tests/**/*.spec.ts"],
+    setupFiles: ["./integration-tests/setup.ts"],
+    testTimeout: 240_000,
+    hookTimeout: 300_000,
+  },
+})

@@ -1,0 +1,110 @@
+/**
+ * `npm test`: every suite of every package, then one summary with counts.
+ * `npm test -- unit` (or `npm run test:unit`, `test:integration`, `test:system`) runs one suite.
+ */
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { join } from "node:path"
+import { buildSteps } from "./lib/build"
+import { runSteps } from "./lib/progress"
+import { ensurePostgres, ensureRedis } from "./lib/services"
+import { readSettings, ROOT } from "./lib/settings"
+
+type Suite = { name: string; what: string; cwd: string; config: string; env?: NodeJS.ProcessEnv }
+
+const SUITES: Suite[] = [
+  { name: "unit", what: "unit and module tests of every package", cwd: ROOT, config: "vitest.config.mts" },
+  {
+    name: "integration",
+    what: "Medusa HTTP integration tests against Postgres and Redis",
+    cwd: join(ROOT, "backend"),
+    config: "vitest.integration.config.mts",
+    // Its own Redis database, so a shop running on this machine does not take its events.
+    env: { DB_HOST: "localhost", REDIS_URL: "redis://127.0.0.1:6379/14" },
+  },
+  { name: "system", what: "npm start and npm stop as a newcomer runs them", cwd: join(ROOT, "tests"), config: "vitest.system.config.mts" },
+]
+
+type Outcome = { suite: string; passed: number; failed: number; skipped: number; seconds: number; crashed: boolean }
+
+const settings = readSettings()
+const resultsDir = join(settings.stateDir, "test-results")
+
+/** Colours only on a terminal, so CI logs stay readable. */
+function suiteEnv(suite: Suite): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...suite.env }
+  if (!process.stdout.isTTY) {
+    delete env.FORCE_COLOR
+    env.NO_COLOR = "1"
+  }
+  return env
+}
+
+function runSuite(suite: Suite): Promise<Outcome> {
+  const jsonFile = join(resultsDir, `${suite.name}.json`)
+  rmSync(jsonFile, { force: true })
+  const started = Date.now()
+  console.log(`\n━━ ${suite.name}: ${suite.what}`)
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", suite.config, "--reporter=default", "--reporter=json", `--outputFile.json=${jsonFile}`],
+      { cwd: suite.cwd, stdio: "inherit", env: suiteEnv(suite) }
+    )
+    child.on("close", () => {
+      const seconds = (Date.now() - started) / 1000
+      if (!existsSync(jsonFile)) {
+        resolve({ suite: suite.name, passed: 0, failed: 0, skipped: 0, seconds, crashed: true })
+        return
+      }
+      const report = JSON.parse(readFileSync(jsonFile, "utf8"))
+      // A test file that fails to load counts as a failure even when no test in it ran.
+      const brokenFiles = (report.testResults ?? []).filter(
+        (f: { status: string; assertionResults: unknown[] }) => f.status === "failed" && f.assertionResults.length === 0
+      ).length
+      resolve({
+        suite: suite.name,
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + brokenFiles,
+        skipped: report.numPendingTests + report.numTodoTests,
+        seconds,
+        crashed: false,
+      })
+    })
+  })
+}
+
+async function main() {
+  const wanted = process.argv.slice(2)
+  const unknown = wanted.filter((w) => !SUITES.some((s) => s.name === w))
+  if (unknown.length) {
+    console.error(`Unknown suite ${unknown.join(", ")}. Suites: ${SUITES.map((s) => s.name).join(", ")}`)
+    process.exit(2)
+  }
+  const suites = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES
+  mkdirSync(resultsDir, { recursive: true })
+
+  await runSteps([
+    { title: "Postgres", run: () => ensurePostgres(settings.databaseUrl) },
+    { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
+    ...buildSteps(settings, (title) => title.startsWith("Compile")),
+  ])
+
+  const outcomes: Outcome[] = []
+  for (const suite of suites) outcomes.push(await runSuite(suite))
+
+  const passed = outcomes.reduce((n, o) => n + o.passed, 0)
+  const failed = outcomes.reduce((n, o) => n + o.failed + (o.crashed ? 1 : 0), 0)
+  console.log("\n━━ Test summary")
+  for (const o of outcomes) {
+    const counts = o.crashed ? "did not report (crashed)" : `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`
+    console.log(`  ${o.failed || o.crashed ? "✗" : "✓"} ${o.suite.padEnd(12)} ${counts.padEnd(32)} ${o.seconds.toFixed(1)} s`)
+  }
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(failed === 0 && passed > 0 ? 0 : 1)
+}
+
+main().catch((err) => {
+  console.error(`✗ npm test failed: ${(err as Error).stack ?? err}`)
+  process.exit(1)
+})

@@ -1,0 +1,142 @@
+/**
+ * README command 1 as a newcomer meets it: `npm start` brings up the backend, a painting
+ * worker and the storefront with the seeded catalogue, a second `npm start` reuses all of
+ * it, and `npm stop` stops exactly what was started. The shop runs on its own ports,
+ * database, Redis database and state folder, beside any shop a developer has running.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { hostname, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Redis } from "ioredis"
+import { Client } from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+const ROOT = resolve(__dirname, "..", "..")
+const DB_NAME = "petshop_system_test"
+const stateDir = mkdtempSync(join(tmpdir(), "petshop-system-"))
+const env = {
+  ...process.env,
+  SHOP_STATE_DIR: stateDir,
+  BACKEND_PORT: "9130",
+  STOREFRONT_PORT: "8130",
+  DATABASE_URL: `postgres://postgres@localhost:5432/${DB_NAME}`,
+  REDIS_URL: "redis://127.0.0.1:6379/13",
+}
+const backend = "http://localhost:9130"
+const storefront = "http://localhost:8130"
+
+function shop(command: "start" | "stop") {
+  const started = Date.now()
+  const run = spawnSync(process.execPath, [join(ROOT, "scripts", "bootstrap.mjs"), command], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    timeout: 15 * 60_000,
+  })
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}`, seconds: (Date.now() - started) / 1000 }
+}
+
+async function sql(statement: string) {
+  const client = new Client({ connectionString: "postgres://postgres@localhost:5432/postgres" })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const pids = () =>
+  Object.fromEntries(
+    readdirSync(join(stateDir, "pids")).map((f) => [f.replace(".json", ""), JSON.parse(readFileSync(join(stateDir, "pids", f), "utf8")).pid])
+  )
+const running = (pid: number) => existsSync(`/proc/${pid}`) && !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) })
+
+let firstStart: ReturnType<typeof shop>
+let publishableKey = ""
+
+beforeAll(async () => {
+  await sql(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)
+  firstStart = shop("start")
+  publishableKey = /x-publishable-api-key: (pk_[0-9a-f]+)/.exec(firstStart.output)?.[1] ?? ""
+})
+
+afterAll(async () => {
+  shop("stop")
+  await sql(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)
+})
+
+describe("npm start on a machine with an empty database", () => {
+  it("succeeds and prints the storefront URL, the admin URL and the demo logins", () => {
+    expect(firstStart.status, firstStart.output).toBe(0)
+    expect(firstStart.output).toContain(`Storefront       ${storefront}`)
+    expect(firstStart.output).toContain(`Medusa admin     ${backend}/app`)
+    expect(firstStart.output).toMatch(/Medusa admin\s+admin@petportraits\.test\s+\S+/)
+    expect(firstStart.output).toMatch(/Shopper\s+shopper@petportraits\.test\s+\S+/)
+    expect(firstStart.output).toMatch(/created petshop_system_test/)
+    expect(firstStart.output).toMatch(/\[\d+\/12\] Seed the catalogue and demo accounts — \d+ records created/)
+  })
+
+  it("serves the storefront with the seeded catalogue and prices", async () => {
+    const res = await get(storefront)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain("<title>Custom Pet Portraits</title>")
+    expect(html.match(/data-testid="catalogue-product"/g)?.length).toBe(18)
+    expect(html).toContain("Canvas 16×24 in")
+    expect(html).toMatch(/from (<!-- -->)?\$54\.95/)
+  })
+
+  it("serves the store API and the Medusa admin", async () => {
+    expect(await (await get(`${backend}/health`)).text()).toBe("OK")
+    expect((await get(`${backend}/app`)).status).toBe(200)
+    const products = await (await get(`${backend}/store/products?limit=100&fields=handle`, { "x-publishable-api-key": publishableKey })).json()
+    expect(products.count).toBe(18)
+  })
+
+  it("runs a painting worker that has announced itself in Redis", async () => {
+    const redis = new Redis(env.REDIS_URL)
+    try {
+      expect(await redis.exists(`petshop:worker:${hostname()}-${pids().worker}`)).toBe(1)
+    } finally {
+      redis.disconnect()
+    }
+  })
+})
+
+describe("a second npm start", () => {
+  it("reuses the build, the database and the running processes", () => {
+    const before = pids()
+    const again = shop("start")
+    expect(again.status, again.output).toBe(0)
+    for (const part of ["Compile the painting module", "Build the admin extensions plugin", "Build the Medusa backend", "Build the storefront"]) {
+      expect(again.output).toMatch(new RegExp(`${part}[^\\n]*— reused, nothing changed`))
+    }
+    expect(again.output).toMatch(/Run database migrations — reused/)
+    expect(again.output).toMatch(/Seed the catalogue and demo accounts — reused/)
+    expect(again.output).toMatch(/Start the Medusa backend — already running/)
+    expect(again.output).toMatch(/Start a painting worker — already running/)
+    expect(again.output).toMatch(/Start the storefront — already running/)
+    expect(pids()).toEqual(before)
+  })
+})
+
+describe("npm stop", () => {
+  it("stops exactly the processes npm start started", async () => {
+    const started = pids()
+    expect(Object.keys(started).sort()).toEqual(["backend", "storefront", "worker"])
+    const stop = shop("stop")
+    expect(stop.status, stop.output).toBe(0)
+    for (const pid of Object.values(started)) expect(running(pid as number)).toBe(false)
+    await expect(get(`${backend}/health`)).rejects.toThrow()
+    await expect(get(storefront)).rejects.toThrow()
+    const redis = new Redis(env.REDIS_URL)
+    try {
+      expect(await redis.keys("petshop:worker:*")).toEqual([])
+    } finally {
+      redis.disconnect()
+    }
+  })
+})
