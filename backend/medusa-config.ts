@@ -23,8 +23,9 @@ module.exports = defineConfig({
     },
   },
   admin: {
+    // The admin calls its own origin unless MEDUSA_BACKEND_URL says otherwise, so one
+    // build works on any port or host.
     disable: env.DISABLE_MEDUSA_ADMIN === "true" || env.MEDUSA_WORKER_MODE === "worker",
-    backendUrl: env.BACKEND_URL,
   },
   plugins: [{ resolve: "@petshop/admin-extensions", options: {} }],
   modules: buildModules(env),

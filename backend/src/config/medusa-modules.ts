@@ -24,6 +24,29 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
     },
   ]
 
+  if (env.S3_BUCKET) {
+    modules.push({
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-s3",
+            id: "s3",
+            options: {
+              file_url: env.S3_FILE_URL,
+              access_key_id: env.S3_ACCESS_KEY_ID,
+              secret_access_key: env.S3_SECRET_ACCESS_KEY,
+              region: env.S3_REGION,
+              bucket: env.S3_BUCKET,
+              // MinIO and most S3-compatible stores want path-style URLs.
+              ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, additional_client_config: { forcePathStyle: true } } : {}),
+            },
+          },
+        ],
+      },
+    })
+  }
+
   // Several backend processes and workers share state only through Redis; without it
   // Medusa falls back to its in-memory modules, which is fine for a single process.
   if (env.REDIS_URL) {

@@ -38,6 +38,14 @@ export const shopEnvSchema = z.object({
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
   DISABLE_MEDUSA_ADMIN: z.enum(["true", "false"]).default("false"),
+  // Files (photos, paintings, print files). Without S3_BUCKET they stay on local disk
+  // (backend/static), which suits one machine; a deployment uses an S3-compatible store.
+  S3_BUCKET: z.string().default(""),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().default(""),
+  S3_FILE_URL: z.string().default(""),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
   // Stripe hosted Checkout. No key means the clearly labelled test-payment mode.
   STRIPE_API_KEY: z.string().default(""),
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
@@ -74,6 +82,10 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
     }
   }
   if (shopEnv.REDIS_URL) url("REDIS_URL").parse(shopEnv.REDIS_URL)
+  if (shopEnv.S3_BUCKET) {
+    const missing = (["S3_FILE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((n) => !shopEnv[n])
+    if (missing.length) throw new ShopEnvError(`S3_BUCKET is set, so ${missing.join(", ")} must be set too`)
+  }
   return shopEnv
 }
 

@@ -15,6 +15,7 @@ export default async function seedShopScript({ container }: ExecArgs) {
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(`[seed] done in ${seconds} s: ${result.created} records created`)
+  console.log(`[seed] storefront publishable key: ${result.publishableKey}`)
   if (process.env.SEED_RESULT_FILE) {
     writeFileSync(process.env.SEED_RESULT_FILE, JSON.stringify(result, null, 2))
   }

@@ -54,4 +54,23 @@ describe("medusa modules", () => {
   it("refuses a REDIS_URL that is not a URL", () => {
     expect(() => readShopEnv({ REDIS_URL: "localhost" })).toThrow(/REDIS_URL must be a URL/)
   })
+
+  it("stores files in an S3-compatible store when S3_BUCKET is set", () => {
+    const env = readShopEnv({
+      S3_BUCKET: "shop-files",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FILE_URL: "http://files.example.test/shop-files",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    })
+    const file = buildModules(env).find((m) => m.resolve === "@medusajs/medusa/file")
+    expect(file?.options).toMatchObject({
+      providers: [{ resolve: "@medusajs/medusa/file-s3", options: { bucket: "shop-files", endpoint: "http://minio:9000" } }],
+    })
+  })
+
+  it("keeps files on local disk without S3_BUCKET, and refuses a half-configured S3", () => {
+    expect(resolves({}).includes("@medusajs/medusa/file")).toBe(false)
+    expect(() => readShopEnv({ S3_BUCKET: "b" })).toThrow(/S3_FILE_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/)
+  })
 })
