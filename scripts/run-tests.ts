@@ -8,7 +8,8 @@ import { join } from "node:path"
 import { buildSteps } from "./lib/build"
 import { runSteps } from "./lib/progress"
 import { ensurePostgres, ensureRedis } from "./lib/services"
-import { readSettings, ROOT } from "./lib/settings"
+import { runLogged } from "./lib/exec"
+import { readSettings, ROOT, TSC_CLI } from "./lib/settings"
 
 type Suite = { name: string; what: string; cwd: string; config: string; env?: NodeJS.ProcessEnv }
 
@@ -24,6 +25,26 @@ const SUITES: Suite[] = [
   },
   { name: "system", what: "npm start and npm stop as a newcomer runs them", cwd: join(ROOT, "tests"), config: "vitest.system.config.mts" },
 ]
+
+const TYPECHECKED = ["scripts", "tests", "backend", "storefront"]
+
+function typecheckStep() {
+  return {
+    title: `Type-check ${TYPECHECKED.join(", ")} (painting module and seed were compiled above)`,
+    run: async () => {
+      for (const project of TYPECHECKED) {
+        await runLogged({
+          command: process.execPath,
+          args: [TSC_CLI(), "--noEmit", "-p", project],
+          cwd: ROOT,
+          logFile: join(settings.logDir, "typecheck.log"),
+          hint: `fix the type errors of ${project} shown below`,
+        })
+      }
+      return "no type errors"
+    },
+  }
+}
 
 type Outcome = { suite: string; passed: number; failed: number; skipped: number; seconds: number; crashed: boolean }
 
@@ -88,6 +109,8 @@ async function main() {
     { title: "Postgres", run: () => ensurePostgres(settings.databaseUrl) },
     { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
     ...buildSteps(settings, (title) => title.startsWith("Compile")),
+    // The whole run also type-checks every package, so a type error fails CI, not a customer.
+    ...(wanted.length ? [] : [typecheckStep()]),
   ])
 
   const outcomes: Outcome[] = []

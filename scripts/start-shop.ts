@@ -75,7 +75,7 @@ function serviceStep(service: Service): Step {
     run: async () => {
       const existing = readRecord(settings.stateDir, service.name)
       const build = service.build()
-      if (isAlive(existing)) {
+      if (existing && isAlive(existing)) {
         if (existing.build === build && (await service.ready(existing))) return `already running (pid ${existing.pid})`
         await stopRecorded(settings.stateDir, service.name)
       }

@@ -47,7 +47,7 @@ export function readRecord(stateDir: string, name: string): ProcessRecord | unde
 }
 
 /** True when the recorded process is still the one we started. */
-export function isAlive(record: ProcessRecord | undefined): record is ProcessRecord {
+export function isAlive(record: ProcessRecord | undefined): boolean {
   return Boolean(record && startTicksOf(record.pid) === record.startTicks)
 }
 

@@ -16,3 +16,29 @@ export class StepCounter {
     return { step: this.step, created: this.created, existing: this.existing }
   }
 }
+
+/** Returns the record `find` finds, or the one `create` makes; counts which it was. */
+export async function findOrCreate<T>(
+  counter: StepCounter,
+  find: () => Promise<T | undefined>,
+  create: () => Promise<T>
+): Promise<T> {
+  const found = await find()
+  if (found) {
+    counter.existing++
+    return found
+  }
+  const made = await create()
+  counter.created++
+  return made
+}
+
+/** Makes a link or relation unless it is already there; counts which it was. */
+export async function ensure(counter: StepCounter, present: boolean, make: () => Promise<unknown>): Promise<void> {
+  if (present) {
+    counter.existing++
+    return
+  }
+  await make()
+  counter.created++
+}

@@ -92,7 +92,7 @@ describe("npm start on a machine with an empty database", () => {
   it("serves the store API and the Medusa admin", async () => {
     expect(await (await get(`${backend}/health`)).text()).toBe("OK")
     expect((await get(`${backend}/app`)).status).toBe(200)
-    const products = await (await get(`${backend}/store/products?limit=100&fields=handle`, { "x-publishable-api-key": publishableKey })).json()
+    const products = (await (await get(`${backend}/store/products?limit=100&fields=handle`, { "x-publishable-api-key": publishableKey })).json()) as { count: number }
     expect(products.count).toBe(18)
   })
 

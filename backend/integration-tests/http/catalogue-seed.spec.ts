@@ -5,6 +5,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { loadCatalogueData, seedShop, type SeedShopResult } from "@petshop/seed"
+import { beforeAll, expect, it } from "vitest"
 
 const data = loadCatalogueData()
 
@@ -51,7 +52,7 @@ medusaIntegrationTestRunner({
       ["ca-sk", "Saskatchewan GST + PST", 11],
       ["ca-ns", "Nova Scotia HST", 15],
       ["ca-yt", "Yukon GST", 5],
-    ])("taxes a cart shipped to %s (%s) at %s%%", async (province, _label, rate) => {
+    ] as const)("taxes a cart shipped to %s (%s) at %s percent", async (province, _label, rate) => {
       const { data: regions } = await api.get("/store/regions?fields=id,currency_code", storeHeaders)
       const canada = regions.regions.find((r: { currency_code: string }) => r.currency_code === "cad")
       const { data: products } = await api.get(
@@ -77,16 +78,16 @@ medusaIntegrationTestRunner({
 
     it("prices every variant of every product in every currency", async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: products } = await query.graph({
+      const { data: products } = (await query.graph({
         entity: "product",
         fields: ["handle", "variants.sku", "variants.prices.currency_code", "variants.prices.amount"],
-      })
+      })) as unknown as { data: { handle: string; variants: { sku: string; prices: { currency_code: string; amount: number }[] }[] }[] }
       expect(products).toHaveLength(data.products.products.length)
       const missing: string[] = []
       for (const product of products) {
         expect(product.variants.length).toBeGreaterThan(0)
         for (const variant of product.variants) {
-          const currencies = new Set(variant.prices.map((p: { currency_code: string }) => p.currency_code))
+          const currencies = new Set(variant.prices.map((p) => p.currency_code))
           for (const currency of ["usd", "cad", "aud", "gbp", "eur"]) {
             if (!currencies.has(currency)) missing.push(`${variant.sku} ${currency}`)
           }

@@ -10,7 +10,7 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
 import type { ShippingData } from "../data"
-import { StepCounter, type SeedContext, type StepReport } from "../types"
+import { ensure, findOrCreate, StepCounter, type SeedContext, type StepReport } from "../types"
 
 const MANUAL_PROVIDER = "manual_manual"
 
@@ -27,86 +27,70 @@ export async function seedFulfillment(
   const link = container.resolve(ContainerRegistrationKeys.LINK)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
 
-  let [location] = await stockLocationModule.listStockLocations({ name: data.stockLocation.name })
-  if (location) counter.existing++
-  else {
-    const { result } = await createStockLocationsWorkflow(container).run({
-      input: { locations: [{ name: data.stockLocation.name, address: data.stockLocation.address }] },
-    })
-    location = result[0]
-    counter.created++
-  }
+  const location = await findOrCreate(
+    counter,
+    async () => (await stockLocationModule.listStockLocations({ name: data.stockLocation.name }))[0],
+    async () =>
+      (
+        await createStockLocationsWorkflow(container).run({
+          input: { locations: [{ name: data.stockLocation.name, address: data.stockLocation.address }] },
+        })
+      ).result[0]
+  )
 
   const { data: locationLinks } = await query.graph({
     entity: "stock_location",
-    fields: ["id", "sales_channels.id", "fulfillment_providers.id", "fulfillment_sets.id", "fulfillment_sets.name"],
+    fields: ["id", "sales_channels.id", "fulfillment_providers.id", "fulfillment_sets.id"],
     filters: { id: location.id },
   })
   const current = locationLinks[0] ?? {}
+  const hasLinked = (list: ({ id: string } | null)[] | undefined, id: string) => (list ?? []).some((x) => x?.id === id)
 
-  if ((current.sales_channels ?? []).some((sc: { id: string } | null) => sc?.id === salesChannelId)) counter.existing++
-  else {
-    await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [salesChannelId] } })
-    counter.created++
-  }
-
-  if ((current.fulfillment_providers ?? []).some((p: { id: string } | null) => p?.id === MANUAL_PROVIDER)) {
-    counter.existing++
-  } else {
-    await link.create({
+  await ensure(counter, hasLinked(current.sales_channels, salesChannelId), () =>
+    linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [salesChannelId] } })
+  )
+  await ensure(counter, hasLinked(current.fulfillment_providers, MANUAL_PROVIDER), () =>
+    link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_PROVIDER },
     })
-    counter.created++
-  }
-
-  let [profile] = await fulfillmentModule.listShippingProfiles({ name: data.shippingProfileName })
-  if (profile) counter.existing++
-  else {
-    const { result } = await createShippingProfilesWorkflow(container).run({
-      input: { data: [{ name: data.shippingProfileName, type: "default" }] },
-    })
-    profile = result[0]
-    counter.created++
-  }
-
-  let [fulfillmentSet] = await fulfillmentModule.listFulfillmentSets(
-    { name: data.fulfillmentSetName },
-    { relations: ["service_zones", "service_zones.geo_zones"] }
   )
-  if (fulfillmentSet) counter.existing++
-  else {
-    fulfillmentSet = await fulfillmentModule.createFulfillmentSets({
-      name: data.fulfillmentSetName,
-      type: "shipping",
-      service_zones: [],
-    })
-    counter.created++
-  }
-  if ((current.fulfillment_sets ?? []).some((s: { id: string } | null) => s?.id === fulfillmentSet.id)) {
-    counter.existing++
-  } else {
-    await link.create({
+
+  const profile = await findOrCreate(
+    counter,
+    async () => (await fulfillmentModule.listShippingProfiles({ name: data.shippingProfileName }))[0],
+    async () =>
+      (
+        await createShippingProfilesWorkflow(container).run({
+          input: { data: [{ name: data.shippingProfileName, type: "default" }] },
+        })
+      ).result[0]
+  )
+
+  const fulfillmentSet = await findOrCreate(
+    counter,
+    async () => (await fulfillmentModule.listFulfillmentSets({ name: data.fulfillmentSetName }))[0],
+    () => fulfillmentModule.createFulfillmentSets({ name: data.fulfillmentSetName, type: "shipping", service_zones: [] })
+  )
+  await ensure(counter, hasLinked(current.fulfillment_sets, fulfillmentSet.id), () =>
+    link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
       [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
     })
-    counter.created++
-  }
+  )
 
   for (const zone of data.zones) {
-    let [serviceZone] = await fulfillmentModule.listServiceZones({
-      name: zone.name,
-      fulfillment_set: { id: fulfillmentSet.id },
-    })
-    if (serviceZone) counter.existing++
-    else {
-      serviceZone = await fulfillmentModule.createServiceZones({
-        name: zone.name,
-        fulfillment_set_id: fulfillmentSet.id,
-        geo_zones: zone.countries.map((country_code) => ({ type: "country" as const, country_code })),
-      })
-      counter.created++
-    }
+    const serviceZone = await findOrCreate(
+      counter,
+      async () =>
+        (await fulfillmentModule.listServiceZones({ name: zone.name, fulfillment_set: { id: fulfillmentSet.id } }))[0],
+      () =>
+        fulfillmentModule.createServiceZones({
+          name: zone.name,
+          fulfillment_set_id: fulfillmentSet.id,
+          geo_zones: zone.countries.map((country_code) => ({ type: "country" as const, country_code })),
+        })
+    )
 
     const existingOptions = await fulfillmentModule.listShippingOptions({ service_zone: { id: serviceZone.id } })
     const missing = zone.options.filter((option) => {

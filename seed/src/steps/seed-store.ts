@@ -10,7 +10,7 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import type { AccountsData, CurrenciesData } from "../data"
-import { StepCounter, type SeedContext, type StepReport } from "../types"
+import { ensure, findOrCreate, StepCounter, type SeedContext, type StepReport } from "../types"
 
 export type StoreSeedResult = {
   report: StepReport
@@ -29,15 +29,16 @@ export async function seedStore(
   const apiKeyModule = container.resolve(Modules.API_KEY)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
 
-  let [salesChannel] = await salesChannelModule.listSalesChannels({ name: accounts.store.salesChannel })
-  if (salesChannel) counter.existing++
-  else {
-    const { result } = await createSalesChannelsWorkflow(container).run({
-      input: { salesChannelsData: [{ name: accounts.store.salesChannel, description: "The Next.js storefront" }] },
-    })
-    salesChannel = result[0]
-    counter.created++
-  }
+  const salesChannel = await findOrCreate(
+    counter,
+    async () => (await salesChannelModule.listSalesChannels({ name: accounts.store.salesChannel }))[0],
+    async () =>
+      (
+        await createSalesChannelsWorkflow(container).run({
+          input: { salesChannelsData: [{ name: accounts.store.salesChannel, description: "The Next.js storefront" }] },
+        })
+      ).result[0]
+  )
 
   const [store] = await storeModule.listStores({}, { relations: ["supported_currencies"] })
   const wanted = Object.keys(currencies.rates).sort()
@@ -48,9 +49,8 @@ export async function seedStore(
     store.default_sales_channel_id === salesChannel.id &&
     defaultCurrency === currencies.defaultCurrency &&
     JSON.stringify(have) === JSON.stringify(wanted)
-  if (storeUpToDate) counter.existing++
-  else {
-    await updateStoresWorkflow(container).run({
+  await ensure(counter, storeUpToDate, () =>
+    updateStoresWorkflow(container).run({
       input: {
         selector: { id: store.id },
         update: {
@@ -63,18 +63,18 @@ export async function seedStore(
         },
       },
     })
-    counter.created++
-  }
+  )
 
-  let [apiKey] = await apiKeyModule.listApiKeys({ title: accounts.store.publishableKeyTitle, type: "publishable" })
-  if (apiKey) counter.existing++
-  else {
-    const { result } = await createApiKeysWorkflow(container).run({
-      input: { api_keys: [{ title: accounts.store.publishableKeyTitle, type: "publishable", created_by: "seed" }] },
-    })
-    apiKey = result[0]
-    counter.created++
-  }
+  const apiKey = await findOrCreate(
+    counter,
+    async () => (await apiKeyModule.listApiKeys({ title: accounts.store.publishableKeyTitle, type: "publishable" }))[0],
+    async () =>
+      (
+        await createApiKeysWorkflow(container).run({
+          input: { api_keys: [{ title: accounts.store.publishableKeyTitle, type: "publishable", created_by: "seed" }] },
+        })
+      ).result[0]
+  )
 
   // A key without a sales channel is refused by every /store route.
   const { data: links } = await query.graph({
@@ -83,13 +83,9 @@ export async function seedStore(
     filters: { id: apiKey.id },
   })
   const linked = (links[0]?.sales_channels ?? []).some((sc: { id: string } | null) => sc?.id === salesChannel.id)
-  if (linked) counter.existing++
-  else {
-    await linkSalesChannelsToApiKeyWorkflow(container).run({
-      input: { id: apiKey.id, add: [salesChannel.id] },
-    })
-    counter.created++
-  }
+  await ensure(counter, linked, () =>
+    linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } })
+  )
 
   return { report: counter.report(), salesChannelId: salesChannel.id, publishableKey: apiKey.token }
 }
