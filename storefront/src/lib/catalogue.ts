@@ -34,9 +34,11 @@ export async function loadCatalogue(currency = "usd"): Promise<CatalogueResult> 
       region_id: region?.id,
       fields: "id,title,handle,metadata,*variants.calculated_price",
     })
+    const typeOrder = ["canvas", "poster"]
     return {
       ok: true,
-      products: products.map((p: HttpTypes.StoreProduct) => {
+      products: products
+        .map((p: HttpTypes.StoreProduct) => {
         const prices = (p.variants ?? [])
           .map((v) => v.calculated_price?.calculated_amount)
           .filter((a): a is number => typeof a === "number")
@@ -50,7 +52,9 @@ export async function loadCatalogue(currency = "usd"): Promise<CatalogueResult> 
           fromPrice: prices.length ? Math.min(...prices) : null,
           currency: region?.currency_code ?? currency,
         }
-      }),
+      })
+        // Canvases first, then posters, each from the smallest size up.
+        .sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || a.width * a.height - b.width * b.height),
     }
   } catch (err) {
     return { ok: false, reason: (err as Error).message }
