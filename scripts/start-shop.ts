@@ -2,7 +2,8 @@
  * `npm start`: brings the whole shop up on this machine with demo data, reusing whatever
  * an earlier run already did. `npm stop` takes it down again.
  */
-import { join } from "node:path"
+import { lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
 import { backendEnv } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
 import { databaseSteps, readSeedResult } from "./lib/database"
@@ -15,7 +16,25 @@ import { MEDUSA_CLI, NEXT_CLI, readSettings, ROOT } from "./lib/settings"
 const settings = readSettings()
 const builds = () => currentBuildIds()
 
+/**
+ * Medusa serves /static from the folder it runs in, .medusa/server, which every build
+ * replaces; uploaded files live in backend/static and are linked in, so no build loses them.
+ */
+function linkStaticFiles(): void {
+  const files = join(ROOT, "backend", "static")
+  const served = join(ROOT, "backend", ".medusa", "server", "static")
+  mkdirSync(files, { recursive: true })
+  try {
+    if (lstatSync(served).isSymbolicLink()) return
+    rmSync(served, { recursive: true, force: true })
+  } catch {
+    /* not there yet */
+  }
+  symlinkSync(relative(dirname(served), files), served)
+}
+
 type Service = {
+  prepare?: () => void
   name: string
   title: string
   command: () => string[]
@@ -31,6 +50,7 @@ const services: Service[] = [
   {
     name: "backend",
     title: "Start the Medusa backend",
+    prepare: linkStaticFiles,
     command: () => [process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendPort)],
     // `medusa start` serves the build, which must run from .medusa/server.
     cwd: join(ROOT, "backend", ".medusa", "server"),
@@ -45,7 +65,8 @@ const services: Service[] = [
     title: "Start a painting worker",
     command: () => [process.execPath, join(ROOT, "painting-module", "dist", "worker", "start-worker.js")],
     cwd: ROOT,
-    env: () => ({ NODE_ENV: "production", REDIS_URL: settings.redisUrl }),
+    // The worker reads and writes the same database and file store as the backend.
+    env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
     build: () => builds().worker,
     ready: (record) => workerAnnounced(settings.redisUrl, record.pid),
     what: "the worker to announce itself in Redis",
@@ -61,6 +82,7 @@ const services: Service[] = [
       NEXT_TELEMETRY_DISABLED: "1",
       MEDUSA_BACKEND_URL: settings.backendUrl,
       MEDUSA_PUBLISHABLE_KEY: readSeedResult(settings)?.publishableKey ?? "",
+      REALTIME_URL: `http://localhost:${settings.realtimePort}`,
     }),
     build: () => builds().storefront,
     ready: () => httpOk(settings.storefrontUrl),
@@ -79,6 +101,7 @@ function serviceStep(service: Service): Step {
         if (existing.build === build && (await service.ready(existing))) return `already running (pid ${existing.pid})`
         await stopRecorded(settings.stateDir, service.name)
       }
+      service.prepare?.()
       const record = startDetached({
         stateDir: settings.stateDir,
         logDir: settings.logDir,
@@ -114,6 +137,7 @@ async function main() {
   Storefront       ${settings.storefrontUrl}
   Medusa admin     ${settings.adminUrl}
   Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
+  Live events      ws://localhost:${settings.realtimePort} (socket.io)
   Logs             ${settings.logDir}
 
   Demo logins

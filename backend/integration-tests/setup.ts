@@ -6,3 +6,5 @@ require("ts-node").register({ transpileOnly: true, swc: true, compilerOptions: {
 process.env.DB_HOST ??= "localhost"
 process.env.DB_USERNAME ??= "postgres"
 process.env.DB_PASSWORD ??= ""
+// A free port for the socket.io server of each booted application.
+process.env.REALTIME_PORT ??= "0"

@@ -1,4 +1,7 @@
 import { MedusaService } from "@medusajs/framework/utils"
+import { Queue } from "bullmq"
+import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
+import { Painting, Photo, PostProcessSettings, Style, StyleLayer, Task, WorkerService } from "./models"
 
 /** Options given in medusa-config (see backend/src/config/medusa-modules.ts). */
 export type PaintingModuleOptions = {
@@ -12,17 +15,73 @@ export type PaintingModuleOptions = {
 }
 
 /**
- * Owns photos, styles, layers, paintings, tasks and fulfilment packages.
- * The data models arrive with the painting-module issue; the module already loads
- * so that medusa-config, links and the admin can depend on it from the start.
+ * Owns photos, styles, layers, paintings, post-process settings, tasks and the worker
+ * services. MedusaService generates the CRUD methods (listPaintings, createTasks, ...).
  */
-export default class PaintingModuleService extends MedusaService({}) {
+export default class PaintingModuleService extends MedusaService({
+  Photo,
+  Style,
+  StyleLayer,
+  PostProcessSettings,
+  Painting,
+  Task,
+  WorkerService,
+}) {
   protected readonly options_: PaintingModuleOptions
+
+  // The generated photo methods are named listPhotos, createPhotos, ... at run time, but
+  // Medusa's type-level pluralizer calls them "Photoes"; these declarations give the real names types.
+  declare listPhotos: PaintingModuleService["listPhotoes"]
+  declare listAndCountPhotos: PaintingModuleService["listAndCountPhotoes"]
+  declare createPhotos: PaintingModuleService["createPhotoes"]
+  declare updatePhotos: PaintingModuleService["updatePhotoes"]
+  declare deletePhotos: PaintingModuleService["deletePhotoes"]
+  declare softDeletePhotos: PaintingModuleService["softDeletePhotoes"]
+  declare restorePhotos: PaintingModuleService["restorePhotoes"]
 
   constructor(container: Record<string, unknown>, options: PaintingModuleOptions = {}) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = options
+  }
+
+  private readonly queues_ = new Map<QueueName, Queue<TaskJobData>>()
+
+  private queue(name: QueueName): Queue<TaskJobData> {
+    let queue = this.queues_.get(name)
+    if (!queue) {
+      queue = new Queue<TaskJobData>(name, {
+        connection: createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL),
+      })
+      this.queues_.set(name, queue)
+    }
+    return queue
+  }
+
+  /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
+  async enqueueTask(task: { id: string; type: QueueName; subject_id: string }, room?: string): Promise<void> {
+    await this.queue(task.type).add(task.type, { taskId: task.id, subjectId: task.subject_id, room }, jobOptionsFor(task.type, task.id))
+  }
+
+  /** Takes a task's job off its queue unless a worker already runs it. */
+  async dequeueTask(task: { id: string; type: QueueName }): Promise<void> {
+    const job = await this.queue(task.type).getJob(task.id)
+    if (job && !(await job.isActive())) await job.remove()
+  }
+
+  /** Jobs waiting, running and failed per queue, for the admin and health checks. */
+  async queueCounts(): Promise<Record<QueueName, Record<string, number>>> {
+    const [photo, paint] = await Promise.all(
+      (["photo", "paint"] as const).map((n) => this.queue(n).getJobCounts("waiting", "active", "delayed", "failed", "completed"))
+    )
+    return { photo, paint }
+  }
+
+  __hooks = {
+    onApplicationShutdown: async () => {
+      await Promise.all([...this.queues_.values()].map((q) => q.close()))
+      this.queues_.clear()
+    },
   }
 
   /** The settings this module runs with, for health checks and the admin. */

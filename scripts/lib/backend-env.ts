@@ -31,5 +31,6 @@ export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
     BACKEND_URL: settings.backendUrl,
     STOREFRONT_URL: settings.storefrontUrl,
     PORT: String(settings.backendPort),
+    REALTIME_PORT: String(settings.realtimePort),
   }
 }

@@ -15,7 +15,7 @@ export type SeedResult = {
   logins: { kind: string; email: string; password: string; note: string }[]
 }
 
-const MIGRATION_INPUTS = ["painting-module/src/migrations", "painting-module/src/models", "backend/src/links", "backend/medusa-config.ts", "package-lock.json"]
+const MIGRATION_INPUTS = ["painting-module/src/migrations", "painting-module/src/models", "backend/src/modules", "backend/src/links", "backend/medusa-config.ts", "package-lock.json"]
 const SEED_INPUTS = ["seed/data", "seed/src", "backend/src/scripts/seed-shop.ts"]
 
 export function databaseKey(settings: ShopSettings): string {

@@ -14,6 +14,7 @@ export type ShopSettings = {
   logDir: string
   backendPort: number
   storefrontPort: number
+  realtimePort: number
   databaseUrl: string
   redisUrl: string
   backendUrl: string
@@ -31,6 +32,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     logDir: join(stateDir, "logs"),
     backendPort,
     storefrontPort,
+    realtimePort: Number(env.REALTIME_PORT || 9001),
     databaseUrl: env.DATABASE_URL || "postgres://postgres@localhost:5432/petshop",
     redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
     backendUrl: `http://localhost:${backendPort}`,

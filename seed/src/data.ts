@@ -131,6 +131,25 @@ export const accountsSchema = z.object({
   customers: z.array(login.extend({ role: z.string() })),
 })
 
+export const stylesSchema = z.object({
+  styles: z
+    .array(
+      z.object({
+        title: z.string().min(2),
+        engine: z.string().regex(/^[a-z0-9-]+$/),
+        allowSignature: z.boolean(),
+        isFeatured: z.boolean(),
+        isFirst: z.boolean(),
+        description: z.string(),
+        prompt: z.string().min(6, "Please provide a longer prompt.").includes("{description}"),
+        negativePrompt: z.string().min(6, "Please provide a longer negative prompt."),
+      })
+    )
+    .min(1),
+})
+
+export type StylesData = z.infer<typeof stylesSchema>
+
 export type CurrenciesData = z.infer<typeof currenciesSchema>
 export type RegionsData = z.infer<typeof regionsSchema>
 export type TaxesData = z.infer<typeof taxesSchema>
@@ -146,6 +165,7 @@ export type CatalogueData = {
   products: ProductsData
   shipping: ShippingData
   accounts: AccountsData
+  styles: StylesData
 }
 
 function readDataFile<T>(dir: string, file: string, schema: z.ZodType<T>): T {
@@ -173,6 +193,7 @@ export function loadCatalogueData(dir = DATA_DIR): CatalogueData {
     products: readDataFile(dir, "products.json", productsSchema),
     shipping: readDataFile(dir, "shipping.json", shippingSchema),
     accounts: readDataFile(dir, "accounts.json", accountsSchema),
+    styles: readDataFile(dir, "styles.json", stylesSchema),
   }
   const currencies = new Set(Object.keys(data.currencies.rates))
   const countries = new Set(data.regions.regions.flatMap((r) => r.countries.map((c) => c.iso2)))

@@ -10,3 +10,4 @@ export {
 } from "./pricing"
 export { categoryHandlesFor, variantSku, FRAME_OPTION, SIGNATURE_OPTION } from "./steps/seed-catalogue"
 export type { StepReport } from "./types"
+export { styleSlug } from "./steps/seed-styles"

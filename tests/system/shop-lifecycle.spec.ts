@@ -20,6 +20,7 @@ const env = {
   SHOP_STATE_DIR: stateDir,
   BACKEND_PORT: "9130",
   STOREFRONT_PORT: "8130",
+  REALTIME_PORT: "9131",
   DATABASE_URL: `postgres://postgres@localhost:5432/${DB_NAME}`,
   REDIS_URL: "redis://127.0.0.1:6379/13",
 }

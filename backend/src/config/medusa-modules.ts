@@ -2,7 +2,8 @@
  * The module list of medusa-config, built from the shop's settings. Kept apart from
  * medusa-config.ts so the switch between in-memory and Redis infrastructure is unit-tested.
  */
-import type { ShopEnv } from "./shop-env"
+import { fileModuleConfig } from "@petshop/painting-module/config"
+import { splitList, type ShopEnv } from "./shop-env"
 
 export const PAINTING_MODULE_RESOLVE = "@petshop/painting-module"
 
@@ -24,28 +25,19 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
     },
   ]
 
-  if (env.S3_BUCKET) {
-    modules.push({
-      resolve: "@medusajs/medusa/file",
-      options: {
-        providers: [
-          {
-            resolve: "@medusajs/medusa/file-s3",
-            id: "s3",
-            options: {
-              file_url: env.S3_FILE_URL,
-              access_key_id: env.S3_ACCESS_KEY_ID,
-              secret_access_key: env.S3_SECRET_ACCESS_KEY,
-              region: env.S3_REGION,
-              bucket: env.S3_BUCKET,
-              // MinIO and most S3-compatible stores want path-style URLs.
-              ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, additional_client_config: { forcePathStyle: true } } : {}),
-            },
-          },
-        ],
-      },
-    })
-  }
+  // Account profiles and tokens beside Medusa customers.
+  modules.push({ resolve: "./src/modules/account" })
+  modules.push(fileModuleConfig(env))
+  // Live events: served by HTTP-serving processes only, not by Medusa in worker mode.
+  modules.push({
+    resolve: "./src/modules/realtime",
+    options: {
+      enabled: env.MEDUSA_WORKER_MODE !== "worker",
+      port: env.REALTIME_PORT,
+      redisUrl: env.REDIS_URL || undefined,
+      corsOrigins: splitList(env.STORE_CORS),
+    },
+  })
 
   // Several backend processes and workers share state only through Redis; without it
   // Medusa falls back to its in-memory modules, which is fine for a single process.
@@ -74,3 +66,4 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   }
   return modules
 }
+

@@ -3,6 +3,8 @@
  * One place so that medusa-config, scripts and tests agree, and a bad value fails
  * at start with a message naming the variable instead of deep inside a module.
  */
+import { join } from "node:path"
+import { DEFAULT_BACKEND_DIR } from "@petshop/painting-module/config"
 import { z } from "zod"
 
 const DEV_SECRET = "petshop-local-development-secret"
@@ -38,8 +40,13 @@ export const shopEnvSchema = z.object({
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
   DISABLE_MEDUSA_ADMIN: z.enum(["true", "false"]).default("false"),
-  // Files (photos, paintings, print files). Without S3_BUCKET they stay on local disk
-  // (backend/static), which suits one machine; a deployment uses an S3-compatible store.
+  // Files (photos, paintings, print files). Without S3_BUCKET they stay on local disk,
+  // which suits one machine; a deployment uses an S3-compatible store. The folders are
+  // absolute so the backend (running from .medusa/server) and the workers share them, and
+  // lie outside the build output, which every build replaces.
+  FILE_UPLOAD_DIR: z.string().default(join(DEFAULT_BACKEND_DIR, "static")),
+  /** Private originals: never under the public static folder. */
+  FILE_PRIVATE_DIR: z.string().default(join(DEFAULT_BACKEND_DIR, "uploads", "private")),
   S3_BUCKET: z.string().default(""),
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: z.string().default(""),
@@ -51,6 +58,8 @@ export const shopEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
   /** Points the Stripe SDK at another host (the local Stripe-speaking server of the tests). */
   STRIPE_API_BASE: z.string().default(""),
+  /** The socket.io port of the live events; 0 picks a free one (tests). */
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(9001),
   // Painting settings.
   PAINTING_DEFAULT_PROVIDER: z
     .enum(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])

@@ -19,3 +19,5 @@ export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379"
 export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: RedisOptions = {}): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options })
 }
+
+export { jobOptionsFor, type TaskJobData } from "./job-options"

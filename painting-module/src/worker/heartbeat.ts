@@ -21,6 +21,9 @@ export type WorkerAnnouncement = {
 
 export const heartbeatKey = (id: string) => `${REDIS_KEY_PREFIX}:worker:${id}`
 
+/** One id per worker process, the same in Redis, in task records and in the services list. */
+export const workerIdOf = (pid = process.pid) => `${hostname()}-${pid}`
+
 export class WorkerHeartbeat {
   private timer?: NodeJS.Timeout
   private readonly announcement: WorkerAnnouncement
@@ -28,7 +31,7 @@ export class WorkerHeartbeat {
   constructor(
     private readonly redis: Redis,
     queues: QueueName[],
-    id = `${hostname()}-${process.pid}`
+    id = workerIdOf()
   ) {
     const now = new Date().toISOString()
     this.announcement = { id, hostname: hostname(), pid: process.pid, queues, startedAt: now, lastBeatAt: now }

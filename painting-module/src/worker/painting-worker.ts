@@ -31,6 +31,13 @@ export class PaintingWorker {
     this.queues = QUEUE_NAMES.filter((name) => options.processors[name])
     this.heartbeat = new WorkerHeartbeat(this.connection, this.queues)
     this.log = options.log ?? ((m) => console.log(`[worker] ${m}`))
+    // ioredis reports every failed reconnect as an error event; say it once per outage.
+    let reported = false
+    this.connection.on("error", (err) => {
+      if (!reported) this.log(`Redis: ${err.message} (retrying)`)
+      reported = true
+    })
+    this.connection.on("ready", () => (reported = false))
   }
 
   get id(): string {

@@ -1,9 +1,28 @@
 import type { Processor } from "bullmq"
 import type { QueueName } from "../queues"
+import type { RealtimeEmitter } from "../realtime"
+import { analysePhotoJob } from "./jobs/analyse-photo"
+import { paintPaintingJob } from "./jobs/paint-painting"
+import type { ModuleRuntime } from "./module-runtime"
 
-/**
- * The job handler of each queue. The photo pipeline and the painting engine register
- * here as they are built; until then the worker process runs and announces itself
- * but consumes nothing, so no job is taken and lost.
- */
-export const processors: Partial<Record<QueueName, Processor>> = {}
+export type ProcessorDeps = {
+  runtime: ModuleRuntime
+  workerId: string
+  emitter: RealtimeEmitter
+  renderThreads?: number
+  watermarkText?: string
+}
+
+/** The job handler of each queue, given the modules and the live-event emitter of the worker. */
+export function createProcessors(deps: ProcessorDeps): Record<QueueName, Processor> {
+  return {
+    photo: analysePhotoJob(deps.runtime, deps.workerId, deps.emitter),
+    paint: paintPaintingJob({
+      runtime: deps.runtime,
+      workerId: deps.workerId,
+      emitter: deps.emitter,
+      renderThreads: deps.renderThreads ?? 2,
+      watermarkText: deps.watermarkText ?? "Custom Pet Portraits",
+    }),
+  }
+}

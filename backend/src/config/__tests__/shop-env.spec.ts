@@ -40,6 +40,9 @@ describe("medusa modules", () => {
   it("uses Redis for events, workflows, cache and locks when REDIS_URL is set", () => {
     expect(resolves({ REDIS_URL: "redis://cache.internal:6379" })).toEqual([
       PAINTING_MODULE_RESOLVE,
+      "./src/modules/account",
+      "@medusajs/medusa/file",
+      "./src/modules/realtime",
       "@medusajs/medusa/cache-redis",
       "@medusajs/medusa/event-bus-redis",
       "@medusajs/medusa/workflow-engine-redis",
@@ -48,7 +51,7 @@ describe("medusa modules", () => {
   })
 
   it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
-    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE])
+    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "./src/modules/realtime"])
   })
 
   it("refuses a REDIS_URL that is not a URL", () => {
@@ -69,8 +72,16 @@ describe("medusa modules", () => {
     })
   })
 
-  it("keeps files on local disk without S3_BUCKET, and refuses a half-configured S3", () => {
-    expect(resolves({}).includes("@medusajs/medusa/file")).toBe(false)
+  it("keeps files in local folders outside the build output without S3_BUCKET", () => {
+    const file = buildModules(readShopEnv({})).find((m) => m.resolve === "@medusajs/medusa/file")
+    const options = (file?.options as { providers: { resolve: string; options: Record<string, string> }[] }).providers[0]
+    expect(options.resolve).toBe("@medusajs/medusa/file-local")
+    expect(options.options.upload_dir).toMatch(/\/backend\/static$/)
+    expect(options.options.private_upload_dir).toMatch(/\/backend\/uploads\/private$/)
+    expect(options.options.upload_dir).not.toContain(".medusa")
+  })
+
+  it("refuses a half-configured S3", () => {
     expect(() => readShopEnv({ S3_BUCKET: "b" })).toThrow(/S3_FILE_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/)
   })
 })

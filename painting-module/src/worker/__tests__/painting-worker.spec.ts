@@ -1,9 +1,6 @@
 /**
  * The worker process against the real Redis (database 15, so a running shop is not disturbed).
  */
-import { spawn } from "node:child_process"
-import { hostname } from "node:os"
-import { join } from "node:path"
 import { Queue } from "bullmq"
 import { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -51,33 +48,9 @@ describe("PaintingWorker", () => {
   })
 })
 
-describe("npm run worker", () => {
-  it("starts a process that announces itself and leaves cleanly on SIGTERM", async () => {
-    const entry = join(__dirname, "..", "..", "..", "dist", "worker", "start-worker.js")
-    const child = spawn(process.execPath, [entry], { env: { ...process.env, REDIS_URL }, stdio: ["ignore", "pipe", "pipe"] })
-    let output = ""
-    child.stdout.on("data", (d) => (output += d))
-    child.stderr.on("data", (d) => (output += d))
-    const key = heartbeatKey(`${hostname()}-${child.pid}`)
-    expect(await waitFor(async () => (await redis.exists(key)) === 1), `worker output: ${output}`).toBe(true)
-
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
-    child.kill("SIGTERM")
-    expect(await exited).toBe(0)
-    expect(await redis.exists(key)).toBe(0)
-    expect(output).toMatch(/ready as .*SIGTERM received/s)
-  })
-
-  it("says what to check when Redis cannot be reached", async () => {
-    const entry = join(__dirname, "..", "..", "..", "dist", "worker", "start-worker.js")
-    const child = spawn(process.execPath, [entry], {
-      env: { ...process.env, REDIS_URL: "redis://127.0.0.1:1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    child.stderr.on("data", (d) => (output += d))
-    const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)))
-    expect(code).toBe(1)
-    expect(output).toMatch(/could not start[\s\S]*Check REDIS_URL/)
-  }, 30_000)
+describe("PaintingWorker start", () => {
+  it("says what is wrong when Redis does not answer, instead of waiting forever", async () => {
+    const worker = new PaintingWorker({ redisUrl: "redis://127.0.0.1:1", processors: {}, log: () => undefined })
+    await expect(worker.start()).rejects.toThrow(/Redis did not answer within 5 s/)
+  }, 15_000)
 })

@@ -1,0 +1,70 @@
+/**
+ * Who is calling: the spec's clients send `Authorization: Token <token>` (the token kept
+ * in local storage). The middleware resolves it once per request; routes read it with
+ * `currentAccount(req)` or insist on it with `requireAccount(req)`.
+ */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ACCOUNT_MODULE } from "../../modules/account"
+import type AccountModuleService from "../../modules/account/service"
+import { ApiError } from "./api-error"
+
+export type AccountContext = {
+  id: string
+  customerId: string
+  isTemp: boolean
+  isVerified: boolean
+  isAdmin: boolean
+  isBanned: boolean
+  token: string
+}
+
+type WithAccount = MedusaRequest & { account?: AccountContext }
+
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^\s*(?:Token|Bearer)\s+([^\s]+)\s*$/i.exec(header ?? "")
+  return match?.[1]
+}
+
+export async function resolveAccount(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const token = tokenFromHeader(req.headers.authorization)
+  if (!token) return next()
+  try {
+    const accounts = req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE)
+    const account = await accounts.accountForToken(token)
+    if (!account) return next()
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "account", fields: ["id", "customer.id"], filters: { id: account.id } })
+    const customerId = (data[0] as { customer?: { id: string } } | undefined)?.customer?.id
+    if (!customerId) return next()
+    ;(req as WithAccount).account = {
+      id: account.id,
+      customerId,
+      isTemp: account.is_temp,
+      isVerified: account.is_verified,
+      isAdmin: account.is_admin,
+      isBanned: account.is_banned,
+      token,
+    }
+    next()
+  } catch (err) {
+    next(err)
+  }
+}
+
+export function currentAccount(req: MedusaRequest): AccountContext | undefined {
+  return (req as WithAccount).account
+}
+
+/** The caller's account; 401 without a valid token, and for banned accounts. */
+export function requireAccount(req: MedusaRequest): AccountContext {
+  const account = currentAccount(req)
+  if (!account || account.isBanned) throw ApiError.unauthorized()
+  return account
+}
+
+export function requireAdmin(req: MedusaRequest): AccountContext {
+  const account = requireAccount(req)
+  if (!account.isAdmin) throw ApiError.unauthorized()
+  return account
+}

@@ -1,0 +1,32 @@
+import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
+import { ApiError } from "./api-error"
+
+const medusaErrorHandler = errorHandler()
+
+/** Multer's limit errors, as the contract's field errors. */
+function fromUploadError(err: { code?: string; field?: string }): ApiError | undefined {
+  if (err.code === "LIMIT_FILE_SIZE") return new ApiError(413, "Photos can be at most 25 MB.", { field: "image" })
+  if (err.code === "LIMIT_UNEXPECTED_FILE") return ApiError.badRequest("image", `Send the photo in the field image, not ${err.field}.`)
+  if (err.code === "LIMIT_FILE_COUNT") return ApiError.badRequest("image", "Send one photo at a time.")
+  return undefined
+}
+
+/** Answers contract errors in the spec's shape and leaves everything else to Medusa. */
+export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const apiError = err instanceof ApiError ? err : fromUploadError(err as { code?: string })
+  if (apiError) {
+    res.status(apiError.status).json(apiError.toJSON())
+    return
+  }
+  // Body parser: a JSON body that is not JSON or is too large is bad input, not a server fault.
+  const type = (err as { type?: string }).type
+  if (type === "entity.parse.failed") {
+    res.status(400).json({ message: "The request body is not valid JSON." })
+    return
+  }
+  if (type === "entity.too.large") {
+    res.status(413).json({ message: "The request body is too large." })
+    return
+  }
+  return medusaErrorHandler(err as Error, req, res, next)
+}

@@ -1,0 +1,31 @@
+/** The spec's Photo shape (section 3): id, uuid, dateCreated, image, description, status. */
+export type PhotoRecord = {
+  id: string
+  status: string
+  image: unknown
+  description: string | null
+  failure_reason: string | null
+  subject: unknown
+  orientation: string | null
+  width: number | null
+  height: number | null
+  created_at: Date | string
+}
+
+export const PHOTO_FIELDS = ["id", "status", "image", "description", "failure_reason", "subject", "orientation", "width", "height", "created_at"]
+
+export function presentPhoto(photo: PhotoRecord) {
+  return {
+    id: photo.id,
+    uuid: photo.id,
+    dateCreated: new Date(photo.created_at).toISOString(),
+    status: photo.status,
+    image: photo.image ?? null,
+    description: photo.description,
+    failureReason: photo.failure_reason,
+    subject: photo.subject ?? null,
+    orientation: photo.orientation,
+    width: photo.width,
+    height: photo.height,
+  }
+}

@@ -1,0 +1,16 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { z } from "zod"
+import { ApiError } from "./api-error"
+
+/** A zod check of the JSON body whose first problem becomes a 400 { field, message }. */
+export function validateApiBody<T extends z.ZodType>(schema: T) {
+  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return next(ApiError.badRequest(issue.path.join(".") || "body", issue.message))
+    }
+    ;(req as MedusaRequest & { validatedBody: z.infer<T> }).validatedBody = parsed.data
+    next()
+  }
+}

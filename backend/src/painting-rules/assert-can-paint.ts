@@ -1,0 +1,52 @@
+/**
+ * The rules of spec sections 4-6 for starting a painting, checked in this order so the
+ * shopper sees the prompt that unblocks them first: a style must be chosen (400), a
+ * temporary account must log in (423), an unverified one verify its email (412
+ * NOT_VERIFIED), only one painting at a time unless admin (412 PAINTING_IN_PROGRESS),
+ * and the photo must be theirs and analysed (404, 412 NOT_ANALYZED).
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import type { AccountContext } from "../api/utils/account-context"
+import { ApiError } from "../api/utils/api-error"
+
+export const ACTIVE_PAINTING_STATUSES = ["idle", "queue", "in-progress"]
+
+export type PaintingRequest = { photoId?: string; styleId?: string }
+
+export async function assertCanPaint(scope: MedusaContainer, account: AccountContext, request: PaintingRequest) {
+  if (!request.styleId) throw ApiError.badRequest("styleId", "No style selected.")
+  if (account.isTemp) throw ApiError.loginRequired("Please log in or sign up to create a painting.")
+  if (!account.isVerified) throw ApiError.preconditionFailed("NOT_VERIFIED", "Please verify your email address first.")
+
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  if (!account.isAdmin) {
+    const { data } = await query.graph({
+      entity: "customer",
+      fields: ["paintings.id", "paintings.status"],
+      filters: { id: account.customerId },
+    })
+    const paintings = ((data[0] as { paintings?: ({ status: string } | null)[] })?.paintings ?? []).filter(Boolean)
+    if (paintings.some((p) => ACTIVE_PAINTING_STATUSES.includes(p!.status))) {
+      throw ApiError.preconditionFailed("PAINTING_IN_PROGRESS", "Please wait for your other painting to finish painting.")
+    }
+  }
+
+  if (!request.photoId) throw ApiError.badRequest("photoId", "Please choose a photo.")
+  const { data: photos } = await query.graph({
+    entity: "photo",
+    fields: ["id", "status", "description", "customer.id"],
+    filters: { id: request.photoId },
+  })
+  const photo = photos[0] as { id: string; status: string; description: string | null; customer?: { id: string } } | undefined
+  if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
+  if (photo.status !== "analysed") {
+    throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
+  }
+
+  const painting = scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [style] = await painting.listStyles({ id: request.styleId }, { take: 1 })
+  if (!style) throw ApiError.notFound("Style not found.")
+  return { photo, style }
+}

@@ -1,0 +1,20 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+
+export type EnqueueTaskInput = {
+  task: { id: string; type: "photo" | "paint"; subject_id: string }
+  /** The account to tell about progress (socket.io room). */
+  room?: string
+}
+
+/** Puts the task's job on its BullMQ queue, last, so a failed workflow leaves no orphan job. */
+export const enqueueTaskStep = createStep(
+  "enqueue-task",
+  async ({ task, room }: EnqueueTaskInput, { container }) => {
+    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, room)
+    return new StepResponse(task, task)
+  },
+  async (task, { container }) => {
+    if (task) await container.resolve<PaintingModuleService>(PAINTING_MODULE).dequeueTask(task)
+  }
+)

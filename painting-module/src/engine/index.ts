@@ -1,0 +1,5 @@
+export type { Raster, ImpressionistParams, RenderOptions } from "./types"
+export { IMPRESSIONIST_PRESET } from "./types"
+export { paintImpressionist } from "./impressionist"
+export { shutdownEnginePool } from "./pool"
+export { rasterFromRgb, rasterToRgb } from "./raster"

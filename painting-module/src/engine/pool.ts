@@ -1,0 +1,84 @@
+/**
+ * A persistent pool of engine worker threads. Created lazily, grown on demand, reused
+ * across renders; idle workers are unref'd so they never keep a process alive, and
+ * shutdownEnginePool() terminates them.
+ *
+ * Compiled by tsc the worker entry is dist/engine/worker.js. Run from TypeScript sources
+ * (vitest, tsx) the entry is worker.ts, started through a tiny eval'd CommonJS bootstrap
+ * that registers tsx's require hook first.
+ */
+import path from "node:path"
+import { Worker } from "node:worker_threads"
+import type { Task } from "./kernels"
+
+type Pending = { resolve: (results: (Float32Array | undefined)[]) => void; reject: (err: Error) => void }
+
+type Slot = { worker: Worker; pending: Map<number, Pending>; dead: boolean }
+
+let slots: Slot[] = []
+let nextId = 1
+
+function spawnWorker(): Worker {
+  const isTs = __filename.endsWith(".ts")
+  if (!isTs) return new Worker(path.join(__dirname, "worker.js"))
+  const entry = path.join(__dirname, "worker.ts")
+  const tsx = require.resolve("tsx/cjs/api")
+  const code = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`
+  return new Worker(code, { eval: true })
+}
+
+function createSlot(): Slot {
+  const worker = spawnWorker()
+  const slot: Slot = { worker, pending: new Map(), dead: false }
+  const failAll = (err: Error) => {
+    slot.dead = true
+    for (const p of slot.pending.values()) p.reject(err)
+    slot.pending.clear()
+    // drop the crashed worker; the next run() spawns a replacement
+    slots = slots.filter((s) => s !== slot)
+  }
+  worker.on("message", (msg: { id: number; ok: boolean; results?: (Float32Array | undefined)[]; error?: string }) => {
+    const p = slot.pending.get(msg.id)
+    if (!p) return
+    slot.pending.delete(msg.id)
+    if (slot.pending.size === 0) worker.unref()
+    if (msg.ok) p.resolve(msg.results ?? [])
+    else p.reject(new Error(`painting engine worker failed: ${msg.error}`))
+  })
+  worker.on("error", (err) => failAll(err instanceof Error ? err : new Error(String(err))))
+  worker.on("exit", (code) => {
+    if (!slot.dead) failAll(new Error(`painting engine worker exited with code ${code}`))
+  })
+  worker.unref()
+  return slot
+}
+
+function ensure(n: number): Slot[] {
+  while (slots.length < n) slots.push(createSlot())
+  return slots
+}
+
+/** Runs a list of tasks on worker `index` (spawning workers as needed), in order. */
+export function runOnWorker(index: number, tasks: Task[]): Promise<(Float32Array | undefined)[]> {
+  const slot = ensure(index + 1)[index]
+  const id = nextId++
+  return new Promise((resolve, reject) => {
+    slot.pending.set(id, { resolve, reject })
+    slot.worker.ref()
+    slot.worker.postMessage({ id, tasks })
+  })
+}
+
+/** Release worker threads (tests and process shutdown call this). */
+export async function shutdownEnginePool(): Promise<void> {
+  const old = slots
+  slots = []
+  await Promise.all(
+    old.map(async (slot) => {
+      slot.dead = true
+      for (const p of slot.pending.values()) p.reject(new Error("painting engine pool shut down"))
+      slot.pending.clear()
+      await slot.worker.terminate()
+    }),
+  )
+}

@@ -1,0 +1,7 @@
+export { Photo } from "./photo"
+export { Style } from "./style"
+export { StyleLayer } from "./style-layer"
+export { PostProcessSettings } from "./post-process-settings"
+export { Painting } from "./painting"
+export { Task } from "./task"
+export { WorkerService } from "./worker-service"

@@ -1,0 +1,1 @@
+export { RealtimeEmitter, REALTIME_EVENTS, accountRoom, type RealtimeEvent } from "./emitter"

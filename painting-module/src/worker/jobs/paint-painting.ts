@@ -1,0 +1,118 @@
+/**
+ * The `paint` job: prepare the photo (upright, cropped to the painting's aspect around the
+ * pet), let the style's provider paint it while every intermediate frame is stored and sent
+ * live to the owner, then write the clean image and the watermarked preview.
+ * A failure with a readable reason fails the painting at once; other errors are retried,
+ * and the last attempt fails it with a reason, so no painting stays stuck.
+ */
+import { UnrecoverableError, type Job } from "bullmq"
+import sharp from "sharp"
+import { rasterToRgb, type Raster } from "../../engine"
+import { PaintingFailure, providerFor } from "../../providers"
+import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
+import { prepareSource, type SubjectBox } from "../../render/prepare-source"
+import { applyWatermark } from "../../render/watermark"
+import type { TaskJobData } from "../../queues"
+import type { ModuleRuntime } from "../module-runtime"
+import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted } from "./task-record"
+
+export const GENERIC_PAINT_FAILURE = "We could not finish this painting. Please try again."
+
+export type PaintJobDeps = {
+  runtime: ModuleRuntime
+  workerId: string
+  emitter: RealtimeEmitter
+  renderThreads: number
+  watermarkText: string
+}
+
+const LOW_SIZE = 256
+
+function rasterImage(raster: Raster) {
+  return sharp(rasterToRgb(raster), { raw: { width: raster.width, height: raster.height, channels: 3 } })
+}
+
+export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, watermarkText }: PaintJobDeps) {
+  const { painting: paintings, files } = runtime
+  const upload = async (name: string, mimeType: string, bytes: Buffer) =>
+    files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
+
+  return async (job: Job<TaskJobData>) => {
+    const room = job.data.room
+    const painting = await paintings.retrievePainting(job.data.subjectId)
+    if (painting.status === "complete") {
+      await markTaskComplete(paintings, job.data.taskId)
+      return { paintingId: painting.id, reused: true }
+    }
+    await markTaskStarted(paintings, job, workerId)
+    await paintings.updatePaintings({ id: painting.id, status: "in-progress", failure_reason: null })
+    emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "in-progress" })
+
+    try {
+      const photo = await paintings.retrievePhoto(painting.photo_id)
+      const style = await paintings.retrieveStyle(painting.style_id)
+      const original = await files.getAsBuffer(photo.original_file_id)
+      const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
+      const source = await prepareSource(original, { width: painting.width, height: painting.height }, subject)
+
+      let frameNumber = 0
+      const result = await providerFor(style.provider).paint({
+        source,
+        recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
+        prompt: painting.prompt,
+        negativePrompt: painting.negative_prompt,
+        seed: painting.seed,
+        threads: renderThreads,
+        onProgress: async (frame, fraction) => {
+          frameNumber++
+          const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
+          const file = await upload(`${painting.id}-progress-${frameNumber}.jpg`, "image/jpeg", jpeg)
+          const progress = Math.round(fraction * 100)
+          await paintings.updatePaintings({ id: painting.id, progress_image: { url: file.url, progress } })
+          await job.updateProgress(progress)
+          await markTaskProgress(paintings, job.data.taskId, progress)
+          emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: file.url, progress })
+        },
+      })
+
+      const clean = await rasterImage(result).png().toBuffer()
+      const preview = await applyWatermark(clean, watermarkText)
+      const previewJpeg = await preview.jpeg({ quality: 88 }).toBuffer()
+      const [cleanJpeg, cleanWebp, lowJpeg] = await Promise.all([
+        sharp(clean).jpeg({ quality: 92 }).toBuffer(),
+        sharp(clean).webp({ quality: 90 }).toBuffer(),
+        sharp(previewJpeg).resize(LOW_SIZE, LOW_SIZE, { fit: "inside" }).jpeg({ quality: 80 }).toBuffer(),
+      ])
+      const [cleanJpegFile, cleanWebpFile, previewFile, lowFile] = await Promise.all([
+        upload(`${painting.id}-clean.jpg`, "image/jpeg", cleanJpeg),
+        upload(`${painting.id}-clean.webp`, "image/webp", cleanWebp),
+        upload(`${painting.id}-preview.jpg`, "image/jpeg", previewJpeg),
+        upload(`${painting.id}-preview-low.jpg`, "image/jpeg", lowJpeg),
+      ])
+      const image = { original: previewFile.url, low: lowFile.url }
+      await paintings.updatePaintings({
+        id: painting.id,
+        status: "complete",
+        image,
+        no_watermark: { original: cleanJpegFile.url, webp: cleanWebpFile.url, width: result.width, height: result.height },
+        failure_reason: null,
+      })
+      await markTaskComplete(paintings, job.data.taskId)
+      emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "complete", image })
+      return { paintingId: painting.id, frames: frameNumber }
+    } catch (err) {
+      const readable = err instanceof PaintingFailure
+      const final = readable || isLastAttempt(job)
+      const reason = readable ? (err as PaintingFailure).reason : GENERIC_PAINT_FAILURE
+      await markTaskFailed(paintings, job, readable ? reason : (err as Error).message, final)
+      await paintings.updatePaintings({
+        id: painting.id,
+        status: final ? "failed" : "queue",
+        failure_reason: final ? reason : null,
+      })
+      emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: final ? "failed" : "queue", failureReason: final ? reason : null })
+      if (readable) throw new UnrecoverableError(reason)
+      throw err
+    }
+  }
+}
