@@ -36,10 +36,12 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
   if (!request.photoId) throw ApiError.badRequest("photoId", "Please choose a photo.")
   const { data: photos } = await query.graph({
     entity: "photo",
-    fields: ["id", "status", "description", "customer.id"],
+    fields: ["id", "status", "description", "orientation", "customer.id"],
     filters: { id: request.photoId },
   })
-  const photo = photos[0] as { id: string; status: string; description: string | null; customer?: { id: string } } | undefined
+  const photo = photos[0] as
+    | { id: string; status: string; description: string | null; orientation: string | null; customer?: { id: string } }
+    | undefined
   if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
   if (photo.status !== "analysed") {
     throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")

@@ -5,8 +5,16 @@ import { requireAccount } from "../../utils/account-context"
 import { presentPainting, type PaintingRecord } from "../../utils/present-painting"
 import type { CreatePaintingBody } from "../../validators/painting"
 
-/** The painting default, 2:3 like the most common canvas sizes. */
-const DEFAULT_SIZE = { width: 512, height: 768 }
+/**
+ * The painting follows the photo's shape, so a landscape photo is not cut to a narrow
+ * strip: 2:3 portrait (the spec's default 512x768), 3:2 landscape, or square; each has
+ * canvases to buy it on.
+ */
+export function paintingSizeFor(orientation: string | null): { width: number; height: number } {
+  if (orientation === "landscape") return { width: 768, height: 512 }
+  if (orientation === "square") return { width: 640, height: 640 }
+  return { width: 512, height: 768 }
+}
 
 /** POST /api/painting {photoId, styleId, signature}: starts painting a photo in a style. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
@@ -26,7 +34,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
         negative_prompt: style.negative_prompt,
         // A fresh seed per painting: painting the same photo again gives a new picture.
         seed: Math.floor(Math.random() * 2 ** 31),
-        ...DEFAULT_SIZE,
+        ...paintingSizeFor(photo.orientation),
       },
     },
   })

@@ -1,0 +1,192 @@
+/**
+ * Painting a pet: the rules of who may paint when (spec sections 4-6 and 8), and a
+ * painting going idle -> queue -> in-progress -> complete with its progress frames
+ * arriving live over socket.io.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { io as connect, type Socket } from "socket.io-client"
+import sharp from "sharp"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { REALTIME_MODULE } from "../../src/modules/realtime"
+import type RealtimeModuleService from "../../src/modules/realtime/service"
+import { startInProcessWorker } from "../helpers/in-process-worker"
+import { settle, withToken } from "../helpers/shop-api"
+import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+
+async function createStyles(container: MedusaContainer) {
+  const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [impressionist, watercolor] = await painting.createStyles([
+    { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" }, allow_signature: true },
+    { title: "Watercolor", slug: "watercolor", prompt: "a watercolor of {description}", engine: { recipe: "watercolor" } },
+  ])
+  return { impressionist, watercolor }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
+    beforeAll(async () => {
+      worker = await startInProcessWorker(getContainer())
+    })
+    afterAll(async () => {
+      await worker?.stop()
+    })
+
+    async function waitForPainting(token: string, id: string, statuses = ["complete", "failed"]) {
+      const until = Date.now() + 90_000
+      for (;;) {
+        const { data } = await api.get(`/api/painting/${id}`, withToken(token))
+        if (statuses.includes(data.status) || Date.now() > until) return data
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    }
+
+    it("asks for a style first: 'No style selected.'", async () => {
+      const { token } = await makeShopper(api, getContainer(), "verified")
+      const res = await settle(api.post("/api/painting", { photoId: "photo_x" }, withToken(token)))
+      expect(res).toMatchObject({ status: 400, data: { field: "styleId", message: "No style selected." } })
+    })
+
+    it("sends a temporary account to log in (423)", async () => {
+      const { impressionist } = await createStyles(getContainer())
+      const { token } = await makeShopper(api, getContainer(), "temporary")
+      const res = await settle(api.post("/api/painting", { photoId: "photo_x", styleId: impressionist.id }, withToken(token)))
+      expect(res.status).toBe(423)
+    })
+
+    it("asks an unverified account to verify its email (412 NOT_VERIFIED)", async () => {
+      const { impressionist } = await createStyles(getContainer())
+      const { token } = await makeShopper(api, getContainer(), "unverified")
+      const res = await settle(api.post("/api/painting", { photoId: "photo_x", styleId: impressionist.id }, withToken(token)))
+      expect(res).toMatchObject({ status: 412, data: { type: "NOT_VERIFIED" } })
+    })
+
+    it("waits for the photo's analysis (412 NOT_ANALYZED) and refuses someone else's photo (404)", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const alice = await makeShopper(api, container, "verified")
+      const bob = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, alice.token)
+      // A photo still being analysed: the same record, put back to its first state.
+      await container.resolve<PaintingModuleService>(PAINTING_MODULE).updatePhotos({ id: photo.id, status: "analysing" })
+      const waiting = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(alice.token)))
+      expect(waiting).toMatchObject({ status: 412, data: { type: "NOT_ANALYZED", message: "Please wait for your photo to finish analysis." } })
+      const stranger = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(bob.token)))
+      expect(stranger).toMatchObject({ status: 404, data: { message: "Photo not found." } })
+    })
+
+    it("says 'Style not found.' for an unknown style", async () => {
+      const { token } = await makeShopper(api, getContainer(), "verified")
+      const photo = await analysedPhoto(api, token)
+      const res = await settle(api.post("/api/painting", { photoId: photo.id, styleId: "style_missing" }, withToken(token)))
+      expect(res).toMatchObject({ status: 404, data: { message: "Style not found." } })
+    })
+
+    it("paints a photo through every status with live progress frames, one painting at a time", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const { token, account } = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, token)
+
+      const port = container.resolve<RealtimeModuleService>(REALTIME_MODULE).getPort()
+      const socket: Socket = connect(`http://localhost:${port}`, { auth: { token }, transports: ["websocket"] })
+      const frames: { painting: string; image: string; progress: number }[] = []
+      const loads: { painting: string; status: string }[] = []
+      socket.on("painting:progress", (m) => frames.push(m))
+      socket.on("painting:load", (m) => loads.push(m))
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", () => resolve())
+        socket.once("connect_error", reject)
+      })
+
+      try {
+        const { status, data: created } = await api.post(
+          "/api/painting",
+          { photoId: photo.id, styleId: impressionist.id, signature: "Rex" },
+          withToken(token)
+        )
+        expect(status).toBe(201)
+        // cat-chelsea is a landscape photo, so the painting is landscape too.
+        expect(created).toMatchObject({ status: "queue", signature: "Rex", dimensions: { width: 768, height: 512 } })
+        expect(created.routes.page).toBe(`/artwork/${created.id}`)
+
+        // Only one painting at a time for a shopper.
+        const second = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token)))
+        expect(second).toMatchObject({ status: 412, data: { type: "PAINTING_IN_PROGRESS", message: "Please wait for your other painting to finish painting." } })
+
+        const done = await waitForPainting(token, created.id)
+        expect(done.status, done.failureReason).toBe("complete")
+        expect(done.image.original).toMatch(/preview\.jpg$/)
+        expect(done.noWatermark.original).toMatch(/clean\.jpg$/)
+
+        // Real intermediate frames, one per brush size, in order, as images.
+        await new Promise((r) => setTimeout(r, 300))
+        const mine = frames.filter((f) => f.painting === created.id)
+        expect(mine.length).toBeGreaterThanOrEqual(3)
+        expect(mine.map((f) => f.progress)).toEqual([...mine.map((f) => f.progress)].sort((a, b) => a - b))
+        expect(mine.at(-1)!.progress).toBe(100)
+        // Served by the backend under /static (the URL's host is the configured public one).
+        const frame = await api.get(new URL(mine[0].image).pathname, { responseType: "arraybuffer" } as object)
+        expect(frame.status).toBe(200)
+        const frameMeta = await sharp(Buffer.from(frame.data)).metadata()
+        expect(frameMeta.format).toBe("jpeg")
+        expect([frameMeta.width, frameMeta.height]).toEqual([768, 512])
+        expect(loads.filter((l) => l.painting === created.id).map((l) => l.status)).toEqual(["in-progress", "complete"])
+
+        // The finished painting frees the shopper to paint again.
+        const third = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
+        expect(third.status).toBe(201)
+        await waitForPainting(token, third.data.id)
+        expect(account.id).toMatch(/^acct_/)
+      } finally {
+        socket.disconnect()
+      }
+    })
+
+    it("shows the clean image to the owner only; others see the watermarked preview", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const owner = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, owner.token)
+      const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(owner.token))
+      await waitForPainting(owner.token, data.id)
+      const stranger = await makeShopper(api, container, "verified")
+      const seen = (await api.get(`/api/painting/${data.id}`, withToken(stranger.token))).data
+      expect(seen.image.original).toMatch(/preview\.jpg$/)
+      expect(seen.noWatermark).toBeNull()
+    })
+
+    it("lets an admin start a painting while another is in progress", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const { token } = await makeShopper(api, container, "admin")
+      const photo = await analysedPhoto(api, token)
+      const first = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
+      const second = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
+      expect([first.status, second.status]).toEqual([201, 201])
+      await waitForPainting(token, first.data.id)
+      await waitForPainting(token, second.data.id)
+    })
+
+    it("ends a painting the engine cannot paint yet as failed, with the reason", async () => {
+      const container = getContainer()
+      const { watercolor } = await createStyles(container)
+      const { token } = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, token)
+      const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: watercolor.id }, withToken(token))
+      const failed = await waitForPainting(token, data.id)
+      expect(failed.status).toBe("failed")
+      expect(failed.failureReason).toMatch(/cannot be painted yet/)
+    })
+
+    it("refuses live events to callers without a valid token", async () => {
+      const port = getContainer().resolve<RealtimeModuleService>(REALTIME_MODULE).getPort()
+      const socket = connect(`http://localhost:${port}`, { auth: { token: "0".repeat(64) }, transports: ["websocket"], reconnection: false })
+      const error = await new Promise<Error>((resolve) => socket.once("connect_error", resolve))
+      expect(error.message).toBe("unauthorized")
+      socket.disconnect()
+    })
+  },
+})
