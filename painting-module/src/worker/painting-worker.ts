@@ -52,6 +52,11 @@ export class PaintingWorker {
       const worker = new Worker(name, this.options.processors[name]!, {
         connection: this.connection.duplicate(),
         concurrency: this.options.concurrency ?? 1,
+        // A worker that dies mid-job loses its lock within 15 s; another worker's stalled
+        // check (every 10 s) puts the job back on the queue. Twice stalled means failed.
+        lockDuration: 15_000,
+        stalledInterval: 10_000,
+        maxStalledCount: 2,
       })
       worker.on("failed", (job, err) => this.log(`${name} job ${job?.id} failed: ${err.message}`))
       worker.on("error", (err) => this.log(`${name} queue error: ${err.message}`))

@@ -1,0 +1,102 @@
+/**
+ * Painting workers as separate processes (`npm run worker`): they register as services,
+ * and a worker killed mid-painting does not lose the painting: another worker picks the
+ * job up (BullMQ's stalled-job check) and finishes it.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { join, resolve } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { expect, it } from "vitest"
+import { withToken } from "../helpers/shop-api"
+import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+
+const WORKER_ENTRY = resolve(__dirname, "..", "..", "..", "painting-module", "dist", "worker", "start-worker.js")
+
+function startWorker(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [WORKER_ENTRY], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL!, ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const output: string[] = []
+  child.stdout!.on("data", (d) => output.push(String(d)))
+  child.stderr!.on("data", (d) => output.push(String(d)))
+  return { child, output }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once("exit", (code) => r(code))))
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConfig }) => {
+    it("registers worker processes as services and marks them stopped when they leave", async () => {
+      const painting = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+      const worker = startWorker(dbConfig.clientUrl)
+      try {
+        const service = await until(
+          "the worker's service record",
+          async () => (await painting.listWorkerServices({ pid: worker.child.pid!, status: "running" }))[0],
+          20_000
+        )
+        expect(service.queues).toEqual(["photo", "paint"])
+        worker.child.kill("SIGTERM")
+        expect(await exited(worker.child)).toBe(0)
+        const [after] = await painting.listWorkerServices({ id: service.id })
+        expect(after.status).toBe("stopped")
+      } finally {
+        worker.child.kill("SIGKILL")
+      }
+    })
+
+    it("finishes a painting whose worker was killed mid-painting on another worker", async () => {
+      const container = getContainer()
+      const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+      const [style] = await painting.createStyles([
+        { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" } },
+      ])
+      // One render thread keeps the first worker busy long enough to be killed mid-painting.
+      const first = startWorker(dbConfig.clientUrl, { PAINTING_RENDER_THREADS: "1" })
+      let second: ReturnType<typeof startWorker> | undefined
+      try {
+        const { token } = await makeShopper(api, container, "verified")
+        const photo = await analysedPhoto(api, token, "dog-beagle-landscape.jpg")
+        const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(token))
+
+        await until("the painting to start", async () => {
+          const p = await painting.retrievePainting(data.id)
+          return p.status === "in-progress" ? p : undefined
+        }, 30_000)
+        first.child.kill("SIGKILL")
+        await exited(first.child)
+        expect((await painting.retrievePainting(data.id)).status).toBe("in-progress")
+
+        second = startWorker(dbConfig.clientUrl)
+        const done = await until("the second worker to finish the painting", async () => {
+          const p = await painting.retrievePainting(data.id)
+          return p.status === "complete" || p.status === "failed" ? p : undefined
+        }, 90_000)
+        expect(done.status, done.failure_reason ?? "").toBe("complete")
+        // The task record follows right after the painting.
+        const task = await until("the task record to complete", async () => {
+          const [t] = await painting.listTasks({ subject_id: data.id })
+          return t?.status === "complete" ? t : undefined
+        }, 10_000)
+        expect(task.worker_id).toMatch(new RegExp(`-${second.child.pid}$`))
+      } finally {
+        first.child.kill("SIGKILL")
+        second?.child.kill("SIGTERM")
+        if (second) await exited(second.child)
+      }
+    })
+  },
+})
