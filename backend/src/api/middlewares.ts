@@ -1,28 +1,16 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import multer from "multer"
+import { paintingMiddlewares } from "./route-middlewares/paintings"
+import { photoMiddlewares } from "./route-middlewares/photos"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
-import { validateApiBody } from "./utils/validate"
-import { createPaintingBody } from "./validators/painting"
-import { photoBase64Body } from "./validators/photo"
 
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
-
-// Uploads stay in memory: the bytes are checked before anything is written anywhere.
-const photoUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-
+// Each domain keeps its validators and upload handling in route-middlewares/<domain>.ts.
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
-    { method: ["POST"], matcher: "/api/photo", middlewares: [photoUpload.single("image")] },
-    {
-      method: ["POST"],
-      matcher: "/api/photo/base64",
-      bodyParser: { sizeLimit: "36mb" },
-      middlewares: [validateApiBody(photoBase64Body)],
-    },
-    { method: ["POST"], matcher: "/api/painting", middlewares: [validateApiBody(createPaintingBody)] },
+    ...photoMiddlewares,
+    ...paintingMiddlewares,
   ],
 })
