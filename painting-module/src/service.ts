@@ -59,8 +59,11 @@ export default class PaintingModuleService extends MedusaService({
   }
 
   /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
-  async enqueueTask(task: { id: string; type: QueueName; subject_id: string }, room?: string): Promise<void> {
-    await this.queue(task.type).add(task.type, { taskId: task.id, subjectId: task.subject_id, room }, jobOptionsFor(task.type, task.id))
+  async enqueueTask(
+    task: { id: string; type: QueueName; subject_id: string },
+    extra: { room?: string; variant?: TaskJobData["variant"] } = {}
+  ): Promise<void> {
+    await this.queue(task.type).add(task.type, { taskId: task.id, subjectId: task.subject_id, ...extra }, jobOptionsFor(task.type, task.id))
   }
 
   /** Takes a task's job off its queue unless a worker already runs it. */

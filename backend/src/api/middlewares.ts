@@ -1,6 +1,8 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { photoMiddlewares } from "./route-middlewares/photos"
+import { styleMiddlewares } from "./route-middlewares/styles"
+import { taskMiddlewares } from "./route-middlewares/tasks"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -12,5 +14,7 @@ export default defineMiddlewares({
     { matcher: "/api/*", middlewares: [resolveAccount] },
     ...photoMiddlewares,
     ...paintingMiddlewares,
+    ...styleMiddlewares,
+    ...taskMiddlewares,
   ],
 })

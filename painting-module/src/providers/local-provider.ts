@@ -3,14 +3,24 @@
  * impressionist recipe is Hertzmann's stroke-based renderer. Recipes not built yet fail
  * with a reason instead of painting something the customer did not choose.
  */
-import { IMPRESSIONIST_PRESET, paintImpressionist, type Raster } from "../engine"
+import { IMPRESSIONIST_PRESET, paintImpressionist, type ImpressionistParams, type Raster } from "../engine"
 import { PaintingFailure, type PaintingProvider, type PaintRequest } from "./painting-provider"
 
 type Recipe = (request: PaintRequest) => Promise<Raster>
 
+/** Brush sizes and stroke lengths in pixels grow with the output scale. */
+export function scaleParams(params: ImpressionistParams, scale: number): ImpressionistParams {
+  return {
+    ...params,
+    radii: params.radii.map((r) => r * scale),
+    minStrokeLength: params.minStrokeLength * scale,
+    maxStrokeLength: params.maxStrokeLength * scale,
+  }
+}
+
 const RECIPES: Record<string, Recipe> = {
-  impressionist: ({ source, seed, threads, onProgress }) =>
-    paintImpressionist(source, IMPRESSIONIST_PRESET, { seed, threads, onProgress }),
+  impressionist: ({ source, seed, scale, threads, onProgress }) =>
+    paintImpressionist(source, scaleParams(IMPRESSIONIST_PRESET, scale), { seed, threads, onProgress }),
 }
 
 export const LOCAL_RECIPES = Object.keys(RECIPES)

@@ -13,6 +13,8 @@ export type PaintRequest = {
   prompt: string | null
   negativePrompt: string | null
   seed: number
+  /** 1 for the preview; 2 for the HQ image: strokes scale with it so the HQ looks like the preview the customer chose. */
+  scale: number
   threads: number
   onProgress: (frame: Raster, fraction: number) => Promise<void>
 }

@@ -5,7 +5,13 @@ import type { QueueName } from "./index"
  * What every queued job carries: its task record, the photo or painting it works on, and
  * the socket.io room of the account to tell about progress.
  */
-export type TaskJobData = { taskId: string; subjectId: string; room?: string }
+export type TaskJobData = {
+  taskId: string
+  subjectId: string
+  room?: string
+  /** For paint jobs: the watermarked preview (default) or the 2x clean image (paint_hq). */
+  variant?: "preview" | "hq"
+}
 
 /**
  * Retries with exponential backoff (2 s, 4 s, ...). The task id is the job id, so queueing

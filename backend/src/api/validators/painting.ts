@@ -6,3 +6,32 @@ export const createPaintingBody = z.object({
   signature: z.string().trim().max(40, "Please keep the signature under 40 characters.").optional().nullable(),
 })
 export type CreatePaintingBody = z.infer<typeof createPaintingBody>
+
+export const listPaintingsQuery = z.object({
+  scope: z.enum(["isPublic", "isFeatured", "mine", "all"]).default("isPublic"),
+  type: z.enum(["image-to-image", "paint", "face-swap"]).optional(),
+  styleId: z.string().max(100).optional(),
+  status: z.enum(["idle", "queue", "in-progress", "complete", "failed"]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(12),
+})
+
+export const updatePaintingBody = z.object({
+  // Spec: a rename of under 2 characters is not saved (the storefront does not send it).
+  title: z.string().trim().min(2, "Please provide a longer title.").max(120).optional(),
+  isPublic: z.boolean().optional(),
+  isFeatured: z.boolean().optional(),
+})
+export type UpdatePaintingBody = z.infer<typeof updatePaintingBody>
+
+export const bulkCreateBody = z.object({
+  photosIds: z.array(z.string().max(100)).min(1, "Please choose at least one photo.").max(50),
+  stylesIds: z.array(z.string().max(100)).min(1, "No style selected.").max(20),
+})
+export type BulkCreateBody = z.infer<typeof bulkCreateBody>
+
+export const testPortraitBody = z.object({
+  styleId: z.string({ message: "No style selected." }).min(1, "No style selected."),
+  photoId: z.string().max(100).optional(),
+})
+export type TestPortraitBody = z.infer<typeof testPortraitBody>

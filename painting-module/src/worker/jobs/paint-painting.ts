@@ -27,6 +27,7 @@ export type PaintJobDeps = {
 }
 
 const LOW_SIZE = 256
+const HQ_SCALE = 2
 
 function rasterImage(raster: Raster) {
   return sharp(rasterToRgb(raster), { raw: { width: raster.width, height: raster.height, channels: 3 } })
@@ -37,7 +38,59 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
   const upload = async (name: string, mimeType: string, bytes: Buffer) =>
     files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
 
+  /** paint_hq: the same painting, same seed, at twice the size and without a watermark. */
+  async function paintHq(job: Job<TaskJobData>) {
+    const painting = await paintings.retrievePainting(job.data.subjectId)
+    if (painting.no_watermark_hq) {
+      await markTaskComplete(paintings, job.data.taskId)
+      return { paintingId: painting.id, reused: true }
+    }
+    await markTaskStarted(paintings, job, workerId)
+    try {
+      const photo = await paintings.retrievePhoto(painting.photo_id)
+      const style = await paintings.retrieveStyle(painting.style_id)
+      const original = await files.getAsBuffer(photo.original_file_id)
+      const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
+      const size = { width: painting.width * HQ_SCALE, height: painting.height * HQ_SCALE }
+      const source = await prepareSource(original, size, subject)
+      const result = await providerFor(style.provider).paint({
+        source,
+        recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
+        prompt: painting.prompt,
+        negativePrompt: painting.negative_prompt,
+        seed: painting.seed,
+        scale: HQ_SCALE,
+        threads: renderThreads,
+        onProgress: async (_frame, fraction) => {
+          await job.updateProgress(Math.round(fraction * 100))
+          await markTaskProgress(paintings, job.data.taskId, fraction * 100)
+        },
+      })
+      const png = await rasterImage(result).png().toBuffer()
+      const [jpeg, webp] = await Promise.all([sharp(png).jpeg({ quality: 92 }).toBuffer(), sharp(png).webp({ quality: 90 }).toBuffer()])
+      const [jpegFile, webpFile] = await Promise.all([
+        upload(`${painting.id}-hq.jpg`, "image/jpeg", jpeg),
+        upload(`${painting.id}-hq.webp`, "image/webp", webp),
+      ])
+      await paintings.updatePaintings({
+        id: painting.id,
+        no_watermark_hq: { original: jpegFile.url, webp: webpFile.url, width: result.width, height: result.height },
+      })
+      await markTaskComplete(paintings, job.data.taskId)
+      emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, hq: true })
+      return { paintingId: painting.id, hq: true }
+    } catch (err) {
+      const readable = err instanceof PaintingFailure
+      const final = readable || isLastAttempt(job)
+      await markTaskFailed(paintings, job, readable ? (err as PaintingFailure).reason : (err as Error).message, final)
+      if (final) await paintings.updatePaintings({ id: painting.id, hq_requested: false })
+      if (readable) throw new UnrecoverableError((err as PaintingFailure).reason)
+      throw err
+    }
+  }
+
   return async (job: Job<TaskJobData>) => {
+    if (job.data.variant === "hq") return paintHq(job)
     const room = job.data.room
     const painting = await paintings.retrievePainting(job.data.subjectId)
     if (painting.status === "complete") {
@@ -62,6 +115,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         prompt: painting.prompt,
         negativePrompt: painting.negative_prompt,
         seed: painting.seed,
+        scale: 1,
         threads: renderThreads,
         onProgress: async (frame, fraction) => {
           frameNumber++

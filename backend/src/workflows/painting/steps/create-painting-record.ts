@@ -9,6 +9,7 @@ export type CreatePaintingRecordInput = {
   prompt: string | null
   negative_prompt: string | null
   seed: number
+  is_demo?: boolean
   width: number
   height: number
 }

@@ -5,13 +5,14 @@ export type EnqueueTaskInput = {
   task: { id: string; type: "photo" | "paint"; subject_id: string }
   /** The account to tell about progress (socket.io room). */
   room?: string
+  variant?: "preview" | "hq"
 }
 
 /** Puts the task's job on its BullMQ queue, last, so a failed workflow leaves no orphan job. */
 export const enqueueTaskStep = createStep(
   "enqueue-task",
-  async ({ task, room }: EnqueueTaskInput, { container }) => {
-    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, room)
+  async ({ task, room, variant }: EnqueueTaskInput, { container }) => {
+    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, { room, variant })
     return new StepResponse(task, task)
   },
   async (task, { container }) => {

@@ -1,6 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { currentAccount } from "../../../utils/account-context"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { currentAccount, requireAccount } from "../../../utils/account-context"
+import { findOwned } from "../../../utils/find-owned"
+import type { UpdatePaintingBody } from "../../../validators/painting"
 import { ApiError } from "../../../utils/api-error"
 import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../utils/present-painting"
 
@@ -20,4 +23,34 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = currentAccount(req)
   const owner = Boolean(account && (account.isAdmin || painting.customer?.id === account.customerId))
   res.json(presentPainting(painting, { owner }))
+}
+
+const NOT_FOUND = "Painting not found."
+
+/** PATCH /api/painting/{id} {title}: the owner renames it; admins may also publish or feature it. */
+export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
+  const account = requireAccount(req)
+  const body = (req as MedusaRequest & { validatedBody: UpdatePaintingBody }).validatedBody
+  const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, PAINTING_FIELDS, NOT_FOUND)
+  if ((body.isPublic !== undefined || body.isFeatured !== undefined) && !account.isAdmin) {
+    throw ApiError.unauthorized()
+  }
+  const updated = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({
+    id: painting.id,
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.isPublic !== undefined ? { is_public: body.isPublic } : {}),
+    ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
+  })
+  res.json(presentPainting({ ...painting, ...(updated as unknown as PaintingRecord) }, { owner: true }))
+}
+
+/**
+ * DELETE /api/painting/{id}: hides it from its owner. Soft delete: a painting someone
+ * bought stays available to fulfilment.
+ */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  const account = requireAccount(req)
+  const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, ["id"], NOT_FOUND)
+  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).softDeletePaintings(painting.id)
+  res.status(204).send()
 }

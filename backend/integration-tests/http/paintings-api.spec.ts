@@ -1,0 +1,141 @@
+/**
+ * The painting calls around a finished painting: galleries and My Artworks, rename,
+ * delete, the HQ image, and the admin's bulk create and test portrait.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import sharp from "sharp"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { startInProcessWorker } from "../helpers/in-process-worker"
+import { settle, withToken } from "../helpers/shop-api"
+import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+
+async function impressionistStyle(container: MedusaContainer) {
+  const [style] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
+    { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" } },
+  ])
+  return style
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
+    beforeAll(async () => {
+      worker = await startInProcessWorker(getContainer())
+    })
+    afterAll(async () => {
+      await worker?.stop()
+    })
+
+    async function finished(token: string, id: string, done = (p: any) => p.status === "complete" || p.status === "failed") {
+      const end = Date.now() + 90_000
+      for (;;) {
+        const { data } = await api.get(`/api/painting/${id}`, withToken(token))
+        if (done(data) || Date.now() > end) return data
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    }
+
+    async function paintedBy(kind: "verified" | "admin" = "verified") {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const shopper = await makeShopper(api, container, kind)
+      const photo = await analysedPhoto(api, shopper.token)
+      const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(shopper.token))
+      return { ...shopper, style, photo, painting: await finished(shopper.token, data.id) }
+    }
+
+    it("lists My Artworks, and the public gallery only once an admin publishes a painting", async () => {
+      const { token, painting, style } = await paintedBy()
+      const mine = (await api.get(`/api/paintings?scope=mine&styleId=${style.id}`, withToken(token))).data
+      expect(mine.paintings.map((p: { id: string }) => p.id)).toEqual([painting.id])
+      expect(mine.paintings[0].noWatermark).not.toBeNull()
+
+      const gallery = () => api.get("/api/paintings?type=image-to-image&scope=isPublic&page=1&perPage=12")
+      expect((await gallery()).data).toMatchObject({ count: 0, perPage: 12 })
+      const admin = await makeShopper(api, getContainer(), "admin")
+      await api.patch(`/api/painting/${painting.id}`, { isPublic: true }, withToken(admin.token))
+      const published = (await gallery()).data
+      expect(published.paintings.map((p: { id: string }) => p.id)).toEqual([painting.id])
+      expect(published.paintings[0].noWatermark).toBeNull()
+    })
+
+    it("refuses the all-paintings list to non-admins and bad query values", async () => {
+      const { token } = await makeShopper(api, getContainer(), "verified")
+      expect((await settle(api.get("/api/paintings?scope=all", withToken(token)))).status).toBe(401)
+      const bad = await settle(api.get("/api/paintings?perPage=1000"))
+      expect(bad).toMatchObject({ status: 400, data: { field: "perPage" } })
+    })
+
+    it("renames for the owner only, and refuses names under 2 characters", async () => {
+      const { token, painting } = await paintedBy()
+      const renamed = await api.patch(`/api/painting/${painting.id}`, { title: "Rex the Brave" }, withToken(token))
+      expect(renamed.data.title).toBe("Rex the Brave")
+      const short = await settle(api.patch(`/api/painting/${painting.id}`, { title: "R" }, withToken(token)))
+      expect(short).toMatchObject({ status: 400, data: { field: "title" } })
+      const other = await makeShopper(api, getContainer(), "verified")
+      expect((await settle(api.patch(`/api/painting/${painting.id}`, { title: "Mine now" }, withToken(other.token)))).status).toBe(404)
+      const publish = await settle(api.patch(`/api/painting/${painting.id}`, { isPublic: true }, withToken(token)))
+      expect(publish.status).toBe(401)
+      expect((await api.get(`/api/painting/${painting.id}`)).data.title).toBe("Rex the Brave")
+    })
+
+    it("deletes for the owner only", async () => {
+      const { token, painting } = await paintedBy()
+      const other = await makeShopper(api, getContainer(), "verified")
+      expect((await settle(api.delete(`/api/painting/${painting.id}`, withToken(other.token)))).status).toBe(404)
+      expect((await api.delete(`/api/painting/${painting.id}`, withToken(token))).status).toBe(204)
+      expect((await settle(api.get(`/api/painting/${painting.id}`))).status).toBe(404)
+    })
+
+    it("makes a 2x HQ image without a watermark, and removes it again", async () => {
+      const { token, painting } = await paintedBy()
+      const asked = await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
+      expect(asked.data.message).toBe("Creating HQ image.")
+      const hq = await finished(token, painting.id, (p) => Boolean(p.noWatermarkHq))
+      expect(hq.noWatermarkHq).toMatchObject({ width: painting.dimensions.width * 2, height: painting.dimensions.height * 2 })
+      const file = await api.get(new URL(hq.noWatermarkHq.original).pathname, { responseType: "arraybuffer" } as object)
+      const meta = await sharp(Buffer.from(file.data)).metadata()
+      expect([meta.width, meta.height]).toEqual([painting.dimensions.width * 2, painting.dimensions.height * 2])
+      const removed = await api.post(`/api/painting/${painting.id}/remove_hq`, {}, withToken(token))
+      expect(removed.data.noWatermarkHq).toBeNull()
+    })
+
+    it("bulk-creates one painting per photo and style for an admin, listing what it skipped", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const admin = await makeShopper(api, container, "admin")
+      const photo = await analysedPhoto(api, admin.token)
+      const { status, data } = await api.post(
+        "/api/paintings/bulk_create",
+        { photosIds: [photo.id, "photo_missing"], stylesIds: [style.id, "style_missing"] },
+        withToken(admin.token)
+      )
+      expect(status).toBe(201)
+      expect(data.paintings).toHaveLength(1)
+      expect(data.skipped.map((s: { reason: string }) => s.reason).sort()).toEqual(["Photo not found.", "Photo not found.", "Style not found."])
+      await finished(admin.token, data.paintings[0].id)
+      const shopper = await makeShopper(api, container, "verified")
+      const refused = await settle(api.post("/api/paintings/bulk_create", { photosIds: [photo.id], stylesIds: [style.id] }, withToken(shopper.token)))
+      expect(refused.status).toBe(401)
+      const empty = await settle(api.post("/api/paintings/bulk_create", { photosIds: [], stylesIds: [style.id] }, withToken(admin.token)))
+      expect(empty).toMatchObject({ status: 400, data: { field: "photosIds" } })
+    })
+
+    it("paints a test portrait of the admin's latest photo, marked as a demo", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const admin = await makeShopper(api, container, "admin")
+      const none = await settle(api.post("/api/paintings/create-test-portrait", { styleId: style.id }, withToken(admin.token)))
+      expect(none).toMatchObject({ status: 400, data: { field: "photoId" } })
+      await analysedPhoto(api, admin.token)
+      const { status, data } = await api.post("/api/paintings/create-test-portrait", { styleId: style.id }, withToken(admin.token))
+      expect(status).toBe(201)
+      expect(data.isDemo).toBe(true)
+      expect((await finished(admin.token, data.id)).status).toBe("complete")
+      const missing = await settle(api.post("/api/paintings/create-test-portrait", { styleId: "style_missing" }, withToken(admin.token)))
+      expect(missing).toMatchObject({ status: 404, data: { message: "Style not found." } })
+    })
+  },
+})

@@ -1,0 +1,37 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { requireAdmin } from "../../../utils/account-context"
+import { startPainting } from "../../../utils/start-painting"
+import type { BulkCreateBody } from "../../../validators/painting"
+
+/**
+ * POST /api/paintings/bulk_create {photosIds, stylesIds} (admin): one painting per photo
+ * and style, all queued at once. Photos not analysed and unknown styles are skipped and
+ * listed with the reason, so one bad id does not cancel the batch.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  const admin = requireAdmin(req)
+  const { photosIds, stylesIds } = (req as MedusaRequest & { validatedBody: BulkCreateBody }).validatedBody
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: photos } = await query.graph({
+    entity: "photo",
+    fields: ["id", "status", "description", "orientation"],
+    filters: { id: photosIds },
+  })
+  const styles = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listStyles({ id: stylesIds })
+
+  const paintings = []
+  const skipped: { photoId: string; styleId: string; reason: string }[] = []
+  for (const photoId of photosIds) {
+    const photo = (photos as { id: string; status: string; description: string | null; orientation: string | null }[]).find((p) => p.id === photoId)
+    for (const styleId of stylesIds) {
+      const style = styles.find((s) => s.id === styleId)
+      if (!photo) skipped.push({ photoId, styleId, reason: "Photo not found." })
+      else if (photo.status !== "analysed") skipped.push({ photoId, styleId, reason: "Please wait for your photo to finish analysis." })
+      else if (!style) skipped.push({ photoId, styleId, reason: "Style not found." })
+      else paintings.push(await startPainting(req.scope, admin, photo, style))
+    }
+  }
+  res.status(201).json({ paintings, skipped })
+}

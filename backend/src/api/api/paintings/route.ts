@@ -1,0 +1,54 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { currentAccount, requireAccount, requireAdmin } from "../../utils/account-context"
+import { ApiError } from "../../utils/api-error"
+import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../utils/present-painting"
+import { listPaintingsQuery } from "../../validators/painting"
+
+/**
+ * GET /api/paintings?scope&type&styleId&status&page&perPage
+ * The home gallery asks for scope isPublic, type image-to-image, 12 per page; My Artworks
+ * for scope mine (with styleId); admins may list all.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const parsed = listPaintingsQuery.safeParse(req.query)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw ApiError.badRequest(issue.path.join("."), issue.message)
+  }
+  const q = parsed.data
+  const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const filters: Record<string, unknown> = {}
+  if (q.status) filters.status = q.status
+  if (q.scope === "isPublic") Object.assign(filters, { is_public: true, status: "complete" })
+  if (q.scope === "isFeatured") Object.assign(filters, { is_featured: true, status: "complete" })
+  if (q.scope === "all") requireAdmin(req)
+
+  let styleIds: string[] | undefined
+  if (q.type) styleIds = (await painting.listStyles({ type: q.type }, { select: ["id"] })).map((s) => s.id)
+  if (q.styleId) styleIds = styleIds ? styleIds.filter((id) => id === q.styleId) : [q.styleId]
+  if (styleIds) filters.style_id = styleIds
+
+  if (q.scope === "mine") {
+    const account = requireAccount(req)
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "customer", fields: ["paintings.id"], filters: { id: account.customerId } })
+    filters.id = ((data[0] as { paintings?: ({ id: string } | null)[] })?.paintings ?? []).filter(Boolean).map((p) => p!.id)
+  }
+
+  const [records, count] = await painting.listAndCountPaintings(filters, {
+    select: PAINTING_FIELDS,
+    order: { created_at: "DESC" },
+    skip: (q.page - 1) * q.perPage,
+    take: q.perPage,
+  })
+  const account = currentAccount(req)
+  const owner = q.scope === "mine" || Boolean(account?.isAdmin)
+  res.json({
+    paintings: records.map((p) => presentPainting(p as unknown as PaintingRecord, { owner })),
+    count,
+    page: q.page,
+    perPage: q.perPage,
+  })
+}

@@ -1,0 +1,28 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { requireAdmin } from "../../utils/account-context"
+import { countServiceTasks, presentService, type WorkerServiceRecord } from "../../utils/present-service"
+import { parseQuery, servicesQuery } from "../../validators/task"
+
+/**
+ * GET /api/services/?timespan=24h (admin): the worker processes still registered as running
+ * or seen within the timespan, each with the tasks it finished and failed in it, and the
+ * depth of each queue.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  requireAdmin(req)
+  const { timespan } = parseQuery(servicesQuery, req.query)
+  const now = Date.now()
+  const since = new Date(now - timespan.ms)
+  const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  // Stopped workers seen long ago would pile up (each process registers anew), so they drop out.
+  const records = (await painting.listWorkerServices(
+    { $or: [{ status: "running" }, { last_heartbeat_at: { $gte: since } }] },
+    { order: { started_at: "DESC" } }
+  )) as unknown as WorkerServiceRecord[]
+  const [services, queueDepths] = await Promise.all([
+    Promise.all(records.map(async (s) => presentService(s, await countServiceTasks(painting, s.name, since), now))),
+    painting.queueCounts(),
+  ])
+  res.json({ services, queueDepths, timespan: timespan.label })
+}

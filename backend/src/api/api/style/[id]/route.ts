@@ -1,0 +1,54 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { providerFor } from "@petshop/painting-module/providers"
+import { deleteStyleWorkflow } from "../../../../workflows/style/delete-style"
+import { updateStyleWorkflow } from "../../../../workflows/style/update-style"
+import { currentAccount, requireAdmin } from "../../../utils/account-context"
+import { ApiError } from "../../../utils/api-error"
+import { findStyle, presentStyle } from "../../../utils/present-style"
+import type { UpdateStyleBody } from "../../../validators/style"
+
+/** GET /api/style/{id or slug}: one style with its layers; hidden ones for admins only. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const style = await findStyle(req.scope, req.params.id, { account: currentAccount(req), relations: ["layers"] })
+  res.json(presentStyle(style))
+}
+
+/** A style naming a painting service we do not run would fail every painting. */
+function assertKnownProvider(provider: string) {
+  try {
+    providerFor(provider)
+  } catch {
+    throw ApiError.badRequest("provider", `There is no painting service called "${provider}".`)
+  }
+}
+
+/**
+ * PATCH /api/style/{id} (admin): provider, allowSignature, title, description, prompt,
+ * negativePrompt. The slug is kept on a rename so links already shared keep working.
+ */
+export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
+  const account = requireAdmin(req)
+  const body = (req as MedusaRequest & { validatedBody: UpdateStyleBody }).validatedBody
+  const style = await findStyle(req.scope, req.params.id, { account })
+  if (body.provider !== undefined) assertKnownProvider(body.provider)
+  const changes = Object.fromEntries(
+    Object.entries({
+      provider: body.provider,
+      allow_signature: body.allowSignature,
+      title: body.title,
+      description: body.description,
+      prompt: body.prompt,
+      negative_prompt: body.negativePrompt,
+    }).filter(([, value]) => value !== undefined)
+  )
+  if (Object.keys(changes).length) await updateStyleWorkflow(req.scope).run({ input: { id: style.id, ...changes } })
+  res.json(presentStyle(await findStyle(req.scope, style.id, { account, relations: ["layers"] })))
+}
+
+/** DELETE /api/style/{id} (admin): a soft delete; paintings made in the style keep their images. */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  const account = requireAdmin(req)
+  const style = await findStyle(req.scope, req.params.id, { account })
+  await deleteStyleWorkflow(req.scope).run({ input: { id: style.id } })
+  res.status(204).send()
+}

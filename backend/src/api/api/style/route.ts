@@ -1,0 +1,73 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { inspectUpload, UploadRejectedError } from "@petshop/painting-module/photo"
+import { createStyleWorkflow, type CreateStyleWorkflowInput } from "../../../workflows/style/create-style"
+import { sanitizeFilename } from "../../utils/accept-photo-upload"
+import { requireAdmin } from "../../utils/account-context"
+import { ApiError } from "../../utils/api-error"
+import { presentStyle, type StyleRecord } from "../../utils/present-style"
+import type { CreatePaintStyleBody, CreateStyleBody } from "../../validators/style"
+
+type UploadedFile = { buffer: Buffer; originalname?: string }
+
+// A paint style made from an image alone still needs a name and a prompt to be listed and painted.
+const DEFAULT_PAINT_TITLE = "Untitled style"
+const DEFAULT_PAINT_PROMPT = "a painting of {description}"
+
+/** The reference image's bytes are checked (real image, size, pixels) before anything is stored. */
+async function acceptStyleImage(req: MedusaRequest, file: UploadedFile) {
+  const settings = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).getSettings()
+  try {
+    const info = await inspectUpload(file.buffer, { maxBytes: settings.maxUploadBytes, maxPixels: settings.maxPixels })
+    return {
+      filename: sanitizeFilename(file.originalname ?? null, info.format === "jpeg" ? "jpg" : info.format),
+      mimeType: info.mimeType,
+      contentBase64: file.buffer.toString("base64"),
+      width: info.width,
+      height: info.height,
+    }
+  } catch (err) {
+    if (err instanceof UploadRejectedError) {
+      throw new ApiError(err.code === "TOO_LARGE" ? 413 : 400, err.message, { field: "image", type: err.code })
+    }
+    throw err
+  }
+}
+
+/**
+ * POST /api/style (admin): JSON {type: image-to-image|face-swap, title, prompt, description?,
+ * negativePrompt?}, or multipart with an `image`, which makes a "paint" style whose image is
+ * its public picture. Answers 201 with the style, its id and its storefront route.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  requireAdmin(req)
+  const file = (req as MedusaRequest & { file?: UploadedFile }).file
+  let input: CreateStyleWorkflowInput
+  if (file) {
+    const body = (req as MedusaRequest & { validatedBody: CreatePaintStyleBody }).validatedBody
+    const image = await acceptStyleImage(req, file)
+    input = {
+      style: {
+        type: "paint",
+        title: body.title ?? DEFAULT_PAINT_TITLE,
+        prompt: body.prompt ?? DEFAULT_PAINT_PROMPT,
+        description: body.description ?? null,
+        negative_prompt: body.negativePrompt ?? null,
+      },
+      image,
+    }
+  } else {
+    const body = (req as MedusaRequest & { validatedBody: CreateStyleBody }).validatedBody
+    input = {
+      style: {
+        type: body.type,
+        title: body.title,
+        prompt: body.prompt,
+        description: body.description ?? null,
+        negative_prompt: body.negativePrompt ?? null,
+      },
+    }
+  }
+  const { result } = await createStyleWorkflow(req.scope).run({ input })
+  res.status(201).json(presentStyle({ ...(result.style as unknown as StyleRecord), layers: [] }))
+}

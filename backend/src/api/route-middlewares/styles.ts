@@ -1,0 +1,51 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import multer from "multer"
+import { requireAdmin } from "../utils/account-context"
+import { validateApiBody } from "../utils/validate"
+import {
+  createPaintStyleBody,
+  createStyleBody,
+  createStyleLayerBody,
+  updatePostProcessBody,
+  updateStyleBody,
+  updateStyleLayerBody,
+} from "../validators/style"
+
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+
+// The reference image stays in memory: its bytes are checked before anything is stored.
+const styleImageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+
+/** Admin calls refuse others before their body is read: no uploads or validation hints for them. */
+function adminOnly(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    requireAdmin(req)
+    next()
+  } catch (err) {
+    next(err)
+  }
+}
+
+const validateCreateStyle = validateApiBody(createStyleBody)
+const validateCreatePaintStyle = validateApiBody(createPaintStyleBody)
+
+/** A style with an uploaded image is a "paint" style, whose text fields are optional. */
+function validateStyleCreation(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const withImage = Boolean((req as MedusaRequest & { file?: unknown }).file)
+  return (withImage ? validateCreatePaintStyle : validateCreateStyle)(req, res, next)
+}
+
+export const styleMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["POST"],
+    matcher: "/api/style",
+    middlewares: [adminOnly, styleImageUpload.single("image"), validateStyleCreation],
+  },
+  { method: ["PATCH"], matcher: "/api/style/:id", middlewares: [adminOnly, validateApiBody(updateStyleBody)] },
+  { method: ["DELETE"], matcher: "/api/style/:id", middlewares: [adminOnly] },
+  { method: ["POST"], matcher: "/api/style-layer", middlewares: [adminOnly, validateApiBody(createStyleLayerBody)] },
+  { method: ["PATCH"], matcher: "/api/style-layer", middlewares: [adminOnly, validateApiBody(updateStyleLayerBody)] },
+  { method: ["DELETE"], matcher: "/api/style-layer", middlewares: [adminOnly] },
+  { method: ["GET"], matcher: "/api/post_process/:id", middlewares: [adminOnly] },
+  { method: ["PATCH"], matcher: "/api/post_process/:id", middlewares: [adminOnly, validateApiBody(updatePostProcessBody)] },
+]

@@ -1,0 +1,47 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { createPaintingWorkflow } from "../../workflows/painting/create-painting"
+import type { AccountContext } from "./account-context"
+import { presentPainting, type PaintingRecord } from "./present-painting"
+
+/**
+ * The painting follows the photo's shape, so a landscape photo is not cut to a narrow
+ * strip: 2:3 portrait (the spec's default 512x768), 3:2 landscape, or square; each has
+ * canvases to buy it on.
+ */
+export function paintingSizeFor(orientation: string | null): { width: number; height: number } {
+  if (orientation === "landscape") return { width: 768, height: 512 }
+  if (orientation === "square") return { width: 640, height: 640 }
+  return { width: 512, height: 768 }
+}
+
+type PhotoForPainting = { id: string; description: string | null; orientation: string | null }
+type StyleForPainting = { id: string; title: string; slug: string; prompt: string; negative_prompt: string | null; allow_signature: boolean }
+
+/** Runs the create-painting workflow for an account (the rules were checked before). */
+export async function startPainting(
+  scope: MedusaContainer,
+  account: AccountContext,
+  photo: PhotoForPainting,
+  style: StyleForPainting,
+  options: { signature?: string | null; isDemo?: boolean } = {}
+) {
+  const { result } = await createPaintingWorkflow(scope).run({
+    input: {
+      accountId: account.id,
+      customerId: account.customerId,
+      painting: {
+        photo_id: photo.id,
+        style_id: style.id,
+        title: `${style.title} portrait`,
+        signature: style.allow_signature ? options.signature || null : null,
+        prompt: style.prompt.replace("{description}", photo.description ?? "a pet"),
+        negative_prompt: style.negative_prompt,
+        // A fresh seed per painting: painting the same photo again gives a new picture.
+        seed: Math.floor(Math.random() * 2 ** 31),
+        is_demo: options.isDemo ?? false,
+        ...paintingSizeFor(photo.orientation),
+      },
+    },
+  })
+  return presentPainting(result.painting as unknown as PaintingRecord, { owner: true, styleSlug: style.slug })
+}

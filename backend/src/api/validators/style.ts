@@ -1,0 +1,127 @@
+import { z } from "zod"
+import { ApiError } from "../utils/api-error"
+
+// Spec sections 5 and 9: the minimum lengths and their exact messages.
+const TITLE_MESSAGE = "Please provide a longer name."
+const PROMPT_MESSAGE = "Please provide a longer prompt."
+const NEGATIVE_PROMPT_MESSAGE = "Please provide a longer negative prompt."
+
+const title = z.string({ message: TITLE_MESSAGE }).trim().min(4, TITLE_MESSAGE).max(100, "Please keep the name under 100 characters.")
+const prompt = z.string({ message: PROMPT_MESSAGE }).trim().min(6, PROMPT_MESSAGE).max(2000, "Please keep the prompt under 2000 characters.")
+const negativePrompt = z
+  .string({ message: NEGATIVE_PROMPT_MESSAGE })
+  .trim()
+  .min(6, NEGATIVE_PROMPT_MESSAGE)
+  .max(2000, "Please keep the negative prompt under 2000 characters.")
+// An emptied description is stored as none.
+const description = z
+  .string()
+  .trim()
+  .max(5000, "Please keep the description under 5000 characters.")
+  .nullable()
+  .transform((d) => d || null)
+
+/** POST /api/style as JSON: a style painted from its prompt. "paint" styles come with an image (multipart). */
+export const createStyleBody = z.object({
+  type: z
+    .enum(["image-to-image", "face-swap"], { message: "The type must be image-to-image or face-swap; a paint style needs an image." })
+    .default("image-to-image"),
+  title,
+  prompt,
+  description: description.optional(),
+  negativePrompt: negativePrompt.nullable().optional(),
+})
+export type CreateStyleBody = z.infer<typeof createStyleBody>
+
+/**
+ * POST /api/style as multipart with an `image`: a "paint" style. The form's text fields are
+ * optional; given ones are held to the same rules.
+ */
+export const createPaintStyleBody = z.object({
+  title: title.optional(),
+  prompt: prompt.optional(),
+  description: description.optional(),
+  negativePrompt: negativePrompt.optional(),
+})
+export type CreatePaintStyleBody = z.infer<typeof createPaintStyleBody>
+
+/** PATCH /api/style/{id}: the fields the edit-style dialog saves (unknown keys are ignored). */
+export const updateStyleBody = z.object({
+  provider: z.string().trim().min(1, "Please choose a painting service.").max(50).optional(),
+  allowSignature: z.boolean({ message: "allowSignature must be true or false." }).optional(),
+  title: title.optional(),
+  description: description.optional(),
+  prompt: prompt.optional(),
+  // null clears it; a given one must be long enough.
+  negativePrompt: negativePrompt.nullable().optional(),
+})
+export type UpdateStyleBody = z.infer<typeof updateStyleBody>
+
+export const STYLE_SCOPES = ["isFeatured", "isPublic", "all"] as const
+
+/** GET /api/styles?scope&perPage&page. */
+export const listStylesQuery = z.object({
+  scope: z.enum(STYLE_SCOPES, { message: "The scope must be isFeatured, isPublic or all." }).default("isFeatured"),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(12),
+})
+
+/** GET /api/style/{id}/paintings?perPage&page. */
+export const stylePaintingsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+})
+
+const layerSettings = z.record(z.string(), z.unknown(), { message: "The layer settings must be an object." }).nullable()
+
+export const createStyleLayerBody = z.object({
+  styleId: z.string({ message: "No style selected." }).min(1, "No style selected.").max(100),
+  name: z.string({ message: "Please name the layer." }).trim().min(1, "Please name the layer.").max(100),
+  kind: z.string().trim().min(1).max(50).optional(),
+  orderIndex: z.number().int().min(0).max(10_000).optional(),
+  settings: layerSettings.optional(),
+})
+export type CreateStyleLayerBody = z.infer<typeof createStyleLayerBody>
+
+export const updateStyleLayerBody = createStyleLayerBody.omit({ styleId: true }).partial()
+export type UpdateStyleLayerBody = z.infer<typeof updateStyleLayerBody>
+
+export const styleLayerQuery = z.object({
+  id: z.string({ message: "Which layer? Give its id as ?id=." }).min(1, "Which layer? Give its id as ?id=.").max(100),
+})
+
+/** The seven post-process layers, in the order they run. */
+export const POST_PROCESS_LAYERS = ["photo", "segment", "faceMap", "noPost", "final", "noPostHq", "production"] as const
+
+const STEP_MESSAGE = "Each post-process step is { fn, params }, with fn the function's name."
+const postProcessStep = z.strictObject(
+  {
+    fn: z.string({ message: STEP_MESSAGE }).trim().min(1, STEP_MESSAGE).max(100),
+    params: z.record(z.string(), z.unknown(), { message: "The params of a step must be an object." }).optional(),
+  },
+  { message: STEP_MESSAGE }
+)
+const LAYERS_MESSAGE = `The settings must have exactly the layers ${POST_PROCESS_LAYERS.join(", ")}, each a list of steps.`
+const layer = z.array(postProcessStep, { message: LAYERS_MESSAGE }).max(100, "A layer can have at most 100 steps.")
+
+export const postProcessSettings = z.strictObject(
+  Object.fromEntries(POST_PROCESS_LAYERS.map((name) => [name, layer])) as Record<(typeof POST_PROCESS_LAYERS)[number], typeof layer>,
+  { message: LAYERS_MESSAGE }
+)
+export type PostProcessSettingsValue = z.infer<typeof postProcessSettings>
+
+export const updatePostProcessBody = z.object({
+  isDefault: z.boolean({ message: "isDefault must be true or false." }).optional(),
+  settings: postProcessSettings.optional(),
+})
+export type UpdatePostProcessBody = z.infer<typeof updatePostProcessBody>
+
+/** Query strings are checked here rather than in a middleware; the first problem is a 400 field error. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw ApiError.badRequest(issue.path.join(".") || "query", issue.message)
+  }
+  return parsed.data
+}

@@ -1,0 +1,28 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+
+export type UpdateStyleRecordInput = {
+  id: string
+  provider?: string
+  allow_signature?: boolean
+  title?: string
+  description?: string | null
+  prompt?: string
+  negative_prompt?: string | null
+}
+
+/** Changes the given fields; the compensation puts back what they were. */
+export const updateStyleRecordStep = createStep(
+  "update-style-record",
+  async (input: UpdateStyleRecordInput, { container }) => {
+    const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+    const fields = Object.keys(input) as (keyof UpdateStyleRecordInput)[]
+    const before = await painting.retrieveStyle(input.id, { select: fields })
+    const previous = Object.fromEntries(fields.map((f) => [f, before[f]])) as UpdateStyleRecordInput
+    const style = await painting.updateStyles(input)
+    return new StepResponse(style, previous)
+  },
+  async (previous, { container }) => {
+    if (previous) await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateStyles(previous)
+  }
+)

@@ -1,0 +1,8 @@
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { updateStyleRecordStep, type UpdateStyleRecordInput } from "./steps/update-style-record"
+
+/** An admin's edit of a style. The slug stays, so shared links keep working after a rename. */
+export const updateStyleWorkflow = createWorkflow("update-style", (input: UpdateStyleRecordInput) => {
+  const style = updateStyleRecordStep(input)
+  return new WorkflowResponse({ style })
+})
