@@ -84,6 +84,22 @@ medusaIntegrationTestRunner({
       expect(res).toMatchObject({ status: 404, data: { message: "Style not found." } })
     })
 
+    it("keeps hidden styles to admins", async () => {
+      const container = getContainer()
+      const [hidden] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
+        { title: "Secret", slug: "secret", prompt: "a secret painting of {description}", engine: { recipe: "impressionist" }, is_public: false },
+      ])
+      const shopper = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, shopper.token)
+      const refused = await settle(api.post("/api/painting", { photoId: photo.id, styleId: hidden.id }, withToken(shopper.token)))
+      expect(refused).toMatchObject({ status: 404, data: { message: "Style not found." } })
+      const admin = await makeShopper(api, container, "admin")
+      const adminPhoto = await analysedPhoto(api, admin.token)
+      const allowed = await api.post("/api/painting", { photoId: adminPhoto.id, styleId: hidden.id }, withToken(admin.token))
+      expect(allowed.status).toBe(201)
+      await waitForPainting(admin.token, allowed.data.id)
+    })
+
     it("paints a photo through every status with live progress frames, one painting at a time", async () => {
       const container = getContainer()
       const { impressionist } = await createStyles(container)
@@ -96,6 +112,8 @@ medusaIntegrationTestRunner({
       const loads: { painting: string; status: string }[] = []
       socket.on("painting:progress", (m) => frames.push(m))
       socket.on("painting:load", (m) => loads.push(m))
+      const tasks: { subject: string; status: string; type: string }[] = []
+      socket.on("task", (m) => tasks.push(m))
       await new Promise<void>((resolve, reject) => {
         socket.once("connect", () => resolve())
         socket.once("connect_error", reject)
@@ -134,6 +152,10 @@ medusaIntegrationTestRunner({
         expect(frameMeta.format).toBe("jpeg")
         expect([frameMeta.width, frameMeta.height]).toEqual([768, 512])
         expect(loads.filter((l) => l.painting === created.id).map((l) => l.status)).toEqual(["in-progress", "complete"])
+        expect(tasks.filter((t) => t.subject === created.id).map((t) => [t.type, t.status])).toEqual([
+          ["paint", "in-progress"],
+          ["paint", "complete"],
+        ])
 
         // The finished painting frees the shopper to paint again.
         const third = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))

@@ -49,6 +49,7 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
 
   const painting = scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [style] = await painting.listStyles({ id: request.styleId }, { take: 1 })
-  if (!style) throw ApiError.notFound("Style not found.")
+  // A hidden style is an admin's work in progress: customers cannot paint it.
+  if (!style || (!style.is_public && !account.isAdmin)) throw ApiError.notFound("Style not found.")
   return { photo, style }
 }

@@ -17,7 +17,7 @@ export async function findOwned<T>(
 ): Promise<T> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity, fields: [...fields, "customer.id"], filters: { id } })
-  const record = data[0] as (T & { customer?: { id: string } }) | undefined
+  const record = data[0] as unknown as (T & { customer?: { id: string } }) | undefined
   if (!record || (!account.isAdmin && record.customer?.id !== account.customerId)) throw ApiError.notFound(notFound)
   return record
 }

@@ -9,7 +9,7 @@ import { PhotoProcessingError, processPhoto } from "../../photo"
 import type { TaskJobData } from "../../queues"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import type { ModuleRuntime } from "../module-runtime"
-import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskStarted } from "./task-record"
+import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskStarted, reportTask } from "./task-record"
 
 const TIERS = ["original", "high", "medium", "low", "thumb"] as const
 
@@ -27,6 +27,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       return { photoId: photo.id, reused: true }
     }
     await markTaskStarted(painting, job, workerId)
+    reportTask(emitter, job, "in-progress")
     await painting.updatePhotos({ id: photo.id, status: "analysing", failure_reason: null })
     tell("analysing")
 
@@ -57,6 +58,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
         failure_reason: null,
       })
       await markTaskComplete(painting, job.data.taskId)
+      reportTask(emitter, job, "complete")
       tell("analysed", { description: result.analysis.description })
       return { photoId: photo.id }
     } catch (err) {
@@ -64,6 +66,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       const final = readable || isLastAttempt(job)
       const reason = readable ? (err as PhotoProcessingError).reason : GENERIC_PHOTO_FAILURE
       await markTaskFailed(painting, job, readable ? reason : (err as Error).message, final)
+      reportTask(emitter, job, final ? "failed" : "queue", final ? { error: reason } : {})
       if (final) {
         await painting.updatePhotos({ id: photo.id, status: "failed", failure_reason: reason })
         tell("failed", { failureReason: reason })

@@ -14,7 +14,7 @@ import { prepareSource, type SubjectBox } from "../../render/prepare-source"
 import { applyWatermark } from "../../render/watermark"
 import type { TaskJobData } from "../../queues"
 import type { ModuleRuntime } from "../module-runtime"
-import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted } from "./task-record"
+import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 export const GENERIC_PAINT_FAILURE = "We could not finish this painting. Please try again."
 
@@ -46,6 +46,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       return { paintingId: painting.id, reused: true }
     }
     await markTaskStarted(paintings, job, workerId)
+    reportTask(emitter, job, "in-progress", { hq: true })
     try {
       const photo = await paintings.retrievePhoto(painting.photo_id)
       const style = await paintings.retrieveStyle(painting.style_id)
@@ -77,6 +78,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         no_watermark_hq: { original: jpegFile.url, webp: webpFile.url, width: result.width, height: result.height },
       })
       await markTaskComplete(paintings, job.data.taskId)
+      reportTask(emitter, job, "complete", { hq: true })
       emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, hq: true })
       return { paintingId: painting.id, hq: true }
     } catch (err) {
@@ -98,6 +100,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       return { paintingId: painting.id, reused: true }
     }
     await markTaskStarted(paintings, job, workerId)
+    reportTask(emitter, job, "in-progress")
     await paintings.updatePaintings({ id: painting.id, status: "in-progress", failure_reason: null })
     emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "in-progress" })
 
@@ -152,6 +155,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         failure_reason: null,
       })
       await markTaskComplete(paintings, job.data.taskId)
+      reportTask(emitter, job, "complete")
       emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "complete", image })
       return { paintingId: painting.id, frames: frameNumber }
     } catch (err) {
@@ -159,6 +163,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       const final = readable || isLastAttempt(job)
       const reason = readable ? (err as PaintingFailure).reason : GENERIC_PAINT_FAILURE
       await markTaskFailed(paintings, job, readable ? reason : (err as Error).message, final)
+      reportTask(emitter, job, final ? "failed" : "queue", final ? { error: reason } : {})
       await paintings.updatePaintings({
         id: painting.id,
         status: final ? "failed" : "queue",

@@ -5,7 +5,24 @@
  */
 import type { Job } from "bullmq"
 import type { TaskJobData } from "../../queues"
+import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import type PaintingModuleService from "../../service"
+
+/** Tells the owner's open tabs about a task's state (the spec's `task` message). */
+export function reportTask(
+  emitter: RealtimeEmitter,
+  job: Job<TaskJobData>,
+  status: "in-progress" | "complete" | "failed" | "queue",
+  extra: Record<string, unknown> = {}
+) {
+  emitter.send(job.data.room, REALTIME_EVENTS.task, {
+    task: job.data.taskId,
+    type: job.name,
+    subject: job.data.subjectId,
+    status,
+    ...extra,
+  })
+}
 
 export async function markTaskStarted(painting: PaintingModuleService, job: Job<TaskJobData>, workerId: string) {
   await painting.updateTasks({
