@@ -8,6 +8,7 @@ import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { fixture } from "./fixtures"
 import { newVisitor, withToken } from "./shop-api"
+import { waitForPhoto } from "./wait"
 
 type Api = Parameters<typeof newVisitor>[0]
 export type ShopperKind = "temporary" | "unverified" | "verified" | "admin"
@@ -34,11 +35,7 @@ export function photoForm(name = "cat-chelsea.png") {
 /** Uploads a fixture photo and waits until the worker has analysed it. */
 export async function analysedPhoto(api: Api, token: string, name = "cat-chelsea.png") {
   const { data } = await (api as any).post("/api/photo", photoForm(name), withToken(token))
-  const until = Date.now() + 60_000
-  for (;;) {
-    const { data: photo } = await api.get(`/api/photo/${data.id}`, withToken(token))
-    if (photo.status === "analysed") return photo
-    if (photo.status === "failed" || Date.now() > until) throw new Error(`photo ${data.id} ended ${photo.status}: ${photo.failureReason}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  const photo = await waitForPhoto(api, token, data.id)
+  if (photo.status !== "analysed") throw new Error(`photo ${data.id} ended ${photo.status}: ${photo.failureReason}`)
+  return photo
 }

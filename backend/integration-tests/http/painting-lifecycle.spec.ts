@@ -13,6 +13,7 @@ import type RealtimeModuleService from "../../src/modules/realtime/service"
 import { startInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+import { waitForPainting } from "../helpers/wait"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 
 async function createStyles(container: MedusaContainer) {
@@ -34,14 +35,6 @@ medusaIntegrationTestRunner({
       await worker?.stop()
     })
 
-    async function waitForPainting(token: string, id: string, statuses = ["complete", "failed"]) {
-      const until = Date.now() + 90_000
-      for (;;) {
-        const { data } = await api.get(`/api/painting/${id}`, withToken(token))
-        if (statuses.includes(data.status) || Date.now() > until) return data
-        await new Promise((r) => setTimeout(r, 250))
-      }
-    }
 
     it("asks for a style first: 'No style selected.'", async () => {
       const { token } = await makeShopper(api, getContainer(), "verified")
@@ -97,7 +90,7 @@ medusaIntegrationTestRunner({
       const adminPhoto = await analysedPhoto(api, admin.token)
       const allowed = await api.post("/api/painting", { photoId: adminPhoto.id, styleId: hidden.id }, withToken(admin.token))
       expect(allowed.status).toBe(201)
-      await waitForPainting(admin.token, allowed.data.id)
+      await waitForPainting(api, admin.token, allowed.data.id)
     })
 
     it("paints a photo through every status with live progress frames, one painting at a time", async () => {
@@ -134,7 +127,7 @@ medusaIntegrationTestRunner({
         const second = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token)))
         expect(second).toMatchObject({ status: 412, data: { type: "PAINTING_IN_PROGRESS", message: "Please wait for your other painting to finish painting." } })
 
-        const done = await waitForPainting(token, created.id)
+        const done = await waitForPainting(api, token, created.id)
         expect(done.status, done.failureReason).toBe("complete")
         expect(done.image.original).toMatch(/preview\.jpg$/)
         expect(done.noWatermark.original).toMatch(/clean\.jpg$/)
@@ -160,7 +153,7 @@ medusaIntegrationTestRunner({
         // The finished painting frees the shopper to paint again.
         const third = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
         expect(third.status).toBe(201)
-        await waitForPainting(token, third.data.id)
+        await waitForPainting(api, token, third.data.id)
         expect(account.id).toMatch(/^acct_/)
       } finally {
         socket.disconnect()
@@ -173,7 +166,7 @@ medusaIntegrationTestRunner({
       const owner = await makeShopper(api, container, "verified")
       const photo = await analysedPhoto(api, owner.token)
       const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(owner.token))
-      await waitForPainting(owner.token, data.id)
+      await waitForPainting(api, owner.token, data.id)
       const stranger = await makeShopper(api, container, "verified")
       const seen = (await api.get(`/api/painting/${data.id}`, withToken(stranger.token))).data
       expect(seen.image.original).toMatch(/preview\.jpg$/)
@@ -188,8 +181,8 @@ medusaIntegrationTestRunner({
       const first = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
       const second = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token))
       expect([first.status, second.status]).toEqual([201, 201])
-      await waitForPainting(token, first.data.id)
-      await waitForPainting(token, second.data.id)
+      await waitForPainting(api, token, first.data.id)
+      await waitForPainting(api, token, second.data.id)
     })
 
     it("ends a painting the engine cannot paint yet as failed, with the reason", async () => {
@@ -198,7 +191,7 @@ medusaIntegrationTestRunner({
       const { token } = await makeShopper(api, container, "verified")
       const photo = await analysedPhoto(api, token)
       const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: watercolor.id }, withToken(token))
-      const failed = await waitForPainting(token, data.id)
+      const failed = await waitForPainting(api, token, data.id)
       expect(failed.status).toBe("failed")
       expect(failed.failureReason).toMatch(/cannot be painted yet/)
     })

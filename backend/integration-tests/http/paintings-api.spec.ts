@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { startInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+import { waitForPainting } from "../helpers/wait"
 
 async function impressionistStyle(container: MedusaContainer) {
   const [style] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
@@ -28,14 +29,6 @@ medusaIntegrationTestRunner({
       await worker?.stop()
     })
 
-    async function finished(token: string, id: string, done = (p: any) => p.status === "complete" || p.status === "failed") {
-      const end = Date.now() + 90_000
-      for (;;) {
-        const { data } = await api.get(`/api/painting/${id}`, withToken(token))
-        if (done(data) || Date.now() > end) return data
-        await new Promise((r) => setTimeout(r, 250))
-      }
-    }
 
     async function paintedBy(kind: "verified" | "admin" = "verified") {
       const container = getContainer()
@@ -43,7 +36,7 @@ medusaIntegrationTestRunner({
       const shopper = await makeShopper(api, container, kind)
       const photo = await analysedPhoto(api, shopper.token)
       const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(shopper.token))
-      return { ...shopper, style, photo, painting: await finished(shopper.token, data.id) }
+      return { ...shopper, style, photo, painting: await waitForPainting(api, shopper.token, data.id) }
     }
 
     it("lists My Artworks, and the public gallery only once an admin publishes a painting", async () => {
@@ -93,7 +86,7 @@ medusaIntegrationTestRunner({
       const { token, painting } = await paintedBy()
       const asked = await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
       expect(asked.data.message).toBe("Creating HQ image.")
-      const hq = await finished(token, painting.id, (p) => Boolean(p.noWatermarkHq))
+      const hq = await waitForPainting(api, token, painting.id, (p) => Boolean(p.noWatermarkHq))
       expect(hq.noWatermarkHq).toMatchObject({ width: painting.dimensions.width * 2, height: painting.dimensions.height * 2 })
       const file = await api.get(new URL(hq.noWatermarkHq.original).pathname, { responseType: "arraybuffer" } as object)
       const meta = await sharp(Buffer.from(file.data)).metadata()
@@ -115,7 +108,7 @@ medusaIntegrationTestRunner({
       expect(status).toBe(201)
       expect(data.paintings).toHaveLength(1)
       expect(data.skipped.map((s: { reason: string }) => s.reason).sort()).toEqual(["Photo not found.", "Photo not found.", "Style not found."])
-      await finished(admin.token, data.paintings[0].id)
+      await waitForPainting(api, admin.token, data.paintings[0].id)
       const shopper = await makeShopper(api, container, "verified")
       const refused = await settle(api.post("/api/paintings/bulk_create", { photosIds: [photo.id], stylesIds: [style.id] }, withToken(shopper.token)))
       expect(refused.status).toBe(401)
@@ -133,7 +126,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.post("/api/paintings/create-test-portrait", { styleId: style.id }, withToken(admin.token))
       expect(status).toBe(201)
       expect(data.isDemo).toBe(true)
-      expect((await finished(admin.token, data.id)).status).toBe("complete")
+      expect((await waitForPainting(api, admin.token, data.id)).status).toBe("complete")
       const missing = await settle(api.post("/api/paintings/create-test-portrait", { styleId: "style_missing" }, withToken(admin.token)))
       expect(missing).toMatchObject({ status: 404, data: { message: "Style not found." } })
     })

@@ -12,6 +12,7 @@ import sharp from "sharp"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { fixture } from "../helpers/fixtures"
 import { startInProcessWorker } from "../helpers/in-process-worker"
+import { waitForPhoto } from "../helpers/wait"
 import { decompressionBombPng } from "../helpers/hostile-images"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 
@@ -58,14 +59,6 @@ medusaIntegrationTestRunner({
       await worker?.stop()
     })
 
-    async function waitForAnalysis(token: string, id: string) {
-      const until = Date.now() + 90_000
-      for (;;) {
-        const { data } = await api.get(`/api/photo/${id}`, withToken(token))
-        if (data.status === "analysed" || data.status === "failed" || Date.now() > until) return data
-        await new Promise((r) => setTimeout(r, 250))
-      }
-    }
 
     it.each(FIXTURES)("analyses %s and finds a %s", async (name, kind) => {
       const { token } = await newVisitor(api)
@@ -74,7 +67,7 @@ medusaIntegrationTestRunner({
       expect(status).toBe(201)
       expect(uploaded.status).toBe("uploaded")
 
-      const photo = await waitForAnalysis(token, uploaded.id)
+      const photo = await waitForPhoto(api, token, uploaded.id)
       expect(photo.status, photo.failureReason).toBe("analysed")
       expect(photo.subject.kind).toBe(kind)
       expect(photo.description).toContain(kind)
@@ -95,7 +88,7 @@ medusaIntegrationTestRunner({
       const bytes = readFileSync(fixture("dog-beagle-exif-orientation-6.jpg"))
       const { data: uploaded } = await api.post("/api/photo", form(bytes, "beagle.jpg"), withToken(token))
       expect([uploaded.width, uploaded.height]).toEqual([1125, 750])
-      const photo = await waitForAnalysis(token, uploaded.id)
+      const photo = await waitForPhoto(api, token, uploaded.id)
       expect(photo.orientation).toBe("landscape")
       expect(photo.image.original.width).toBe(1125)
       expect(photo.image.original.height).toBe(750)
@@ -110,7 +103,7 @@ medusaIntegrationTestRunner({
         withToken(token)
       )
       expect(status).toBe(201)
-      expect((await waitForAnalysis(token, data.id)).subject.kind).toBe("cat")
+      expect((await waitForPhoto(api, token, data.id)).subject.kind).toBe("cat")
     })
 
     it("lists a shopper's own photos only, newest first", async () => {
@@ -141,7 +134,7 @@ medusaIntegrationTestRunner({
       // A plain colour gradient: a real image, but nothing to paint.
       const gradient = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7aa0c8" } }).jpeg().toBuffer()
       const { data } = await api.post("/api/photo", form(gradient, "sky.jpg"), withToken(token))
-      const photo = await waitForAnalysis(token, data.id)
+      const photo = await waitForPhoto(api, token, data.id)
       expect(photo.status).toBe("failed")
       expect(photo.failureReason).toMatch(/couldn't find a pet/i)
     })

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import multer from "multer"
-import { requireAdmin } from "../utils/account-context"
+import { adminOnly } from "../utils/account-context"
 import { validateApiBody } from "../utils/validate"
 import {
   createPaintStyleBody,
@@ -16,15 +16,6 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 // The reference image stays in memory: its bytes are checked before anything is stored.
 const styleImageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
 
-/** Admin calls refuse others before their body is read: no uploads or validation hints for them. */
-function adminOnly(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  try {
-    requireAdmin(req)
-    next()
-  } catch (err) {
-    next(err)
-  }
-}
 
 const validateCreateStyle = validateApiBody(createStyleBody)
 const validateCreatePaintStyle = validateApiBody(createPaintStyleBody)

@@ -68,3 +68,13 @@ export function requireAdmin(req: MedusaRequest): AccountContext {
   if (!account.isAdmin) throw ApiError.unauthorized()
   return account
 }
+
+/** Middleware for admin calls: others get 401 before their body or upload is even read. */
+export function adminOnly(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    requireAdmin(req)
+    next()
+  } catch (err) {
+    next(err)
+  }
+}

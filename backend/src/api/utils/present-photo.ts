@@ -14,13 +14,23 @@ export type PhotoRecord = {
 
 export const PHOTO_FIELDS = ["id", "status", "image", "description", "failure_reason", "subject", "orientation", "width", "height", "created_at"]
 
+type Tier = { webp: string; jpeg: string; width: number; height: number }
+
+/** The image object (original, high, medium, low, thumb) without storage internals. */
+function presentImage(image: unknown) {
+  if (!image || typeof image !== "object") return null
+  return Object.fromEntries(
+    Object.entries(image as Record<string, Tier>).map(([tier, t]) => [tier, { webp: t.webp, jpeg: t.jpeg, width: t.width, height: t.height }])
+  )
+}
+
 export function presentPhoto(photo: PhotoRecord) {
   return {
     id: photo.id,
     uuid: photo.id,
     dateCreated: new Date(photo.created_at).toISOString(),
     status: photo.status,
-    image: photo.image ?? null,
+    image: presentImage(photo.image),
     description: photo.description,
     failureReason: photo.failure_reason,
     subject: photo.subject ?? null,

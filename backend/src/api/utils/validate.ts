@@ -14,3 +14,13 @@ export function validateApiBody<T extends z.ZodType>(schema: T) {
     next()
   }
 }
+
+/** Query parameters through a schema; the first problem is a 400 { field, message }. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw ApiError.badRequest(issue.path.join(".") || "query", issue.message)
+  }
+  return parsed.data
+}

@@ -1,5 +1,4 @@
 import { z } from "zod"
-import { ApiError } from "../utils/api-error"
 
 // Spec sections 5 and 9: the minimum lengths and their exact messages.
 const TITLE_MESSAGE = "Please provide a longer name."
@@ -115,13 +114,3 @@ export const updatePostProcessBody = z.object({
   settings: postProcessSettings.optional(),
 })
 export type UpdatePostProcessBody = z.infer<typeof updatePostProcessBody>
-
-/** Query strings are checked here rather than in a middleware; the first problem is a 400 field error. */
-export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
-  const parsed = schema.safeParse(query ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw ApiError.badRequest(issue.path.join(".") || "query", issue.message)
-  }
-  return parsed.data
-}

@@ -1,5 +1,4 @@
 import { z } from "zod"
-import { ApiError } from "../utils/api-error"
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 const MAX_TIMESPAN_MS = 90 * UNIT_MS.d
@@ -36,13 +35,3 @@ export const updateServiceBody = z.object({
   isEnabled: z.boolean({ message: "isEnabled must be true or false." }),
 })
 export type UpdateServiceBody = z.infer<typeof updateServiceBody>
-
-/** Query parameters through a schema; the first problem is a 400 { field, message }. */
-export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
-  const parsed = schema.safeParse(query ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw ApiError.badRequest(issue.path.join(".") || "query", issue.message)
-  }
-  return parsed.data
-}

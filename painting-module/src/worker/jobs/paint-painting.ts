@@ -38,6 +38,29 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
   const upload = async (name: string, mimeType: string, bytes: Buffer) =>
     files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
 
+  /** The photo layer prepared for the painting's size times `scale`, painted by the style's provider. */
+  async function render(
+    painting: { photo_id: string; style_id: string; width: number; height: number; prompt: string | null; negative_prompt: string | null; seed: number },
+    scale: number,
+    onProgress: (frame: Raster, fraction: number) => Promise<void>
+  ): Promise<Raster> {
+    const photo = await paintings.retrievePhoto(painting.photo_id)
+    const style = await paintings.retrieveStyle(painting.style_id)
+    const original = await files.getAsBuffer(photo.original_file_id)
+    const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
+    const source = await prepareSource(original, { width: painting.width * scale, height: painting.height * scale }, subject)
+    return providerFor(style.provider).paint({
+      source,
+      recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
+      prompt: painting.prompt,
+      negativePrompt: painting.negative_prompt,
+      seed: painting.seed,
+      scale,
+      threads: renderThreads,
+      onProgress,
+    })
+  }
+
   /** paint_hq: the same painting, same seed, at twice the size and without a watermark. */
   async function paintHq(job: Job<TaskJobData>) {
     const painting = await paintings.retrievePainting(job.data.subjectId)
@@ -48,24 +71,9 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     await markTaskStarted(paintings, job, workerId)
     reportTask(emitter, job, "in-progress", { hq: true })
     try {
-      const photo = await paintings.retrievePhoto(painting.photo_id)
-      const style = await paintings.retrieveStyle(painting.style_id)
-      const original = await files.getAsBuffer(photo.original_file_id)
-      const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
-      const size = { width: painting.width * HQ_SCALE, height: painting.height * HQ_SCALE }
-      const source = await prepareSource(original, size, subject)
-      const result = await providerFor(style.provider).paint({
-        source,
-        recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
-        prompt: painting.prompt,
-        negativePrompt: painting.negative_prompt,
-        seed: painting.seed,
-        scale: HQ_SCALE,
-        threads: renderThreads,
-        onProgress: async (_frame, fraction) => {
-          await job.updateProgress(Math.round(fraction * 100))
-          await markTaskProgress(paintings, job.data.taskId, fraction * 100)
-        },
+      const result = await render(painting, HQ_SCALE, async (_frame, fraction) => {
+        await job.updateProgress(Math.round(fraction * 100))
+        await markTaskProgress(paintings, job.data.taskId, fraction * 100)
       })
       const png = await rasterImage(result).png().toBuffer()
       const [jpeg, webp] = await Promise.all([sharp(png).jpeg({ quality: 92 }).toBuffer(), sharp(png).webp({ quality: 90 }).toBuffer()])
@@ -105,31 +113,16 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "in-progress" })
 
     try {
-      const photo = await paintings.retrievePhoto(painting.photo_id)
-      const style = await paintings.retrieveStyle(painting.style_id)
-      const original = await files.getAsBuffer(photo.original_file_id)
-      const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
-      const source = await prepareSource(original, { width: painting.width, height: painting.height }, subject)
-
       let frameNumber = 0
-      const result = await providerFor(style.provider).paint({
-        source,
-        recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
-        prompt: painting.prompt,
-        negativePrompt: painting.negative_prompt,
-        seed: painting.seed,
-        scale: 1,
-        threads: renderThreads,
-        onProgress: async (frame, fraction) => {
-          frameNumber++
-          const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
-          const file = await upload(`${painting.id}-progress-${frameNumber}.jpg`, "image/jpeg", jpeg)
-          const progress = Math.round(fraction * 100)
-          await paintings.updatePaintings({ id: painting.id, progress_image: { url: file.url, progress } })
-          await job.updateProgress(progress)
-          await markTaskProgress(paintings, job.data.taskId, progress)
-          emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: file.url, progress })
-        },
+      const result = await render(painting, 1, async (frame, fraction) => {
+        frameNumber++
+        const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
+        const file = await upload(`${painting.id}-progress-${frameNumber}.jpg`, "image/jpeg", jpeg)
+        const progress = Math.round(fraction * 100)
+        await paintings.updatePaintings({ id: painting.id, progress_image: { url: file.url, progress } })
+        await job.updateProgress(progress)
+        await markTaskProgress(paintings, job.data.taskId, progress)
+        emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: file.url, progress })
       })
 
       const clean = await rasterImage(result).png().toBuffer()

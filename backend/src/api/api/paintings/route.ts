@@ -2,8 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount, requireAccount, requireAdmin } from "../../utils/account-context"
-import { ApiError } from "../../utils/api-error"
 import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../utils/present-painting"
+import { parseQuery } from "../../utils/validate"
 import { listPaintingsQuery } from "../../validators/painting"
 
 /**
@@ -12,12 +12,7 @@ import { listPaintingsQuery } from "../../validators/painting"
  * for scope mine (with styleId); admins may list all.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const parsed = listPaintingsQuery.safeParse(req.query)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw ApiError.badRequest(issue.path.join("."), issue.message)
-  }
-  const q = parsed.data
+  const q = parseQuery(listPaintingsQuery, req.query)
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const filters: Record<string, unknown> = {}
   if (q.status) filters.status = q.status

@@ -1,19 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requireAccount } from "../../utils/account-context"
-import { ApiError } from "../../utils/api-error"
 import { PHOTO_FIELDS, presentPhoto, type PhotoRecord } from "../../utils/present-photo"
+import { parseQuery } from "../../utils/validate"
 import { listQuery } from "../../validators/photo"
 
 /** GET /api/photos?perPage=50&page=1: the caller's photos, newest first. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  const parsed = listQuery.safeParse(req.query)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw ApiError.badRequest(issue.path.join("."), issue.message)
-  }
-  const { page, perPage } = parsed.data
+  const { page, perPage } = parseQuery(listQuery, req.query)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",

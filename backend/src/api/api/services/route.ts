@@ -1,8 +1,9 @@
+import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../utils/account-context"
 import { countServiceTasks, presentService, type WorkerServiceRecord } from "../../utils/present-service"
-import { parseQuery, servicesQuery } from "../../validators/task"
+import { servicesQuery } from "../../validators/task"
 
 /**
  * GET /api/services/?timespan=24h (admin): the worker processes still registered as running

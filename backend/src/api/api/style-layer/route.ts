@@ -1,3 +1,4 @@
+import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { createStyleLayerWorkflow } from "../../../workflows/style/create-style-layer"
@@ -6,12 +7,7 @@ import { updateStyleLayerWorkflow } from "../../../workflows/style/update-style-
 import { requireAdmin } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findStyle, presentStyleLayer, type StyleLayerRecord } from "../../utils/present-style"
-import {
-  parseQuery,
-  styleLayerQuery,
-  type CreateStyleLayerBody,
-  type UpdateStyleLayerBody,
-} from "../../validators/style"
+import { styleLayerQuery, type CreateStyleLayerBody, type UpdateStyleLayerBody } from "../../validators/style"
 
 /*
  * The spec names a single path for all three calls (POST/PATCH/DELETE /api/style-layer),

@@ -1,8 +1,9 @@
+import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../utils/account-context"
 import { presentStyle, type StyleRecord } from "../../utils/present-style"
-import { listStylesQuery, parseQuery } from "../../validators/style"
+import { listStylesQuery } from "../../validators/style"
 
 // Featured styles are a subset of the public ones: a hidden style is never shown, even if featured.
 const SCOPE_FILTERS = {

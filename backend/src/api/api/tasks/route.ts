@@ -1,8 +1,9 @@
+import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../utils/account-context"
 import { presentTask, type TaskRecord } from "../../utils/present-task"
-import { parseQuery, tasksQuery } from "../../validators/task"
+import { tasksQuery } from "../../validators/task"
 
 /** GET /api/tasks?type&status&page&perPage=50 (admin): tasks, newest first. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

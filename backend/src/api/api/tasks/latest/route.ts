@@ -1,8 +1,9 @@
+import { parseQuery } from "../../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../../utils/account-context"
 import { presentTask, type TaskRecord } from "../../../utils/present-task"
-import { latestTasksQuery, parseQuery } from "../../../validators/task"
+import { latestTasksQuery } from "../../../validators/task"
 
 // The live view polls often; a burst of tasks is cut here rather than sent whole.
 const MAX_LATEST = 500

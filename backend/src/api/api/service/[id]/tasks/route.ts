@@ -1,9 +1,10 @@
+import { parseQuery } from "../../../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../../../utils/account-context"
 import { findService } from "../../../../utils/present-service"
 import { presentTask, type TaskRecord } from "../../../../utils/present-task"
-import { parseQuery, serviceTasksQuery } from "../../../../validators/task"
+import { serviceTasksQuery } from "../../../../validators/task"
 
 /** GET /api/service/{id}/tasks?timespan=24h&page&perPage (admin): what that worker worked on lately, latest first. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -1,9 +1,10 @@
+import { parseQuery } from "../../../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount } from "../../../../utils/account-context"
 import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../../utils/present-painting"
 import { findStyle } from "../../../../utils/present-style"
-import { parseQuery, stylePaintingsQuery } from "../../../../validators/style"
+import { stylePaintingsQuery } from "../../../../validators/style"
 
 /**
  * GET /api/style/{id or slug}/paintings?perPage=25&page=1: the style's gallery, newest
