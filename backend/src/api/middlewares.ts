@@ -1,4 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+import { accountMiddlewares } from "./route-middlewares/accounts"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { photoMiddlewares } from "./route-middlewares/photos"
 import { styleMiddlewares } from "./route-middlewares/styles"
@@ -12,6 +13,7 @@ export default defineMiddlewares({
   routes: [
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
+    ...accountMiddlewares,
     ...photoMiddlewares,
     ...paintingMiddlewares,
     ...styleMiddlewares,

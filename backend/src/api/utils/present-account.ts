@@ -1,3 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
 /** The spec's Account shape (section 3) from our records. */
 export type AccountRecord = {
   id: string
@@ -34,4 +37,12 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
     referrerId: account.referrer_id,
     ...(token ? { token } : {}),
   }
+}
+
+/** Loads an account with its customer's email and presents it (with a token when one was just issued). */
+export async function loadPresentedAccount(scope: MedusaContainer, accountId: string, token?: string) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "account", fields: ["*", "customer.email"], filters: { id: accountId } })
+  const account = data[0] as unknown as AccountRecord & { customer?: { email?: string | null } }
+  return presentAccount(account, account.customer, token)
 }

@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createTemporaryAccountWorkflow } from "../../../workflows/account/create-temporary-account"
 import { currentAccount } from "../../utils/account-context"
-import { presentAccount, type AccountRecord } from "../../utils/present-account"
+import { loadPresentedAccount } from "../../utils/present-account"
 
 /** UTM parameters of the landing page, kept on a new visitor's account for campaign tracking. */
 function utmFrom(query: Record<string, unknown>): Record<string, string> | null {
@@ -17,7 +16,6 @@ function utmFrom(query: Record<string, unknown>): Record<string, string> | null 
  * temporary account, whose token (shown only here) the storefront keeps.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   let accountId = currentAccount(req)?.id
   let token: string | undefined
   if (!accountId) {
@@ -27,7 +25,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     accountId = result.account.id
     token = result.token
   }
-  const { data } = await query.graph({ entity: "account", fields: ["*", "customer.email"], filters: { id: accountId } })
-  const account = data[0] as AccountRecord & { customer?: { email?: string | null } }
-  res.json(presentAccount(account, account.customer, token))
+  res.json(await loadPresentedAccount(req.scope, accountId, token))
 }
