@@ -8,6 +8,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
 import { shutdownEnginePool } from "@petshop/painting-module/engine"
 import { RealtimeEmitter } from "@petshop/painting-module/realtime"
 import { createProcessors, PaintingWorker } from "@petshop/painting-module/worker"
+import { afterAll, beforeAll } from "vitest"
 
 export async function startInProcessWorker(container: MedusaContainer) {
   const emitter = new RealtimeEmitter(process.env.REDIS_URL!)
@@ -34,4 +35,15 @@ export async function startInProcessWorker(container: MedusaContainer) {
       await shutdownEnginePool()
     },
   }
+}
+
+/** Runs an in-process worker for the whole test file (call inside the test suite). */
+export function useInProcessWorker(getContainer: () => MedusaContainer) {
+  let worker: Awaited<ReturnType<typeof startInProcessWorker>> | undefined
+  beforeAll(async () => {
+    worker = await startInProcessWorker(getContainer())
+  })
+  afterAll(async () => {
+    await worker?.stop()
+  })
 }

@@ -3,20 +3,14 @@
  * on login; logging out makes the token stop working; login attempts are rate-limited.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { afterAll, beforeAll, expect, it } from "vitest"
-import { startInProcessWorker } from "../helpers/in-process-worker"
+import { expect, it } from "vitest"
+import { useInProcessWorker } from "../helpers/in-process-worker"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto } from "../helpers/shoppers"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
-    beforeAll(async () => {
-      worker = await startInProcessWorker(getContainer())
-    })
-    afterAll(async () => {
-      await worker?.stop()
-    })
+    useInProcessWorker(getContainer)
 
     it("registers the visitor's own account, keeping its token and photos", async () => {
       const { token, account } = await newVisitor(api)

@@ -7,10 +7,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { io as connect, type Socket } from "socket.io-client"
 import sharp from "sharp"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
 import type RealtimeModuleService from "../../src/modules/realtime/service"
-import { startInProcessWorker } from "../helpers/in-process-worker"
+import { useInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
 import { waitForPainting } from "../helpers/wait"
@@ -27,13 +27,7 @@ async function createStyles(container: MedusaContainer) {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
-    beforeAll(async () => {
-      worker = await startInProcessWorker(getContainer())
-    })
-    afterAll(async () => {
-      await worker?.stop()
-    })
+    useInProcessWorker(getContainer)
 
 
     it("asks for a style first: 'No style selected.'", async () => {

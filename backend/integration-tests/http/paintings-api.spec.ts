@@ -6,8 +6,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
-import { afterAll, beforeAll, expect, it } from "vitest"
-import { startInProcessWorker } from "../helpers/in-process-worker"
+import { expect, it } from "vitest"
+import { useInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
 import { waitForPainting } from "../helpers/wait"
@@ -21,13 +21,7 @@ async function impressionistStyle(container: MedusaContainer) {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
-    beforeAll(async () => {
-      worker = await startInProcessWorker(getContainer())
-    })
-    afterAll(async () => {
-      await worker?.stop()
-    })
+    useInProcessWorker(getContainer)
 
 
     async function paintedBy(kind: "verified" | "admin" = "verified") {

@@ -9,9 +9,9 @@ import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { fixture } from "../helpers/fixtures"
-import { startInProcessWorker } from "../helpers/in-process-worker"
+import { useInProcessWorker } from "../helpers/in-process-worker"
 import { waitForPhoto } from "../helpers/wait"
 import { decompressionBombPng } from "../helpers/hostile-images"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
@@ -49,15 +49,7 @@ function form(bytes: Buffer, filename: string, field = "image") {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let worker: Awaited<ReturnType<typeof startInProcessWorker>>
-
-    beforeAll(async () => {
-      worker = await startInProcessWorker(getContainer())
-    })
-
-    afterAll(async () => {
-      await worker?.stop()
-    })
+    useInProcessWorker(getContainer)
 
 
     it.each(FIXTURES)("analyses %s and finds a %s", async (name, kind) => {
