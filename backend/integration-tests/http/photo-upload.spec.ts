@@ -3,30 +3,21 @@
  * in the test process, on the same Postgres, Redis and file store); hostile uploads are
  * refused with a clear error and store nothing.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readdirSync, readFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
 import { expect, it } from "vitest"
 import { fixture } from "../helpers/fixtures"
+import { useOwnFileFolders } from "../helpers/private-file-folders"
 import { useInProcessWorker } from "../helpers/in-process-worker"
 import { waitForPhoto } from "../helpers/wait"
 import { decompressionBombPng } from "../helpers/hostile-images"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 
 // Files of this run go to their own folders, so counting them shows what a refusal stored.
-const filesDir = mkdtempSync(join(tmpdir(), "petshop-files-"))
-process.env.FILE_UPLOAD_DIR = join(filesDir, "public")
-process.env.FILE_PRIVATE_DIR = join(filesDir, "private")
-const countFiles = (dir: string) => {
-  try {
-    return readdirSync(dir).length
-  } catch {
-    return 0
-  }
-}
+const countFiles = useOwnFileFolders("petshop-files").count
 
 const FIXTURES: [string, "cat" | "dog"][] = [
   ["cat-chelsea.png", "cat"],

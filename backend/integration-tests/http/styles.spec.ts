@@ -3,28 +3,18 @@
  * lists, the admin's create / edit / delete calls with their exact validation messages,
  * and 401 for everyone else.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { readFileSync } from "node:fs"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { expect, it } from "vitest"
 import { fixture } from "../helpers/fixtures"
+import { useOwnFileFolders } from "../helpers/private-file-folders"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
 // Files of this run go to their own folders, so counting them shows what a refusal stored.
-const filesDir = mkdtempSync(join(tmpdir(), "petshop-style-files-"))
-process.env.FILE_UPLOAD_DIR = join(filesDir, "public")
-process.env.FILE_PRIVATE_DIR = join(filesDir, "private")
-const countFiles = (dir: string) => {
-  try {
-    return readdirSync(dir).length
-  } catch {
-    return 0
-  }
-}
+const countFiles = useOwnFileFolders("petshop-style-files").count
 
 const NEW_STYLE = { type: "image-to-image", title: "Oil On Canvas", prompt: "an oil painting of {description}" }
 const EMPTY_POST_PROCESS = { photo: [], segment: [], faceMap: [], noPost: [], final: [], noPostHq: [], production: [] }

@@ -4,6 +4,8 @@
  * shopper would use for fur.
  */
 
+import { mulberry32 } from "../engine/prng"
+
 export type Lab = { L: number; a: number; b: number }
 export type ColorShare = { hex: string; share: number }
 export type LabCluster = { lab: Lab; hex: string; share: number }
@@ -132,17 +134,6 @@ export function sampleLab(
 
 // --- k-means ----------------------------------------------------------------------------
 
-/** Small deterministic PRNG (mulberry32) so the same photo always gives the same palette. */
-function prng(seed: number) {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * Weighted k-means (k-means++ seeding, deterministic) in Lab. Returns the clusters
@@ -152,7 +143,7 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
   const { L, a, b, w, count } = samples
   if (count === 0) return []
   k = Math.min(k, count)
-  const random = prng(0x5eed + count)
+  const random = mulberry32(0x5eed + count)
   const cL = new Float64Array(k)
   const cA = new Float64Array(k)
   const cB = new Float64Array(k)
