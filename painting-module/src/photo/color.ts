@@ -179,6 +179,18 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
     cA[c] = a[pick]!
     cB[c] = b[pick]!
   }
+  const nearestCentre = (i: number) => {
+    let best = 0
+    let bestD = Infinity
+    for (let c = 0; c < k; c++) {
+      const d = dist(i, c)
+      if (d < bestD) {
+        bestD = d
+        best = c
+      }
+    }
+    return best
+  }
   const assign = new Int32Array(count)
   const sumL = new Float64Array(k)
   const sumA = new Float64Array(k)
@@ -191,15 +203,7 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
     sumW.fill(0)
     let changed = 0
     for (let i = 0; i < count; i++) {
-      let best = 0
-      let bestD = Infinity
-      for (let c = 0; c < k; c++) {
-        const d = dist(i, c)
-        if (d < bestD) {
-          bestD = d
-          best = c
-        }
-      }
+      const best = nearestCentre(i)
       if (assign[i] !== best || it === 0) changed++
       assign[i] = best
       const wi = w[i]!
@@ -221,15 +225,7 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
   sumW.fill(0)
   let total = 0
   for (let i = 0; i < count; i++) {
-    let best = 0
-    let bestD = Infinity
-    for (let c = 0; c < k; c++) {
-      const d = dist(i, c)
-      if (d < bestD) {
-        bestD = d
-        best = c
-      }
-    }
+    const best = nearestCentre(i)
     sumW[best]! += w[i]!
     total += w[i]!
   }

@@ -5,8 +5,9 @@
  */
 import sharp from "sharp"
 import { rasterFromRgb, type Raster } from "../engine"
+import type { SubjectBox } from "../photo"
 
-export type SubjectBox = { x: number; y: number; width: number; height: number }
+export type { SubjectBox }
 
 /** The crop (in pixels of the upright photo) of the given aspect that best frames the subject. */
 export function cropAroundSubject(
