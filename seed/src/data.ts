@@ -114,6 +114,10 @@ export const shippingSchema = z.object({
       countries: z.array(countryCode).min(1),
       currency: currencyCode,
       options: z.array(z.object({ code: z.string(), name: z.string(), amount: money })).min(1),
+      // Places inside the zone where every option costs a multiple of its price (spec: Hawaii x3).
+      surcharges: z
+        .array(z.object({ province: z.string().regex(/^[a-z]{2}-[a-z0-9]{1,3}$/), label: z.string(), multiplier: z.number().positive() }))
+        .default([]),
     })
   ),
 })

@@ -13,6 +13,12 @@ import type { ShippingData } from "../data"
 import { ensure, findOrCreate, StepCounter, type SeedContext, type StepReport } from "../types"
 
 const MANUAL_PROVIDER = "manual_manual"
+// Medusa prices flat shipping options with the cart as pricing context, so a price rule on
+// the shipping address's subdivision applies to carts shipping there.
+export const SURCHARGE_RULE_ATTRIBUTE = "shipping_address.province"
+
+/** The option's price times the multiplier, to the cent. */
+export const surchargedAmount = (amount: number, multiplier: number) => Math.round(amount * multiplier * 100) / 100
 
 export type FulfillmentSeedResult = { report: StepReport; shippingProfileId: string; stockLocationId: string }
 
@@ -109,7 +115,15 @@ export async function seedFulfillment(
           service_zone_id: serviceZone.id,
           shipping_profile_id: profile.id,
           type: { label: option.name, description: option.name, code: option.code },
-          prices: [{ currency_code: zone.currency, amount: option.amount }],
+          prices: [
+            { currency_code: zone.currency, amount: option.amount },
+            ...zone.surcharges.map((s) => ({
+              currency_code: zone.currency,
+              amount: surchargedAmount(option.amount, s.multiplier),
+              // Medusa's type only names numeric item_total rules; the pricing module matches any context path.
+              rules: [{ attribute: SURCHARGE_RULE_ATTRIBUTE, operator: "eq" as const, value: s.province as unknown as number }],
+            })),
+          ],
           rules: [
             { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
             { attribute: "is_return", value: "false", operator: "eq" as const },
