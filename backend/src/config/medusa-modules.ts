@@ -3,6 +3,7 @@
  * medusa-config.ts so the switch between in-memory and Redis infrastructure is unit-tested.
  */
 import { fileModuleConfig } from "@petshop/painting-module/config"
+import { paymentModuleConfig } from "../modules/hosted-checkout/config"
 import { splitList, type ShopEnv } from "./shop-env"
 
 export const PAINTING_MODULE_RESOLVE = "@petshop/painting-module"
@@ -28,6 +29,8 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   // Account profiles and tokens beside Medusa customers.
   modules.push({ resolve: "./src/modules/account" })
   modules.push(fileModuleConfig(env))
+  // Hosted checkout: Stripe Checkout with a key, the labelled test-payment page without.
+  modules.push(paymentModuleConfig(env))
   // Live events: served by HTTP-serving processes only, not by Medusa in worker mode.
   modules.push({
     resolve: "./src/modules/realtime",

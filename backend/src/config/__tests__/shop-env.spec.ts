@@ -42,6 +42,7 @@ describe("medusa modules", () => {
       PAINTING_MODULE_RESOLVE,
       "./src/modules/account",
       "@medusajs/medusa/file",
+      "@medusajs/medusa/payment",
       "./src/modules/realtime",
       "@medusajs/medusa/cache-redis",
       "@medusajs/medusa/event-bus-redis",
@@ -51,7 +52,7 @@ describe("medusa modules", () => {
   })
 
   it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
-    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "./src/modules/realtime"])
+    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "@medusajs/medusa/payment", "./src/modules/realtime"])
   })
 
   it("refuses a REDIS_URL that is not a URL", () => {
