@@ -29,6 +29,19 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   // Account profiles and tokens beside Medusa customers.
   modules.push({ resolve: "./src/modules/account" })
   modules.push(fileModuleConfig(env))
+  // E-mail through Medusa's Notification Module: SMTP when configured, else the local outbox
+  // folder. One provider per channel; the local logger keeps the admin's feed channel.
+  modules.push({
+    resolve: "@medusajs/medusa/notification",
+    options: {
+      providers: [
+        env.SMTP_URL
+          ? { resolve: "./src/modules/email-smtp", id: "smtp", options: { channels: ["email"], url: env.SMTP_URL, from: env.EMAIL_FROM } }
+          : { resolve: "./src/modules/email-outbox", id: "outbox", options: { channels: ["email"], dir: env.EMAIL_OUTBOX_DIR } },
+        { resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["feed"] } },
+      ],
+    },
+  })
   // Hosted checkout: Stripe Checkout with a key, the labelled test-payment page without.
   modules.push(paymentModuleConfig(env))
   // Live events: served by HTTP-serving processes only, not by Medusa in worker mode.

@@ -58,6 +58,13 @@ export const shopEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
   /** Points the Stripe SDK at another host (the local Stripe-speaking server of the tests). */
   STRIPE_API_BASE: z.string().default(""),
+  // E-mail (activation, password reset, referral, orders). With SMTP_URL (smtp:// or
+  // smtps://user:pass@host:port) mail goes out over SMTP; without it every message is kept
+  // as a JSON file in EMAIL_OUTBOX_DIR, so a fresh machine needs no mail server.
+  SMTP_URL: z.string().default(""),
+  EMAIL_FROM: z.string().default("Custom Pet Portraits <hello@petportraits.test>"),
+  /** The local outbox folder: outside any build output, beside the logs in .shop/. */
+  EMAIL_OUTBOX_DIR: z.string().default(join(DEFAULT_BACKEND_DIR, "..", ".shop", "outbox")),
   /** The socket.io port of the live events; 0 picks a free one (tests). */
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(9001),
   // Painting settings.
@@ -91,6 +98,9 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
     }
   }
   if (shopEnv.REDIS_URL) url("REDIS_URL").parse(shopEnv.REDIS_URL)
+  if (shopEnv.SMTP_URL && !/^smtps?:\/\/[^\s]+$/.test(shopEnv.SMTP_URL)) {
+    throw new ShopEnvError("SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465")
+  }
   if (shopEnv.S3_BUCKET) {
     const missing = (["S3_FILE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((n) => !shopEnv[n])
     if (missing.length) throw new ShopEnvError(`S3_BUCKET is set, so ${missing.join(", ")} must be set too`)

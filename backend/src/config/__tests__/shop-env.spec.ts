@@ -42,6 +42,7 @@ describe("medusa modules", () => {
       PAINTING_MODULE_RESOLVE,
       "./src/modules/account",
       "@medusajs/medusa/file",
+      "@medusajs/medusa/notification",
       "@medusajs/medusa/payment",
       "./src/modules/realtime",
       "@medusajs/medusa/cache-redis",
@@ -52,7 +53,23 @@ describe("medusa modules", () => {
   })
 
   it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
-    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "@medusajs/medusa/payment", "./src/modules/realtime"])
+    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "@medusajs/medusa/notification", "@medusajs/medusa/payment", "./src/modules/realtime"])
+  })
+
+  it("sends e-mail over SMTP when SMTP_URL is set, else into the outbox folder", () => {
+    const emailProvider = (env: Record<string, string>) => {
+      const notification = buildModules(readShopEnv(env)).find((m) => m.resolve === "@medusajs/medusa/notification")
+      return (notification?.options as { providers: { resolve: string; options: Record<string, unknown> }[] }).providers[0]
+    }
+    expect(emailProvider({ EMAIL_OUTBOX_DIR: "/tmp/outbox" })).toMatchObject({
+      resolve: "./src/modules/email-outbox",
+      options: { channels: ["email"], dir: "/tmp/outbox" },
+    })
+    expect(emailProvider({ SMTP_URL: "smtp://mail.internal:25", EMAIL_FROM: "Shop <shop@example.com>" })).toMatchObject({
+      resolve: "./src/modules/email-smtp",
+      options: { channels: ["email"], url: "smtp://mail.internal:25", from: "Shop <shop@example.com>" },
+    })
+    expect(() => readShopEnv({ SMTP_URL: "mail.internal:25" })).toThrow(/SMTP_URL/)
   })
 
   it("refuses a REDIS_URL that is not a URL", () => {

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { AccountActionToken } from "./account-action-token"
 import { AccountToken } from "./account-token"
 
 /**
@@ -18,6 +19,11 @@ export const Account = model.define("account", {
   location: model.text().nullable(),
   utm: model.json().nullable(),
   referrer_id: model.text().nullable(),
+  /** The whole number in the account's referral link (`/?referrerId=N`); given on registration or first invite. */
+  referral_code: model.number().unique().nullable(),
+  /** The spec's addresses {shipping, billing, isBillingSameAsShipping}, as last saved by the account. */
+  addresses: model.json().nullable(),
   tokens: model.hasMany(() => AccountToken, { mappedBy: "account" }),
+  action_tokens: model.hasMany(() => AccountActionToken, { mappedBy: "account" }),
 })
-  .cascades({ delete: ["tokens"] })
+  .cascades({ delete: ["tokens", "action_tokens"] })

@@ -1,0 +1,23 @@
+import { accountActivation, type AccountActivationData } from "./account-activation"
+import { genericEmail, type GenericEmailData } from "./generic"
+import type { EmailContent, TemplateContext } from "./layout"
+import { passwordReset, type PasswordResetData } from "./password-reset"
+import { referralInvite, type ReferralInviteData } from "./referral-invite"
+
+/** Every e-mail the shop sends, by template name, with the data it needs. */
+export type EmailTemplateData = {
+  "account-activation": AccountActivationData
+  "password-reset": PasswordResetData
+  "referral-invite": ReferralInviteData
+  generic: GenericEmailData
+}
+export type EmailTemplateName = keyof EmailTemplateData
+
+export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: (data: EmailTemplateData[K], ctx: TemplateContext) => EmailContent } = {
+  "account-activation": accountActivation,
+  "password-reset": passwordReset,
+  "referral-invite": referralInvite,
+  generic: genericEmail,
+}
+
+export type { EmailContent, TemplateContext } from "./layout"
