@@ -12,6 +12,8 @@ export default defineConfig({
       "admin-extensions/src/**/*.spec.ts",
       "storefront/src/**/*.spec.ts",
       "scripts/**/*.spec.ts",
+      // The local servers that stand in for third-party APIs in tests.
+      "tests/fake-services/**/*.spec.ts",
     ],
     pool: "forks",
     testTimeout: 30_000,
