@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { presentAddresses } from "../../commerce/account-addresses"
 
 /** The spec's Account shape (section 3) from our records. */
 export type AccountRecord = {
@@ -15,6 +16,8 @@ export type AccountRecord = {
   location: string | null
   utm: unknown
   referrer_id: string | null
+  referral_code?: number | null
+  addresses?: unknown
   created_at: Date | string
 }
 
@@ -35,12 +38,14 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
     location: account.location,
     utm: account.utm ?? null,
     referrerId: account.referrer_id,
+    referralCode: account.referral_code ?? null,
+    addresses: presentAddresses(account.addresses),
     ...(token ? { token } : {}),
   }
 }
 
 /** Loads an account with its customer's email and presents it (with a token when one was just issued). */
-export async function loadPresentedAccount(scope: MedusaContainer, accountId: string, token?: string) {
+export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve">, accountId: string, token?: string) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "account", fields: ["*", "customer.email"], filters: { id: accountId } })
   const account = data[0] as unknown as AccountRecord & { customer?: { email?: string | null } }

@@ -74,6 +74,16 @@ export default class AccountModuleService extends MedusaService({ Account, Accou
     return { token, id: created.id, invalidated: earlier.map((t) => t.id) }
   }
 
+  /** Whether an e-mailed token would be accepted now, and if not why; uses nothing up. */
+  async checkActionToken(purpose: ActionPurpose, token: string, accountId?: string): Promise<ConsumedActionToken> {
+    if (!/^[0-9a-f]{64}$/.test(token)) return { ok: false, reason: "unknown" }
+    const [found] = await this.listAccountActionTokens({ token_hash: hashToken(token), purpose }, { take: 1 })
+    if (!found || (accountId && found.account_id !== accountId)) return { ok: false, reason: "unknown" }
+    if (found.used_at) return { ok: false, reason: "used" }
+    if (new Date(found.expires_at).getTime() <= Date.now()) return { ok: false, reason: "expired" }
+    return { ok: true, id: found.id, accountId: found.account_id }
+  }
+
   /**
    * Uses an e-mailed token up, in one conditional UPDATE so that two requests racing
    * with the same link cannot both succeed. With `accountId` the token must be that account's.
@@ -87,18 +97,15 @@ export default class AccountModuleService extends MedusaService({ Account, Accou
   ): Promise<ConsumedActionToken> {
     if (!/^[0-9a-f]{64}$/.test(token)) return { ok: false, reason: "unknown" }
     const manager = sharedContext.manager as unknown as SqlManager
-    const hash = hashToken(token)
     const rows = await manager.execute(
       `update account_action_token set used_at = now(), updated_at = now()
         where token_hash = ? and purpose = ? and used_at is null and expires_at > now() and deleted_at is null
           and (?::text is null or account_id = ?)
         returning id, account_id`,
-      [hash, purpose, accountId ?? null, accountId ?? null]
+      [hashToken(token), purpose, accountId ?? null, accountId ?? null]
     )
     if (rows[0]) return { ok: true, id: String(rows[0].id), accountId: String(rows[0].account_id) }
-    const [found] = await this.listAccountActionTokens({ token_hash: hash, purpose }, { take: 1 })
-    if (!found || (accountId && found.account_id !== accountId)) return { ok: false, reason: "unknown" }
-    return { ok: false, reason: found.used_at ? "used" : "expired" }
+    return this.checkActionToken(purpose, token, accountId)
   }
 
   /** Compensation of a use or an invalidation: the tokens work again (until they expire). */

@@ -1,14 +1,28 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ACCOUNT_MODULE } from "../../../modules/account"
+import type AccountModuleService from "../../../modules/account/service"
 import { createTemporaryAccountWorkflow } from "../../../workflows/account/create-temporary-account"
 import { currentAccount } from "../../utils/account-context"
 import { loadPresentedAccount } from "../../utils/present-account"
 
-/** UTM parameters of the landing page, kept on a new visitor's account for campaign tracking. */
+/** Campaign tracking of the landing page (utm_* and campaign), kept on a new visitor's account. */
 function utmFrom(query: Record<string, unknown>): Record<string, string> | null {
   const utm = Object.fromEntries(
-    Object.entries(query).filter(([k, v]) => k.startsWith("utm") && typeof v === "string" && v.length <= 200)
+    Object.entries(query).filter(
+      ([k, v]) => (k.startsWith("utm") || k === "campaign") && typeof v === "string" && v.length <= 200
+    )
   ) as Record<string, string>
   return Object.keys(utm).length ? utm : null
+}
+
+/** The account whose referral link (`?referrerId=N`, a whole number) brought the visitor, if any. */
+async function referrerFrom(req: MedusaRequest): Promise<string | null> {
+  const raw = (req.query as Record<string, unknown>).referrerId
+  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) return null
+  const code = Number(raw)
+  if (!Number.isSafeInteger(code) || code > 2_147_483_647) return null
+  const referrer = await req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE).accountForReferralCode(code)
+  return referrer?.id ?? null
 }
 
 /**
@@ -20,7 +34,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   let token: string | undefined
   if (!accountId) {
     const { result } = await createTemporaryAccountWorkflow(req.scope).run({
-      input: { utm: utmFrom(req.query as Record<string, unknown>) },
+      input: { utm: utmFrom(req.query as Record<string, unknown>), referrerId: await referrerFrom(req) },
     })
     accountId = result.account.id
     token = result.token
