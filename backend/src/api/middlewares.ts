@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { accountMiddlewares } from "./route-middlewares/accounts"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { photoMiddlewares } from "./route-middlewares/photos"
+import { productMiddlewares } from "./route-middlewares/products"
 import { styleMiddlewares } from "./route-middlewares/styles"
 import { taskMiddlewares } from "./route-middlewares/tasks"
 import { resolveAccount } from "./utils/account-context"
@@ -18,5 +19,6 @@ export default defineMiddlewares({
     ...paintingMiddlewares,
     ...styleMiddlewares,
     ...taskMiddlewares,
+    ...productMiddlewares,
   ],
 })

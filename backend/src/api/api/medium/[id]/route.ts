@@ -1,0 +1,14 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findMedium } from "../../../../commerce/products/list-products"
+import { presentMedium } from "../../../../commerce/products/present-product"
+import { ApiError } from "../../../utils/api-error"
+import { parseQuery } from "../../../utils/validate"
+import { productCurrencyQuery, requestedCurrency } from "../../../validators/products"
+
+/** GET /api/medium/{id}: one purchasable variant (id = Medusa variant id). */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const q = parseQuery(productCurrencyQuery, req.query)
+  const found = await findMedium(req.scope, req.params.id)
+  if (!found) throw ApiError.notFound("Product is currently unavailable.")
+  res.json(presentMedium(found.variant, found.product, requestedCurrency(q)))
+}

@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findShopProduct } from "../../../../commerce/products/list-products"
+import { presentProduct } from "../../../../commerce/products/present-product"
+import { updateShopProduct } from "../../../../commerce/products/save-product"
+import { currentAccount, requireAdmin } from "../../../utils/account-context"
+import { ApiError } from "../../../utils/api-error"
+import { parseQuery } from "../../../utils/validate"
+import { productCurrencyQuery, requestedCurrency, type UpdateProductBody } from "../../../validators/products"
+
+const PRODUCT_NOT_FOUND = "Product not found."
+
+/** GET /api/product/{id or handle}?currency|country; drafts for admins only. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const q = parseQuery(productCurrencyQuery, req.query)
+  const product = await findShopProduct(req.scope, req.params.id, { includeDrafts: Boolean(currentAccount(req)?.isAdmin) })
+  if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
+  res.json(presentProduct(product, requestedCurrency(q)))
+}
+
+/**
+ * PATCH /api/product/{id} (admin): name, width, height, description, status, and prices in
+ * USD: price (unframed), frames [{color, price}] of frames it has, signedSurcharge.
+ */
+export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
+  requireAdmin(req)
+  const body = (req as MedusaRequest & { validatedBody: UpdateProductBody }).validatedBody
+  const product = await findShopProduct(req.scope, req.params.id, { includeDrafts: true })
+  if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
+  res.json(presentProduct(await updateShopProduct(req.scope, product, body)))
+}

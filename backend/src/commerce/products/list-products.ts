@@ -1,0 +1,115 @@
+/**
+ * Reading the catalogue: products with their variants and prices, filtered the ways the
+ * storefront asks (type, aspect ratio, product page), and one medium (variant) by id for
+ * the cart.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import {
+  aspectRatioKey,
+  frameOf,
+  isSigned,
+  PRODUCT_FIELDS,
+  productSize,
+  productType,
+  type FrameKey,
+  type ProductRecord,
+  type ProductType,
+  type VariantRecord,
+} from "./product-records"
+
+export type ProductFilters = {
+  type?: ProductType
+  /** Two-decimal short/long ratio, e.g. "0.67"; a painting fits in either orientation. */
+  aspectRatio?: string
+  /** A product page key: canvas, black-frame, walnut-frame, white-frame, signed-artworks, poster. */
+  category?: string
+  /** Drafts too (admins). */
+  includeDrafts?: boolean
+}
+
+const TYPE_ORDER: Record<ProductType, number> = { canvas: 0, poster: 1 }
+
+/** Canvases before posters, smallest first (the order of the storefront's product pages). */
+function byShelfOrder(a: ProductRecord, b: ProductRecord) {
+  const sa = productSize(a)
+  const sb = productSize(b)
+  return (
+    TYPE_ORDER[productType(a)] - TYPE_ORDER[productType(b)] ||
+    (sa.width ?? 0) * (sa.height ?? 0) - (sb.width ?? 0) * (sb.height ?? 0) ||
+    (sa.width ?? 0) - (sb.width ?? 0) ||
+    a.handle.localeCompare(b.handle)
+  )
+}
+
+export async function queryProducts(container: MedusaContainer, filters: Record<string, unknown>): Promise<ProductRecord[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters })
+  return data as unknown as ProductRecord[]
+}
+
+/**
+ * The catalogue is a few dozen products, so the filters that read metadata (type, size)
+ * run here rather than as JSON queries in Postgres.
+ */
+export async function listShopProducts(container: MedusaContainer, filters: ProductFilters = {}): Promise<ProductRecord[]> {
+  const products = await queryProducts(container, filters.includeDrafts ? {} : { status: "published" })
+  return products
+    .filter((p) => !filters.type || productType(p) === filters.type)
+    .filter((p) => {
+      if (!filters.aspectRatio) return true
+      const { width, height } = productSize(p)
+      return Boolean(width && height && aspectRatioKey(width, height) === filters.aspectRatio)
+    })
+    .filter((p) => !filters.category || (p.categories ?? []).some((c) => c?.handle === filters.category))
+    .sort(byShelfOrder)
+}
+
+/** A product by Medusa id or handle; drafts only when asked (admins). */
+export async function findShopProduct(
+  container: MedusaContainer,
+  idOrHandle: string,
+  opts: { includeDrafts?: boolean } = {}
+): Promise<ProductRecord | undefined> {
+  const status = opts.includeDrafts ? {} : { status: "published" }
+  let [product] = await queryProducts(container, { id: idOrHandle, ...status })
+  if (!product) [product] = await queryProducts(container, { handle: idOrHandle, ...status })
+  return product
+}
+
+export type FoundMedium = {
+  variant: VariantRecord
+  product: ProductRecord
+  frame: FrameKey
+  signed: boolean
+  width: number | null
+  height: number | null
+  aspectRatio: string | null
+  type: ProductType
+}
+
+/**
+ * The medium (variant) a shopper picked, with what the cart needs to check it against a
+ * painting; undefined when there is no such variant or its product is not published.
+ */
+export async function findMedium(container: MedusaContainer, mediumId: string): Promise<FoundMedium | undefined> {
+  if (!mediumId) return undefined
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { id: mediumId } })
+  const productId = (data[0] as { product_id?: string } | undefined)?.product_id
+  if (!productId) return undefined
+  const [product] = await queryProducts(container, { id: productId, status: "published" })
+  const variant = product?.variants?.find((v) => v?.id === mediumId)
+  if (!product || !variant) return undefined
+  const { width, height } = productSize(product)
+  return {
+    variant,
+    product,
+    frame: frameOf(variant),
+    signed: isSigned(variant),
+    width,
+    height,
+    aspectRatio: width && height ? aspectRatioKey(width, height) : null,
+    type: productType(product),
+  }
+}
