@@ -1,0 +1,205 @@
+/**
+ * POST /api/cart/create-checkout-session: the URL of a hosted card page for the cart, and the
+ * code the customer will come back with. The amount is Medusa's: the cart's payment
+ * collection is created or refreshed from the cart total on the server, and the provider
+ * charges its payment session's amount. A checkout still open for the same amount is reused
+ * (double clicks, back button); otherwise a new one replaces it, which expires the old page.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import {
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+  refreshPaymentCollectionForCartWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { ApiError } from "../../api/utils/api-error"
+import { readShopEnv, type ShopEnv } from "../../config/shop-env"
+import { toMinorUnits } from "../../modules/hosted-checkout/amounts"
+import { readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
+import { activeCheckoutProviderId, checkoutMode, type CheckoutEnv } from "../../modules/hosted-checkout/config"
+import type { CheckoutSessionInput } from "../../modules/hosted-checkout/stripe-checkout"
+import { currentCheckoutState } from "../../commerce/checkout/find-checkout"
+
+export type StartHostedCheckoutInput = { cart_id: string }
+export type StartedHostedCheckout = {
+  /** Where to send the customer: Stripe's hosted page, or our labelled test-payment page. */
+  url: string
+  /** The checkout code the customer returns with (`/order-complete/{code}`), for verify-purchase. */
+  code: string
+  provider_id: string
+  test_mode: boolean
+  /** What the customer will be charged, in major units (Medusa's cart total). */
+  amount: number
+  currency_code: string
+}
+
+type PaymentSessionRow = { id: string; provider_id: string; status: string; data: Record<string, unknown> | null }
+type CartRow = {
+  id: string
+  completed_at: string | null
+  email: string | null
+  currency_code: string
+  region_id: string | null
+  items: { quantity: number; title: string; product_title: string | null; variant_title: string | null }[] | null
+  shipping_address: { id: string } | null
+  shipping_methods: { id: string }[] | null
+  region: { payment_providers: ({ id: string } | null)[] | null } | null
+  payment_collection: {
+    id: string
+    amount: number
+    currency_code: string
+    payment_sessions: PaymentSessionRow[] | null
+  } | null
+}
+
+/** A reused page must stay payable long enough for the customer to finish. */
+const MIN_REMAINING_S = 30 * 60
+
+async function loadCart(container: MedusaContainer, cartId: string): Promise<CartRow | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: [
+      "id",
+      "completed_at",
+      "email",
+      "currency_code",
+      "region_id",
+      "items.quantity",
+      "items.title",
+      "items.product_title",
+      "items.variant_title",
+      "shipping_address.id",
+      "shipping_methods.id",
+      "region.payment_providers.id",
+      "payment_collection.id",
+      "payment_collection.amount",
+      "payment_collection.currency_code",
+      "payment_collection.payment_sessions.id",
+      "payment_collection.payment_sessions.provider_id",
+      "payment_collection.payment_sessions.status",
+      "payment_collection.payment_sessions.data",
+    ],
+    filters: { id: cartId },
+  })
+  return (data as unknown as CartRow[])[0]
+}
+
+/** What the hosted page shows under the single order line; never a price. */
+function describeItems(cart: CartRow): string {
+  const lines = (cart.items ?? []).map((i) => {
+    const name = [i.product_title ?? i.title, i.variant_title].filter(Boolean).join(", ")
+    return `${i.quantity} x ${name}`
+  })
+  const text = lines.join("; ")
+  return text.length > 480 ? `${text.slice(0, 477)}...` : text
+}
+
+/** An earlier checkout of this cart that the customer can still pay, for the same amount. */
+async function reusable(
+  env: Pick<ShopEnv, keyof CheckoutEnv>,
+  sessions: PaymentSessionRow[],
+  providerId: string,
+  amountMinor: number,
+  currency: string
+): Promise<CheckoutState | undefined> {
+  const payable = (state: CheckoutState | undefined) =>
+    !!state?.url &&
+    state.status === "open" &&
+    state.amount_total === amountMinor &&
+    state.currency === currency &&
+    (state.expires_at ?? 0) - Date.now() / 1000 > MIN_REMAINING_S
+  for (const session of sessions) {
+    const stored = readCheckoutState(session.data ?? undefined)
+    if (session.provider_id !== providerId || session.status !== "pending" || !payable(stored)) continue
+    // Stripe may have expired it meanwhile; ask before sending the customer there.
+    const current = await currentCheckoutState(env, stored!)
+    if (payable(current)) return current
+  }
+  return undefined
+}
+
+function assertCheckoutable(cart: CartRow | undefined, providerId: string): asserts cart is CartRow {
+  if (!cart) throw ApiError.notFound("Cart not found.")
+  if (cart.completed_at) throw new ApiError(400, "This cart has already been ordered.", { type: "CART_COMPLETED" })
+  if (!cart.items?.length) throw new ApiError(400, "Your cart is empty.", { type: "CART_EMPTY" })
+  // A paid cart that cannot become an order would keep the money without one: check first.
+  if (!cart.shipping_address) throw ApiError.badRequest("shippingAddress", "Please add a shipping address.")
+  if (!cart.shipping_methods?.length) {
+    throw new ApiError(400, "Please choose a shipping option.", { type: "NO_SHIPPING_METHOD" })
+  }
+  const enabled = (cart.region?.payment_providers ?? []).some((p) => p?.id === providerId)
+  if (!enabled) {
+    throw new ApiError(503, `Checkout is not set up for this region (payment provider ${providerId}); run the seed.`)
+  }
+}
+
+async function start(
+  container: MedusaContainer,
+  cartId: string,
+  env: Pick<ShopEnv, keyof CheckoutEnv>
+): Promise<StartedHostedCheckout> {
+  const providerId = activeCheckoutProviderId(env)
+  let cart = await loadCart(container, cartId)
+  assertCheckoutable(cart, providerId)
+
+  if (!cart.payment_collection) {
+    await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
+  } else {
+    // Brings the collection's amount to the current cart total (dropping outdated sessions).
+    await refreshPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
+  }
+  cart = await loadCart(container, cartId)
+  assertCheckoutable(cart, providerId)
+  const collection = cart.payment_collection!
+  const currency = collection.currency_code.toLowerCase()
+  const amountMinor = toMinorUnits(collection.amount, currency)
+  const result = (state: CheckoutState): StartedHostedCheckout => ({
+    url: state.url!,
+    code: state.id,
+    provider_id: providerId,
+    test_mode: checkoutMode(env) === "test",
+    amount: Number(collection.amount),
+    currency_code: currency,
+  })
+
+  const open = await reusable(env, collection.payment_sessions ?? [], providerId, amountMinor, currency)
+  if (open) return result(open)
+
+  const data: CheckoutSessionInput = { cart_id: cartId, email: cart.email, description: describeItems(cart) }
+  const { result: session } = await createPaymentSessionsWorkflow(container).run({
+    input: { payment_collection_id: collection.id, provider_id: providerId, data: data as Record<string, unknown> },
+  })
+  const state = readCheckoutState(session.data)
+  if (!state?.url) throw new Error(`Payment provider ${providerId} returned no checkout URL`)
+  return result(state)
+}
+
+export async function startHostedCheckout(
+  container: MedusaContainer,
+  input: StartHostedCheckoutInput,
+  env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
+): Promise<StartedHostedCheckout> {
+  if (typeof input?.cart_id !== "string" || !input.cart_id) throw ApiError.badRequest("cart", "A cart is required.")
+  const locking = container.resolve(Modules.LOCKING)
+  try {
+    // One start at a time per cart, so concurrent clicks do not replace each other's pages.
+    return await locking.execute(`hosted-checkout:${input.cart_id}`, () => start(container, input.cart_id, env), {
+      timeout: 15,
+    })
+  } catch (err) {
+    throw startError(err)
+  }
+}
+
+function startError(err: unknown): unknown {
+  if (err instanceof ApiError) return err
+  const e = err as { type?: string; message?: string; statusCode?: number }
+  if (e.type === MedusaError.Types.NOT_ALLOWED && /already been paid/.test(e.message ?? "")) {
+    return new ApiError(409, "This cart has already been paid; your order is being completed.", { type: "ALREADY_PAID" })
+  }
+  if (e.type?.startsWith("Stripe") || /stripe/i.test(e.message ?? "")) {
+    return new ApiError(502, "The payment service could not be reached; please try again in a moment.")
+  }
+  return err
+}
