@@ -34,7 +34,7 @@ export const addressSchema = z
     address2: z.string({ message: "Address line 2 must be text." }).trim().max(100, "Address line 2 must be at most 100 characters long.").default(""),
     zipCode: z.string({ message: "Please write a zip code." }).trim().max(12, "Please write a valid zip code."),
     phoneNumber: z.string({ message: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
-  })
+  }, { message: "Please fill in the address." })
   .transform((a, ctx) => {
     const country = countryByValue(a.country)!
     // Zip codes: at least 4 characters in Australia, 5 elsewhere.
