@@ -132,7 +132,13 @@ const login = z.object({
 export const accountsSchema = z.object({
   store: z.object({ name: z.string(), salesChannel: z.string(), publishableKeyTitle: z.string() }),
   adminUsers: z.array(login),
-  customers: z.array(login.extend({ role: z.string() })),
+  customers: z.array(
+    login.extend({
+      role: z.string(),
+      /** The shop account's flags (spec section 3): verified e-mail, shop admin. */
+      profile: z.object({ isVerified: z.boolean().default(false), isAdmin: z.boolean().default(false) }).default({ isVerified: false, isAdmin: false }),
+    })
+  ),
 })
 
 export const stylesSchema = z.object({

@@ -143,6 +143,24 @@ medusaIntegrationTestRunner({
       expect(me.customer.email).toBe(shopper.email)
     })
 
+    it("gives the demo shoppers shop accounts with their flags (verified, unverified, admin)", async () => {
+      for (const shopper of data.accounts.customers) {
+        const { data: account } = await api.post("/api/account/login", { email: shopper.email, password: shopper.password })
+        expect(account, shopper.email).toMatchObject({
+          email: shopper.email,
+          isTemp: false,
+          isVerified: shopper.profile.isVerified,
+          isAdmin: shopper.profile.isAdmin,
+          referralCode: expect.any(Number),
+        })
+      }
+      expect(data.accounts.customers.map((c) => [c.email.split("@")[0], c.profile])).toEqual([
+        ["shopper", { isVerified: true, isAdmin: false }],
+        ["newbie", { isVerified: false, isAdmin: false }],
+        ["staff", { isVerified: true, isAdmin: true }],
+      ])
+    })
+
     it("lets the demo merchandiser log in to the Medusa admin", async () => {
       const admin = data.accounts.adminUsers[0]
       const { data: auth } = await api.post("/auth/user/emailpass", { email: admin.email, password: admin.password })
