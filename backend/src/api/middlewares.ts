@@ -1,6 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { accountMiddlewares } from "./route-middlewares/accounts"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
+import { orderMiddlewares } from "./route-middlewares/orders"
 import { photoMiddlewares } from "./route-middlewares/photos"
 import { productMiddlewares } from "./route-middlewares/products"
 import { styleMiddlewares } from "./route-middlewares/styles"
@@ -20,5 +21,6 @@ export default defineMiddlewares({
     ...styleMiddlewares,
     ...taskMiddlewares,
     ...productMiddlewares,
+    ...orderMiddlewares,
   ],
 })

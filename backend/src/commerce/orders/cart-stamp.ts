@@ -1,0 +1,97 @@
+/**
+ * The cart snapshot of an order (spec: Order.cartStamp[]): each line as the shopper bought
+ * it, with the painting as it was then (title, images), so later renames or re-paints do
+ * not change what the order shows or what is printed.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { queryProducts } from "../products/list-products"
+import { presentMedium } from "../products/present-product"
+import type { ProductRecord } from "../products/product-records"
+import { META, type CartStampItem } from "./order-metadata"
+import { asNumber, type OrderItemRecord, type OrderRecord } from "./order-records"
+
+const PAINTING_STAMP_FIELDS = ["id", "title", "image", "production_image", "no_watermark_hq", "no_watermark"]
+
+type PaintingStampRecord = {
+  id: string
+  title: string | null
+  image: unknown
+  production_image: unknown
+  no_watermark_hq: unknown
+  no_watermark: unknown
+}
+
+export const paintingIdOf = (item: OrderItemRecord): string | null => {
+  const id = item.metadata?.painting_id
+  return typeof id === "string" && id ? id : null
+}
+
+/** Orders paid in test-payment mode or with Stripe test keys (provider ids name "test") or flagged so. */
+export function isTestOrder(order: OrderRecord): boolean {
+  if (order.metadata?.[META.isTest] === true || order.metadata?.[META.isTest] === "true") return true
+  return (order.payment_collections ?? []).some((pc) =>
+    [...(pc?.payments ?? []), ...(pc?.payment_sessions ?? [])].some((p) => /test/i.test(p?.provider_id ?? ""))
+  )
+}
+
+export async function buildCartStamp(container: MedusaContainer, order: OrderRecord): Promise<CartStampItem[]> {
+  const items = (order.items ?? []).filter((i): i is OrderItemRecord => Boolean(i))
+  const paintingIds = [...new Set(items.map(paintingIdOf).filter((id): id is string => Boolean(id)))]
+  const paintings = paintingIds.length
+    ? ((await container
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .listPaintings({ id: paintingIds }, { select: PAINTING_STAMP_FIELDS, withDeleted: true })) as unknown as PaintingStampRecord[])
+    : []
+  const paintingById = new Map(paintings.map((p) => [p.id, p]))
+  const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]
+  const products = productIds.length ? await queryProducts(container, { id: productIds }) : []
+  const productById = new Map<string, ProductRecord>(products.map((p) => [p.id, p]))
+
+  return items.map((item) => {
+    const product = item.product_id ? productById.get(item.product_id) : undefined
+    const variant = product?.variants?.find((v) => v?.id === item.variant_id)
+    const medium = variant && product ? presentMedium(variant, product, order.currency_code) : undefined
+    const paintingId = paintingIdOf(item)
+    const painting = paintingId ? paintingById.get(paintingId) : undefined
+    const mediumName = medium?.name ?? [item.product_title, item.variant_title].filter(Boolean).join(", ")
+    const label = item.metadata?.label as { text1?: string; text2?: string } | undefined
+    return {
+      id: item.id,
+      uuid: item.id,
+      type: "Painting" as const,
+      product: item.product_id,
+      productName: item.product_title ?? product?.title ?? null,
+      medium: item.variant_id,
+      mediumStamp: { name: mediumName },
+      productHasFrame: medium ? medium.hasFrame : false,
+      frame: medium?.frame ?? "none",
+      signed: medium?.signed ?? false,
+      quantity: asNumber(item.quantity),
+      price: asNumber(item.unit_price),
+      total: asNumber(item.total ?? asNumber(item.unit_price) * asNumber(item.quantity)),
+      painting: paintingId,
+      paintingStamp: painting
+        ? {
+            title: painting.title,
+            image: painting.image ?? null,
+            productionImage: painting.production_image ?? painting.no_watermark_hq ?? painting.no_watermark ?? null,
+          }
+        : null,
+      paintingRoute: paintingId ? `/artwork/${paintingId}` : null,
+      isRotated: item.metadata?.is_rotated === true || item.metadata?.is_rotated === "true",
+      label: {
+        text1: label?.text1 ?? painting?.title ?? item.title ?? "Pet portrait",
+        text2: label?.text2 ?? mediumName,
+      },
+    }
+  })
+}
+
+/** The order with what the stamp, the links and the presenters need. */
+export async function loadOrder(container: MedusaContainer, orderId: string, fields: string[]): Promise<OrderRecord | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields, filters: { id: orderId } })
+  return data[0] as unknown as OrderRecord | undefined
+}

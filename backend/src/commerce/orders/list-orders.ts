@@ -1,0 +1,46 @@
+/** Finding orders: the caller's own, one the caller may see, and the admin's filtered list. */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { AccountContext } from "../../api/utils/account-context"
+import { ApiError } from "../../api/utils/api-error"
+import { loadOrder } from "./cart-stamp"
+import { ORDER_FIELDS, ORDER_LIST_FIELDS, toMedusaStatus, type OrderRecord, type SpecOrderStatus } from "./order-records"
+
+export const ORDER_NOT_FOUND = "Order not found."
+
+/** An order its owner or an admin may see; anyone else's answers 404 like a missing one. */
+export async function findOrderFor(container: MedusaContainer, account: AccountContext, id: string): Promise<OrderRecord> {
+  const order = await loadOrder(container, id, ORDER_FIELDS)
+  if (!order || order.status === "draft") throw ApiError.notFound(ORDER_NOT_FOUND)
+  if (!account.isAdmin && order.customer_id !== account.customerId) throw ApiError.notFound(ORDER_NOT_FOUND)
+  return order
+}
+
+export type OrderListOptions = {
+  customerId?: string
+  status?: SpecOrderStatus
+  /** An order id, its number, or part of the e-mail. */
+  search?: string
+  page: number
+  perPage: number
+}
+
+export async function listOrders(container: MedusaContainer, opts: OrderListOptions): Promise<{ orders: OrderRecord[]; count: number }> {
+  const filters: Record<string, unknown> = { is_draft_order: false, status: { $ne: "draft" } }
+  if (opts.customerId) filters.customer_id = opts.customerId
+  if (opts.status) filters.status = toMedusaStatus(opts.status)
+  const search = opts.search?.trim()
+  if (search) {
+    if (/^order_/i.test(search)) filters.id = search
+    else if (/^#?\d{1,9}$/.test(search)) filters.display_id = Number(search.replace("#", ""))
+    else filters.email = { $ilike: `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` }
+  }
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data, metadata } = await query.graph({
+    entity: "order",
+    fields: ORDER_LIST_FIELDS,
+    filters,
+    pagination: { skip: (opts.page - 1) * opts.perPage, take: opts.perPage, order: { created_at: "DESC" } },
+  })
+  return { orders: data as unknown as OrderRecord[], count: metadata?.count ?? data.length }
+}

@@ -1,0 +1,46 @@
+/** The spec's Order shape (section 3) from a Medusa order and the shop's facts in its metadata. */
+import { isTestOrder } from "./cart-stamp"
+import { META, readCommunications, readFulfillment, readNotes, type CartStampItem } from "./order-metadata"
+import { asNumber, toSpecStatus, type OrderRecord } from "./order-records"
+
+/** Spec section 4: Cancelled, the merchant order id, Ready, or Unfulfilled. */
+export function fulfillmentLabel(order: OrderRecord): string {
+  if (order.status === "canceled") return "Cancelled"
+  const f = readFulfillment(order.metadata)
+  if (f.merchantOrderId) return f.merchantOrderId
+  if (f.isReady) return "Ready"
+  return "Unfulfilled"
+}
+
+export function presentOrder(order: OrderRecord) {
+  const metadata = order.metadata ?? {}
+  const cartStamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as CartStampItem[]) : []
+  const shownAt = metadata[META.confirmationShownAt]
+  return {
+    id: order.id,
+    uuid: order.id,
+    number: order.display_id,
+    dateCreated: new Date(order.created_at).toISOString(),
+    lastUpdated: new Date(order.updated_at).toISOString(),
+    email: order.email,
+    status: toSpecStatus(order.status),
+    isCancelled: order.status === "canceled",
+    isTest: isTestOrder(order),
+    cartStamp,
+    totals: {
+      subtotal: asNumber(order.item_subtotal ?? order.subtotal),
+      discount: asNumber(order.discount_subtotal ?? order.discount_total),
+      shipping: asNumber(order.shipping_subtotal ?? order.shipping_total),
+      taxes: asNumber(order.tax_total),
+      total: asNumber(order.total),
+      currency: order.currency_code,
+    },
+    fulfillment: readFulfillment(metadata),
+    fulfillmentLabel: fulfillmentLabel(order),
+    notes: readNotes(metadata),
+    communications: readCommunications(metadata),
+    confirmationShown: typeof shownAt === "string",
+    paintings: [...new Set(cartStamp.map((i) => i.painting).filter(Boolean))],
+  }
+}
+export type PresentedOrder = ReturnType<typeof presentOrder>
