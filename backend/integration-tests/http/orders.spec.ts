@@ -190,6 +190,26 @@ medusaIntegrationTestRunner({
       expect((await settle(api.post(`/api/order/${orderId}/confirmation-shown`, {}))).status).toBe(401)
     })
 
+    it("keeps every concurrent metadata write (per-order lock): one thank-you, notes and e-mails side by side", async () => {
+      const owner = await shopper()
+      const { orderId } = await placedOrder(owner)
+      const admin = await shopper("admin")
+      const [shown1, shown2, shown3] = await Promise.all([
+        api.post(`/api/order/${orderId}/confirmation-shown`, {}, withToken(owner.token)),
+        api.post(`/api/order/${orderId}/confirmation-shown`, {}, withToken(owner.token)),
+        api.post(`/api/order/${orderId}/confirmation-shown`, {}, withToken(owner.token)),
+        api.patch(`/api/order/${orderId}`, { notes: { misc: "Fragile." } }, withToken(admin.token)),
+        api.post(`/api/order/${orderId}/send-client-email`, { template: "order-delayed" }, withToken(admin.token)),
+        api.post(`/api/order/${orderId}/send-client-email`, { template: "order-shipped" }, withToken(admin.token)),
+      ])
+      expect([shown1, shown2, shown3].filter((r) => r.data.firstTime)).toHaveLength(1)
+      const order = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
+      expect(order.notes.misc).toBe("Fragile.")
+      expect(order.confirmationShown).toBe(true)
+      expect(order.cartStamp).toHaveLength(1)
+      expect(order.communications.map((c: any) => c.template).sort()).toEqual(["order-confirmation", "order-delayed", "order-shipped"])
+    })
+
     it("lets admins note, re-address and cancel an order through Medusa's workflows", async () => {
       const owner = await shopper()
       const { orderId } = await placedOrder(owner)
