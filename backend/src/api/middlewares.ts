@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { accountMiddlewares } from "./route-middlewares/accounts"
+import { cartMiddlewares } from "./route-middlewares/cart"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { orderMiddlewares } from "./route-middlewares/orders"
 import { photoMiddlewares } from "./route-middlewares/photos"
@@ -16,6 +17,7 @@ export default defineMiddlewares({
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
     ...accountMiddlewares,
+    ...cartMiddlewares,
     ...photoMiddlewares,
     ...paintingMiddlewares,
     ...styleMiddlewares,

@@ -2,5 +2,8 @@ import { defineLink } from "@medusajs/framework/utils"
 import CartModule from "@medusajs/medusa/cart"
 import PaintingModule from "@petshop/painting-module"
 
-/** The painting a cart line prints: one painting per line, a painting in many carts. */
-export default defineLink(CartModule.linkable.lineItem, { linkable: PaintingModule.linkable.painting })
+/**
+ * The painting a cart line prints: one painting per line, and a painting on many lines
+ * (several products, several carts, and lines removed and added again).
+ */
+export default defineLink({ linkable: CartModule.linkable.lineItem, isList: true }, PaintingModule.linkable.painting)

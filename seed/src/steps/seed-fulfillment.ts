@@ -17,6 +17,45 @@ const MANUAL_PROVIDER = "manual_manual"
 // the shipping address's subdivision applies to carts shipping there.
 export const SURCHARGE_RULE_ATTRIBUTE = "shipping_address.province"
 
+type ZoneData = ShippingData["zones"][number]
+type OptionPrices = {
+  id: string
+  name: string
+  price_set_link?: { price_set_id: string } | null
+  prices?: { amount: number; currency_code: string; price_rules?: { attribute: string; value: string }[] }[]
+}
+
+/**
+ * Adds each surcharge as a conditional price of the zone's options (once). Price rules with a
+ * plain value match a pricing-context path exactly; the workflow's operator rules only take
+ * numbers, so the pricing module adds these directly.
+ */
+async function ensureSurchargePrices(container: SeedContext["container"], counter: StepCounter, serviceZoneId: string, zone: ZoneData) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const pricing = container.resolve(Modules.PRICING)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "name", "price_set_link.price_set_id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.value"],
+    filters: { service_zone_id: serviceZoneId },
+  })
+  for (const option of data as unknown as OptionPrices[]) {
+    const base = zone.options.find((o) => o.name === option.name)
+    const priceSetId = option.price_set_link?.price_set_id
+    if (!base || !priceSetId) throw new Error(`Shipping option ${option.name} has no price set`)
+    for (const s of zone.surcharges) {
+      const has = (option.prices ?? []).some((p) =>
+        (p.price_rules ?? []).some((r) => r.attribute === SURCHARGE_RULE_ATTRIBUTE && r.value === s.province)
+      )
+      await ensure(counter, has, () =>
+        pricing.addPrices({
+          priceSetId,
+          prices: [{ currency_code: zone.currency, amount: surchargedAmount(base.amount, s.multiplier), rules: { [SURCHARGE_RULE_ATTRIBUTE]: s.province } }],
+        })
+      )
+    }
+  }
+}
+
 /** The option's price times the multiplier, to the cent. */
 export const surchargedAmount = (amount: number, multiplier: number) => Math.round(amount * multiplier * 100) / 100
 
@@ -115,15 +154,7 @@ export async function seedFulfillment(
           service_zone_id: serviceZone.id,
           shipping_profile_id: profile.id,
           type: { label: option.name, description: option.name, code: option.code },
-          prices: [
-            { currency_code: zone.currency, amount: option.amount },
-            ...zone.surcharges.map((s) => ({
-              currency_code: zone.currency,
-              amount: surchargedAmount(option.amount, s.multiplier),
-              // Medusa's type only names numeric item_total rules; the pricing module matches any context path.
-              rules: [{ attribute: SURCHARGE_RULE_ATTRIBUTE, operator: "eq" as const, value: s.province as unknown as number }],
-            })),
-          ],
+          prices: [{ currency_code: zone.currency, amount: option.amount }],
           rules: [
             { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
             { attribute: "is_return", value: "false", operator: "eq" as const },
@@ -132,6 +163,7 @@ export async function seedFulfillment(
       })
       counter.created += missing.length
     }
+    if (zone.surcharges.length) await ensureSurchargePrices(container, counter, serviceZone.id, zone)
   }
 
   return { report: counter.report(), shippingProfileId: profile.id, stockLocationId: location.id }

@@ -1,0 +1,61 @@
+/**
+ * Cart fixtures: a finished painting owned by a shopper (made directly in the painting
+ * module: the painting machinery has its own specs), the seeded variants by product handle
+ * and frame, and the account's saved addresses.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { ACCOUNT_MODULE } from "../../src/modules/account"
+import type AccountModuleService from "../../src/modules/account/service"
+
+export async function finishedPainting(
+  container: MedusaContainer,
+  customerId: string,
+  size: { width: number; height: number } = { width: 512, height: 768 },
+  title = "Rex in oil"
+) {
+  const paintings = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [painting] = await paintings.createPaintings([
+    { title, photo_id: "photo_fixture", style_id: "style_fixture", status: "complete", ...size },
+  ])
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [PAINTING_MODULE]: { painting_id: painting.id },
+    [Modules.CUSTOMER]: { customer_id: customerId },
+  })
+  return painting
+}
+
+/** The seeded variant of a product (by handle) with a frame ("none", "black", ...) and signature. */
+export async function variantOf(container: MedusaContainer, handle: string, frame = "none", signed = false): Promise<string> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product", fields: ["variants.id", "variants.metadata"], filters: { handle } })
+  const variants = (data[0] as unknown as { variants: { id: string; metadata: { frame: string; signed: boolean } }[] }).variants
+  const found = variants.find((v) => v.metadata.frame === frame && v.metadata.signed === signed)
+  if (!found) throw new Error(`No ${frame}/${signed} variant of ${handle}`)
+  return found.id
+}
+
+type Address = { country: string; state?: string; city?: string; address1?: string; zipCode?: string; firstName?: string; lastName?: string }
+
+export async function setAddresses(container: MedusaContainer, accountId: string, shipping: Address, billing?: Address) {
+  const full = (a: Address) => ({ firstName: "Ada", lastName: "Lovelace", city: "Springfield", address1: "1 Main St", zipCode: "80202", state: "", ...a })
+  await container.resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({
+    id: accountId,
+    addresses: { shipping: full(shipping), billing: billing ? full(billing) : null, isBillingSameAsShipping: !billing },
+  })
+}
+
+export async function customerOf(container: MedusaContainer, accountId: string): Promise<string> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+  return (data[0] as unknown as { customer: { id: string } }).customer.id
+}
+
+/** A variant's seeded price in a currency. */
+export async function priceOf(container: MedusaContainer, variantId: string, currency: string): Promise<number> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["prices.amount", "prices.currency_code"], filters: { id: variantId } })
+  const prices = (data[0] as unknown as { prices: { amount: number; currency_code: string }[] }).prices
+  return Number(prices.find((p) => p.currency_code === currency)!.amount)
+}

@@ -1,0 +1,212 @@
+/**
+ * The cart as a shopper meets it (spec sections 3, 5, 9): paintings added on products of
+ * their aspect ratio, quantities, prices in the shipping country's currency, the cheapest
+ * common shipping option (Hawaii at triple cost), taxes from the billing place, and
+ * total = subtotal - discount + shipping + taxes.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { seedShop } from "@petshop/seed"
+import { beforeAll, describe, expect, it } from "vitest"
+import { customerOf, finishedPainting, priceOf, setAddresses, variantOf } from "../helpers/cart"
+import { settle, withToken } from "../helpers/shop-api"
+import { makeShopper } from "../helpers/shoppers"
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    beforeAll(async () => {
+      await seedShop(getContainer())
+    })
+
+    async function shopperWithPainting(size?: { width: number; height: number }) {
+      const container = getContainer()
+      const shopper = await makeShopper(api, container, "verified")
+      const customerId = await customerOf(container, shopper.account.id)
+      const painting = await finishedPainting(container, customerId, size)
+      return { ...shopper, customerId, painting }
+    }
+
+    it("starts empty, then adds a painting on the medium asked for, priced in USD with shipping and total", async () => {
+      const { token, account, painting } = await shopperWithPainting()
+      const empty = await api.get("/api/cart", withToken(token))
+      expect(empty.data).toMatchObject({ items: [], itemCount: 0, currency: "USD", shippingCountry: "USA", shippingState: "CO", total: 0 })
+
+      const medium = await variantOf(getContainer(), "canvas-12x18", "black")
+      const { status, data } = await api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, withToken(token))
+      expect(status).toBe(201)
+      expect(data.items).toHaveLength(1)
+      const price = await priceOf(getContainer(), medium, "usd")
+      expect(data.items[0]).toMatchObject({
+        quantity: 1,
+        price,
+        type: "Painting",
+        medium,
+        productHasFrame: true,
+        frame: "black",
+        painting: painting.id,
+        paintingStamp: { title: "Rex in oil" },
+        paintingRoute: `/artwork/${painting.id}`,
+        account: account.id,
+        cantShip: null,
+        label: { text1: "Rex in oil" },
+      })
+      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("USA"))).toBeTruthy()
+      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("ENG"))).toMatchObject({ deliverTo: ["ENG", "SCT", "WLS"] })
+      // Cheapest common option selected automatically: US standard at 9.95; Colorado collects no tax here.
+      expect(data.shippingOption).toMatchObject({ cost: 9.95 })
+      expect(data).toMatchObject({ currency: "USD", subtotal: price, discount: 0, shipping: 9.95, taxes: 0, total: round2(price + 9.95) })
+    })
+
+    it("picks the cheapest plain print that fits when no medium is given, and merges a second add", async () => {
+      const { token, painting } = await shopperWithPainting()
+      await api.post("/api/cart", { painting: painting.id }, withToken(token))
+      const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))
+      expect(data.items).toHaveLength(1)
+      expect(data.items[0]).toMatchObject({ quantity: 2, productHasFrame: false, signed: false })
+      expect(data.subtotal).toBe(round2(data.items[0].price * 2))
+    })
+
+    it("sells a painting only on products of its aspect ratio, in either orientation", async () => {
+      const square = await shopperWithPainting({ width: 1000, height: 1000 })
+      const portraitMedium = await variantOf(getContainer(), "canvas-12x18")
+      const wrong = await settle(api.post("/api/cart", { painting: square.painting.id, medium: portraitMedium }, withToken(square.token)))
+      expect(wrong).toMatchObject({ status: 400, data: { field: "medium", message: "Product is currently unavailable." } })
+
+      const odd = await shopperWithPainting({ width: 500, height: 768 })
+      const none = await settle(api.post("/api/cart", { painting: odd.painting.id }, withToken(odd.token)))
+      expect(none).toMatchObject({ status: 400, data: { message: "Product is currently unavailable." } })
+
+      const landscape = await shopperWithPainting({ width: 768, height: 512 })
+      const ok = await api.post("/api/cart", { painting: landscape.painting.id, medium: portraitMedium, isRotated: true }, withToken(landscape.token))
+      expect(ok.data.items[0]).toMatchObject({ medium: portraitMedium, isRotated: true })
+      expect((await api.get("/api/cart", withToken(square.token))).data.items).toEqual([])
+    })
+
+    it("refuses someone else's painting, unfinished paintings and bad bodies without changing the cart", async () => {
+      const owner = await shopperWithPainting()
+      const other = await shopperWithPainting()
+      const theirs = await settle(api.post("/api/cart", { painting: owner.painting.id }, withToken(other.token)))
+      expect(theirs.status).toBe(404)
+      const paintings = getContainer().resolve<any>("painting")
+      await paintings.updatePaintings({ id: other.painting.id, status: "in-progress" })
+      const unfinished = await settle(api.post("/api/cart", { painting: other.painting.id }, withToken(other.token)))
+      expect(unfinished).toMatchObject({ status: 400, data: { field: "painting" } })
+      const bad = await settle(api.post("/api/cart", { medium: "x" }, withToken(other.token)))
+      expect(bad).toMatchObject({ status: 400, data: { field: "painting" } })
+      expect((await settle(api.get("/api/cart"))).status).toBe(401)
+      expect((await api.get("/api/cart", withToken(other.token))).data.items).toEqual([])
+    })
+
+    it("changes quantities, deletes at 0, and keeps other accounts' lines out of reach", async () => {
+      const { token, painting } = await shopperWithPainting()
+      const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))
+      const line = data.items[0]
+      const three = await api.patch(`/api/cart/${line.id}`, { quantity: 3 }, withToken(token))
+      expect(three.data.items[0].quantity).toBe(3)
+      expect(three.data.subtotal).toBe(round2(line.price * 3))
+
+      expect(three.data.total).toBe(round2(three.data.subtotal - three.data.discount + three.data.shipping + three.data.taxes))
+
+      const stranger = await shopperWithPainting()
+      const foreign = await settle(api.patch(`/api/cart/${line.id}`, { quantity: 1 }, withToken(stranger.token)))
+      expect(foreign).toMatchObject({ status: 404, data: { message: "Painting is not in cart." } })
+      expect((await settle(api.delete(`/api/cart/${line.id}`, withToken(stranger.token)))).status).toBe(404)
+      for (const quantity of [-1, 1.5, "two", 100]) {
+        const bad = await settle(api.patch(`/api/cart/${line.id}`, { quantity }, withToken(token)))
+        expect(bad).toMatchObject({ status: 400, data: { field: "quantity" } })
+      }
+
+      const zero = await api.patch(`/api/cart/${line.id}`, { quantity: 0 }, withToken(token))
+
+      expect(zero.data).toMatchObject({ items: [], total: 0 })
+      const again = await api.post("/api/cart", { painting: painting.id }, withToken(token))
+
+      const deleted = await api.delete(`/api/cart/${again.data.items[0].id}`, withToken(token))
+      expect(deleted.data.items).toEqual([])
+    })
+
+    describe("currency, shipping and taxes by place", () => {
+      // Spec section 9: Canadian taxes; the other countries as seeded (US 0%, AU GST 10%, UK VAT 20%, IE VAT 23%).
+      const places: [string, string, string, number, number][] = [
+        // country, state, currency, tax rate %, standard shipping
+        ["CAN", "AB", "cad", 5, 14.95],
+        ["CAN", "NT", "cad", 5, 14.95],
+        ["CAN", "NU", "cad", 5, 14.95],
+        ["CAN", "YT", "cad", 5, 14.95],
+        ["CAN", "BC", "cad", 12, 14.95],
+        ["CAN", "MB", "cad", 12, 14.95],
+        ["CAN", "SK", "cad", 11, 14.95],
+        ["CAN", "QC", "cad", 14.975, 14.95],
+        ["CAN", "ON", "cad", 13, 14.95],
+        ["CAN", "NB", "cad", 15, 14.95],
+        ["CAN", "NL", "cad", 15, 14.95],
+        ["CAN", "NS", "cad", 15, 14.95],
+        ["CAN", "PE", "cad", 15, 14.95],
+        ["USA", "CO", "usd", 0, 9.95],
+        ["USA", "HI", "usd", 0, 29.85],
+        ["AUS", "NSW", "aud", 10, 19.95],
+        ["ENG", "", "gbp", 20, 9.95],
+        ["SCT", "", "gbp", 20, 9.95],
+        ["WLS", "", "gbp", 20, 9.95],
+        ["IRL", "", "eur", 23, 11.95],
+      ]
+
+      it.each(places)("ships to %s %s in %s with %s%% tax and shipping %s", async (country, state, currency, rate, shipping) => {
+        const { token, account, painting } = await shopperWithPainting()
+        const medium = await variantOf(getContainer(), "canvas-12x18")
+        await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+        await setAddresses(getContainer(), account.id, { country, state, zipCode: country === "AUS" ? "2000" : "12345" })
+        const { data } = await api.get("/api/cart", withToken(token))
+        const price = await priceOf(getContainer(), medium, currency)
+  
+        expect(data).toMatchObject({ currency: currency.toUpperCase(), shippingCountry: country, subtotal: price, shipping, cantShipTo: null })
+        // Taxes on the print and its shipping, to the cent.
+        expect(Math.abs(data.taxes - round2(((price + shipping) * rate) / 100))).toBeLessThanOrEqual(0.01)
+        expect(data.total).toBe(round2(data.subtotal - data.discount + data.shipping + data.taxes))
+      })
+
+      it("charges Hawaii triple for every option, and lists the express option too", async () => {
+        const { token, account, painting } = await shopperWithPainting()
+        await api.post("/api/cart", { painting: painting.id }, withToken(token))
+        await setAddresses(getContainer(), account.id, { country: "USA", state: "HI" })
+        const { data } = await api.get("/api/cart", withToken(token))
+  
+        const costs = data.items[0].shippingOptions.filter((o: any) => o.deliverTo.includes("USA")).map((o: any) => o.cost).sort()
+        expect(costs).toEqual([29.85, 74.85])
+        expect(data.shippingOption.cost).toBe(29.85)
+      })
+
+      it("takes taxes from the billing place and currency from the shipping country", async () => {
+        const { token, account, painting } = await shopperWithPainting()
+        const medium = await variantOf(getContainer(), "canvas-12x18")
+        await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+        await setAddresses(getContainer(), account.id, { country: "USA", state: "CO" }, { country: "CAN", state: "ON", zipCode: "M5V 2T6" })
+        const { data } = await api.get("/api/cart", withToken(token))
+        const price = await priceOf(getContainer(), medium, "usd")
+        expect(data).toMatchObject({ currency: "USD", billingCountry: "CAN", billingState: "ON", subtotal: price, shipping: 9.95 })
+        expect(Math.abs(data.taxes - round2((price + 9.95) * 0.13))).toBeLessThanOrEqual(0.01)
+        // Still right after another change to the cart.
+        const more = await api.patch(`/api/cart/${data.items[0].id}`, { quantity: 2 }, withToken(token))
+        expect(Math.abs(more.data.taxes - round2((price * 2 + 9.95) * 0.13))).toBeLessThanOrEqual(0.01)
+      })
+
+      it("flags items it cannot ship to the shopper's country", async () => {
+        const container = getContainer()
+        const fulfillment = container.resolve(Modules.FULFILLMENT)
+        const zones = await fulfillment.listServiceZones({ name: "Ireland" })
+        const options = await fulfillment.listShippingOptions({ service_zone: { id: zones.map((z) => z.id) } })
+        await fulfillment.softDeleteShippingOptions(options.map((o) => o.id))
+        const { token, account, painting } = await shopperWithPainting()
+        await api.post("/api/cart", { painting: painting.id }, withToken(token))
+        await setAddresses(container, account.id, { country: "IRL" })
+        const { data } = await api.get("/api/cart", withToken(token))
+        expect(data.cantShipTo).toBe("Can't ship to Ireland")
+        expect(data.items[0].cantShip).toBe("Can't ship to Ireland")
+        expect(data.shipping).toBe(0)
+        await fulfillment.restoreShippingOptions(options.map((o) => o.id))
+      })
+    })
+  },
+})

@@ -1,0 +1,32 @@
+/**
+ * Which product variant (the spec's "medium") a painting is printed on when added to the
+ * cart, and the spec's refusal when no product has the painting's aspect ratio.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ApiError } from "../../api/utils/api-error"
+import { findMedium, listShopProducts, type FoundMedium } from "../products/list-products"
+import { frameOf, isSigned, pricesOf, productSize } from "../products/product-records"
+import { paintingFitsProduct, type Size } from "./painting-fits-product"
+
+export const PRODUCT_UNAVAILABLE = "Product is currently unavailable."
+
+/** The asked-for medium when it fits the painting; without one, the cheapest plain print that fits. */
+export async function chooseMedium(container: MedusaContainer, painting: Size, mediumId?: string | null): Promise<string> {
+  if (mediumId) {
+    const found: FoundMedium | undefined = await findMedium(container, mediumId)
+    if (!found || !found.width || !found.height || !paintingFitsProduct(painting, { width: found.width, height: found.height })) {
+      throw ApiError.badRequest("medium", PRODUCT_UNAVAILABLE)
+    }
+    return found.variant.id
+  }
+  const plain = (await listShopProducts(container))
+    .filter((p) => {
+      const { width, height } = productSize(p)
+      return width && height && paintingFitsProduct(painting, { width, height })
+    })
+    .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)))
+    .map((v) => ({ id: v!.id, usd: pricesOf(v!).usd ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.usd - b.usd)
+  if (!plain.length) throw ApiError.badRequest("medium", PRODUCT_UNAVAILABLE)
+  return plain[0].id
+}

@@ -1,0 +1,164 @@
+/**
+ * The spec's cart (section 3 cart items, section 9 totals) from a synced Medusa cart:
+ * total = subtotal - discount + shipping + taxes, in the shipping country's currency.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { COUNTRIES, countryByValue } from "../countries"
+import { isSigned } from "../products/product-records"
+import type { CartPlace } from "./cart-place"
+import { lineFrame, lineHasFrame, type CartLine, type LoadedCart } from "./load-cart"
+import { voucherStates, type PricedShippingOption } from "./sync-account-cart"
+
+type ProfileOption = {
+  id: string
+  name: string
+  shipping_profile_id: string
+  service_zone?: { geo_zones?: { country_code: string; province_code?: string | null }[] }
+  prices?: { amount: number; currency_code: string; price_rules?: unknown[] }[]
+}
+
+const money = (n: number) => Math.round(n * 100) / 100
+
+/** The spec country values a shipping option delivers to (gb → England, Scotland, Wales). */
+export function deliverToOf(option: ProfileOption): string[] {
+  const values = new Set<string>()
+  for (const zone of option.service_zone?.geo_zones ?? []) {
+    for (const c of COUNTRIES) {
+      if (c.iso2 !== zone.country_code) continue
+      if (zone.province_code && c.province && c.province !== zone.province_code) continue
+      values.add(c.value)
+    }
+  }
+  return [...values].sort()
+}
+
+async function profileOptions(container: MedusaContainer): Promise<ProfileOption[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: [
+      "id", "name", "shipping_profile_id", "service_zone.geo_zones.country_code", "service_zone.geo_zones.province_code",
+      "prices.amount", "prices.currency_code", "prices.price_rules.id",
+    ],
+  })
+  return data as unknown as ProfileOption[]
+}
+
+export async function presentCart(
+  container: MedusaContainer,
+  accountId: string,
+  synced: { cart: LoadedCart | null; shippingOptions: PricedShippingOption[] },
+  place: CartPlace
+) {
+  const { cart, shippingOptions } = synced
+  const currency = (cart?.currency_code ?? countryByValue(place.shippingCountry)!.currency).toUpperCase()
+  const shippingCountry = countryByValue(place.shippingCountry)!
+  const base = {
+    currency,
+    shippingCountry: place.shippingCountry,
+    shippingState: place.shippingState,
+    billingCountry: place.billingCountry,
+    billingState: place.billingState,
+  }
+  if (!cart || !cart.items.length) {
+    return {
+      id: cart?.id ?? null, ...base, items: [], itemCount: 0, promoCodes: [], shippingOption: null, cantShipTo: null,
+      subtotal: 0, discount: 0, shipping: 0, taxes: 0, total: 0,
+    }
+  }
+
+  const paintingIds = [...new Set(cart.items.map((i) => i.metadata?.painting_id).filter((x): x is string => !!x))]
+  const paintings = paintingIds.length
+    ? await container.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings({ id: paintingIds })
+    : []
+  const paintingById = new Map(paintings.map((p) => [p.id, p]))
+  const options = await profileOptions(container)
+  const pricedById = new Map(shippingOptions.map((o) => [o.id, o]))
+  const chosen = cart.shipping_methods[0]
+
+  const items = cart.items
+    .slice()
+    .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+    .map((line) => presentLine(line, { accountId, paintingById, options, pricedById, currency, shippingCountry: shippingCountry.value }))
+  const cantShip = items.find((i) => i.cantShip)
+
+  const vouchers = await voucherStates(container, cart)
+  return {
+    id: cart.id,
+    ...base,
+    items,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    promoCodes: vouchers.map((v) => ({
+      code: v.voucher.code,
+      discount: v.voucher.discount,
+      product: v.voucher.product,
+      productHasFrame: v.voucher.productHasFrame,
+      minProductQuantity: v.voucher.minProductQuantity,
+      applied: v.applied,
+      reason: v.reason,
+    })),
+    shippingOption: chosen ? { id: chosen.shipping_option_id, name: chosen.name, cost: money(chosen.amount) } : null,
+    cantShipTo: cantShip ? `Can't ship to ${shippingCountry.label}` : null,
+    subtotal: money(cart.item_subtotal),
+    discount: money(cart.discount_subtotal),
+    shipping: money(cart.shipping_subtotal),
+    taxes: money(cart.tax_total),
+    total: money(cart.total),
+  }
+}
+
+type LineContext = {
+  accountId: string
+  paintingById: Map<string, { id: string; title: string | null; image: unknown; production_image: unknown }>
+  options: ProfileOption[]
+  pricedById: Map<string, PricedShippingOption>
+  currency: string
+  shippingCountry: string
+}
+
+function presentLine(line: CartLine, ctx: LineContext) {
+  const paintingId = line.metadata?.painting_id ?? null
+  const painting = paintingId ? ctx.paintingById.get(paintingId) : undefined
+  const frame = lineFrame(line)
+  const hasFrame = lineHasFrame(line)
+  const shippingOptions = ctx.options.map((o) => {
+    const priced = ctx.pricedById.get(o.id)
+    const basePrice = (o.prices ?? []).find((p) => !(p.price_rules ?? []).length)
+    return {
+      id: o.id,
+      name: o.name,
+      cost: money(priced ? priced.amount : Number(basePrice?.amount ?? 0)),
+      currency: (priced ? ctx.currency : basePrice?.currency_code ?? "").toUpperCase(),
+      deliverTo: deliverToOf(o),
+    }
+  })
+  const cantShip = !shippingOptions.some((o) => o.deliverTo.includes(ctx.shippingCountry))
+  return {
+    id: line.id,
+    uuid: line.id,
+    dateCreated: new Date(line.created_at).toISOString(),
+    quantity: line.quantity,
+    price: money(line.unit_price),
+    total: money(line.subtotal),
+    order: null,
+    type: "Painting",
+    label: { text1: painting?.title || "Your pet's portrait", text2: `${line.product?.title ?? ""} · ${line.variant?.title ?? ""}` },
+    product: line.product_id,
+    productHasFrame: hasFrame,
+    frame,
+    signed: line.variant ? isSigned(line.variant) : false,
+    isRotated: line.metadata?.is_rotated === true,
+    medium: line.variant_id,
+    mediumStamp: { name: `${line.product?.title ?? ""}${hasFrame ? `, ${frame} frame` : ""}` },
+    painting: paintingId,
+    paintingStamp: painting
+      ? { title: painting.title, image: painting.image ?? null, productionImage: painting.production_image ?? null }
+      : null,
+    paintingRoute: paintingId ? `/artwork/${paintingId}` : null,
+    shippingOptions,
+    cantShip: cantShip ? `Can't ship to ${countryByValue(ctx.shippingCountry)!.label}` : null,
+    account: ctx.accountId,
+  }
+}
