@@ -1,6 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { accountMiddlewares } from "./route-middlewares/accounts"
 import { cartMiddlewares } from "./route-middlewares/cart"
+import { promoCodeMiddlewares } from "./route-middlewares/promo-codes"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { orderMiddlewares } from "./route-middlewares/orders"
 import { photoMiddlewares } from "./route-middlewares/photos"
@@ -18,6 +19,7 @@ export default defineMiddlewares({
     { matcher: "/api/*", middlewares: [resolveAccount] },
     ...accountMiddlewares,
     ...cartMiddlewares,
+    ...promoCodeMiddlewares,
     ...photoMiddlewares,
     ...paintingMiddlewares,
     ...styleMiddlewares,

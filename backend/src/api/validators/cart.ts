@@ -21,3 +21,8 @@ export const sendReminderBody = z.object({
   cartItemIds: z.array(z.string().min(1)).min(1, "Please choose the cart items to remind about.").max(200),
 })
 export type SendReminderBody = z.infer<typeof sendReminderBody>
+
+export const verifyPurchaseBody = z.object({
+  code: z.string({ message: "Please give the checkout code." }).trim().min(1, "Please give the checkout code.").max(255),
+})
+export type VerifyPurchaseBody = z.infer<typeof verifyPurchaseBody>

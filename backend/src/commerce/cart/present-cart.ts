@@ -19,7 +19,8 @@ type ProfileOption = {
   prices?: { amount: number; currency_code: string; price_rules?: unknown[] }[]
 }
 
-const money = (n: number) => Math.round(n * 100) / 100
+/** To the cent, half up, in decimal (8.995 → 9.00, where n * 100 in binary would give 8.99). */
+export const money = (n: number) => Number(`${Math.round(Number(`${n}e2`))}e-2`)
 
 /** The spec country values a shipping option delivers to (gb → England, Scotland, Wales). */
 export function deliverToOf(option: ProfileOption): string[] {
@@ -101,12 +102,22 @@ export async function presentCart(
     })),
     shippingOption: chosen ? { id: chosen.shipping_option_id, name: chosen.name, cost: money(chosen.amount) } : null,
     cantShipTo: cantShip ? `Can't ship to ${shippingCountry.label}` : null,
-    subtotal: money(cart.item_subtotal),
-    discount: money(cart.discount_subtotal),
-    shipping: money(cart.shipping_subtotal),
-    taxes: money(cart.tax_total),
-    total: money(cart.total),
+    ...totalsOf(cart),
   }
+}
+
+/**
+ * Medusa keeps fractions of a cent (10% of 89.95 is 8.995); the payment is taken in cents of
+ * the total. The total shown is the one charged, and the discount is what makes the spec's
+ * sum exact: total = subtotal - discount + shipping + taxes.
+ */
+function totalsOf(cart: LoadedCart) {
+  const subtotal = money(cart.item_subtotal)
+  const shipping = money(cart.shipping_subtotal)
+  const taxes = money(cart.tax_total)
+  const total = money(cart.total)
+  const discount = cart.discount_subtotal ? money(subtotal + shipping + taxes - total) : 0
+  return { subtotal, discount, shipping, taxes, total }
 }
 
 type LineContext = {

@@ -1,0 +1,156 @@
+/**
+ * Gift vouchers (spec "promo codes") as Medusa promotions: admin CRUD with the spec's
+ * messages, and check / apply / cancel on a cart, with the product, framing and
+ * minProductQuantity rules of spec section 5.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { seedShop } from "@petshop/seed"
+import { beforeAll, expect, it } from "vitest"
+import { customerOf, finishedPainting, variantOf } from "../helpers/cart"
+import { settle, withToken } from "../helpers/shop-api"
+import { makeShopper } from "../helpers/shoppers"
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+/** Within a cent: Medusa keeps fractions of a cent and the shown discount absorbs the rounding of the total. */
+const expectCents = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.011)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    beforeAll(async () => {
+      await seedShop(getContainer())
+    })
+
+    async function admin() {
+      return (await makeShopper(api, getContainer(), "admin")).token
+    }
+
+    async function shopperWithCart(lines: { handle: string; frame?: string; quantity?: number }[]) {
+      const container = getContainer()
+      const shopper = await makeShopper(api, container, "verified")
+      const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
+      let cart: any
+      for (const line of lines) {
+        const medium = await variantOf(container, line.handle, line.frame ?? "none")
+        cart = (await api.post("/api/cart", { painting: painting.id, medium }, withToken(shopper.token))).data
+        const item = cart.items.find((i: any) => i.medium === medium)
+        if ((line.quantity ?? 1) > 1) cart = (await api.patch(`/api/cart/${item.id}`, { quantity: line.quantity }, withToken(shopper.token))).data
+      }
+      return { ...shopper, cart }
+    }
+
+    async function productId(handle: string) {
+      const [p] = await getContainer().resolve(Modules.PRODUCT).listProducts({ handle })
+      return p.id
+    }
+
+    it("lets admins create, list, read, change and delete vouchers, which Medusa's admin shows as promotions", async () => {
+      const token = await admin()
+      const created = await api.post("/api/promo_code", { code: "spring-10", discount: 10 }, withToken(token))
+      expect(created.status).toBe(201)
+      expect(created.data.promoCode).toMatchObject({ code: "SPRING-10", discount: 10, product: null, productHasFrame: null, minProductQuantity: 1 })
+      const id = created.data.promoCode.id
+      const promotion = await getContainer().resolve(Modules.PROMOTION).retrievePromotion(id, { relations: ["application_method"] })
+      expect(promotion).toMatchObject({ code: "SPRING-10", status: "active", application_method: { type: "percentage", value: 10 } })
+
+      expect((await api.get("/api/promo_codes", withToken(token))).data.promoCodes.map((p: any) => p.code)).toContain("SPRING-10")
+      expect((await api.get(`/api/promo_code/${id}`, withToken(token))).data.promoCode.code).toBe("SPRING-10")
+      const canvas = await productId("canvas-12x18")
+      const updated = await api.patch(`/api/promo_code/${id}`, { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 }, withToken(token))
+      expect(updated.data).toMatchObject({ message: "Gift voucher updated.", promoCode: { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 } })
+      const deleted = await api.delete(`/api/promo_code/${id}`, withToken(token))
+      expect(deleted.data.message).toBe("Gift voucher deleted.")
+      expect((await settle(api.get(`/api/promo_code/${id}`, withToken(token)))).status).toBe(404)
+    })
+
+    it("refuses bad vouchers with a field and message, and non-admins every admin call", async () => {
+      const token = await admin()
+      await api.post("/api/promo_code", { code: "TAKEN", discount: 5 }, withToken(token))
+      const cases: [object, string][] = [
+        [{ code: "taken", discount: 5 }, "code"],
+        [{ code: "x", discount: 5 }, "code"],
+        [{ code: "OK-CODE", discount: 0 }, "discount"],
+        [{ code: "OK-CODE", discount: 101 }, "discount"],
+        [{ code: "OK-CODE", discount: 5, minProductQuantity: 0 }, "minProductQuantity"],
+        [{ code: "OK-CODE", discount: 5, product: "prod_missing" }, "product"],
+      ]
+      for (const [body, field] of cases) {
+        expect(await settle(api.post("/api/promo_code", body, withToken(token)))).toMatchObject({ status: 400, data: { field } })
+      }
+      const { token: shopper } = await makeShopper(api, getContainer(), "verified")
+      const [voucher] = (await api.get("/api/promo_codes", withToken(token))).data.promoCodes
+      const refusals = await Promise.all([
+        settle(api.get("/api/promo_codes", withToken(shopper))),
+        settle(api.post("/api/promo_code", { code: "MINE", discount: 90 }, withToken(shopper))),
+        settle(api.get(`/api/promo_code/${voucher.id}`, withToken(shopper))),
+        settle(api.patch(`/api/promo_code/${voucher.id}`, { discount: 90 }, withToken(shopper))),
+        settle(api.delete(`/api/promo_code/${voucher.id}`, withToken(shopper))),
+      ])
+      expect(refusals.map((r) => r.status)).toEqual([401, 401, 401, 401, 401])
+      expect((await api.get(`/api/promo_code/${voucher.id}`, withToken(token))).data.promoCode.discount).toBe(5)
+    })
+
+    it("applies a percentage to any item, and removes it on cancel", async () => {
+      await api.post("/api/promo_code", { code: "ANY10", discount: 10 }, withToken(await admin()))
+      const { token, cart } = await shopperWithCart([{ handle: "canvas-12x18" }])
+      const checked = await api.get("/api/promo_code/check?code=any10", withToken(token))
+      expect(checked.data).toMatchObject({ applies: true, promoCode: { code: "ANY10", discount: 10 } })
+
+      const applied = await api.post("/api/promo_code/apply", { code: "any10" }, withToken(token))
+      expect(applied.data.message).toBe("Gift voucher applied.")
+      const c = applied.data.cart
+      expectCents(c.discount, cart.subtotal * 0.1)
+      expect(c.total).toBe(round2(c.subtotal - c.discount + c.shipping + c.taxes))
+      expect(c.promoCodes).toMatchObject([{ code: "ANY10", applied: true }])
+
+      const cancelled = await api.post("/api/promo_code/cancel", { code: "ANY10" }, withToken(token))
+      expect(cancelled.data).toMatchObject({ message: "Gift voucher removed.", cart: { discount: 0, promoCodes: [] } })
+      expect(await settle(api.post("/api/promo_code/cancel", { code: "ANY10" }, withToken(token)))).toMatchObject({ status: 400, data: { field: "code" } })
+      expect(await settle(api.post("/api/promo_code/apply", { code: "NOPE" }, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "code", message: "Gift voucher not found." },
+      })
+      expect((await settle(api.get("/api/promo_code/check?code=NOPE", withToken(token)))).status).toBe(400)
+    })
+
+    it("applies only once the matching quantity reaches minProductQuantity, and follows the cart's quantity", async () => {
+      await api.post("/api/promo_code", { code: "TWOPLUS", discount: 20, minProductQuantity: 2 }, withToken(await admin()))
+      const { token, cart } = await shopperWithCart([{ handle: "canvas-12x18" }])
+      const refused = await settle(api.post("/api/promo_code/apply", { code: "TWOPLUS" }, withToken(token)))
+      expect(refused).toMatchObject({ status: 400, data: { field: "code", message: "This gift voucher needs 2 items in your cart; you have 1." } })
+
+      const line = cart.items[0]
+      await api.patch(`/api/cart/${line.id}`, { quantity: 2 }, withToken(token))
+      const applied = (await api.post("/api/promo_code/apply", { code: "TWOPLUS" }, withToken(token))).data.cart
+      expectCents(applied.discount, line.price * 2 * 0.2)
+
+      const fewer = (await api.patch(`/api/cart/${line.id}`, { quantity: 1 }, withToken(token))).data
+      expect(fewer.discount).toBe(0)
+      expect(fewer.promoCodes).toMatchObject([{ code: "TWOPLUS", applied: false }])
+      const again = (await api.patch(`/api/cart/${line.id}`, { quantity: 3 }, withToken(token))).data
+      expectCents(again.discount, line.price * 3 * 0.2)
+    })
+
+    it("discounts only the product and framing the voucher names", async () => {
+      const token = await admin()
+      const canvas = await productId("canvas-12x18")
+      await api.post("/api/promo_code", { code: "FRAMED25", discount: 25, productHasFrame: true }, withToken(token))
+      await api.post("/api/promo_code", { code: "CANVAS1218", discount: 50, product: canvas }, withToken(token))
+      const shopper = await shopperWithCart([{ handle: "canvas-12x18", frame: "black" }, { handle: "canvas-16x24" }])
+      const framed = shopper.cart.items.find((i: any) => i.productHasFrame)
+      const plain = shopper.cart.items.find((i: any) => !i.productHasFrame)
+
+      const one = (await api.post("/api/promo_code/apply", { code: "FRAMED25" }, withToken(shopper.token))).data.cart
+      expectCents(one.discount, framed.price * 0.25)
+      await api.post("/api/promo_code/cancel", { code: "FRAMED25" }, withToken(shopper.token))
+      const two = (await api.post("/api/promo_code/apply", { code: "CANVAS1218" }, withToken(shopper.token))).data.cart
+      expectCents(two.discount, framed.price * 0.5)
+      expect(two.total).toBe(round2(two.subtotal - two.discount + two.shipping + two.taxes))
+      expect(plain.price).toBeGreaterThan(0)
+
+      const unframedOnly = await shopperWithCart([{ handle: "canvas-16x24" }])
+      const refused = await settle(api.post("/api/promo_code/apply", { code: "FRAMED25" }, withToken(unframedOnly.token)))
+      expect(refused).toMatchObject({ status: 400, data: { message: "This gift voucher needs a framed item in your cart." } })
+    })
+  },
+})

@@ -1,0 +1,22 @@
+/**
+ * What must hold before a shopper is sent to pay: a registered account, a complete shipping
+ * (and billing) address, items in the cart and a shipping option for them.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { accountAddressesSchema } from "../../api/validators/address"
+import { ApiError } from "../../api/utils/api-error"
+import { loadAccountAddresses } from "../account-addresses"
+import { accountCartView, type CartOwner } from "./account-cart"
+
+export async function readyCartForCheckout(container: MedusaContainer, owner: CartOwner) {
+  const addresses = await loadAccountAddresses(container, owner.id)
+  const checked = accountAddressesSchema.safeParse(addresses)
+  if (!checked.success) {
+    const issue = checked.error.issues[0]
+    throw ApiError.badRequest(issue.path.join("."), issue.message)
+  }
+  const cart = await accountCartView(container, owner)
+  if (!cart.id || !cart.items.length) throw ApiError.badRequest("cart", "Your cart is currently empty.")
+  if (cart.cantShipTo) throw ApiError.badRequest("shipping.country", cart.cantShipTo)
+  return { ...cart, id: cart.id }
+}

@@ -1,0 +1,35 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import type { VoucherMetadata } from "../../commerce/promo-codes/find-voucher"
+
+export type CreatePromoCodeInput = {
+  code: string
+  discount: number
+  metadata: VoucherMetadata
+  target_rules: { attribute: string; operator: "in" | "eq"; values: string[] }[]
+}
+
+/** A gift voucher: a Medusa promotion taking a percentage off the items its rules target. */
+export const createPromoCodeWorkflow = createWorkflow("create-promo-code", (input: CreatePromoCodeInput) => {
+  const promotions = createPromotionsWorkflow.runAsStep({
+    input: transform({ input }, ({ input }) => ({
+      promotionsData: [
+        {
+          code: input.code,
+          type: "standard" as const,
+          status: "active" as const,
+          is_automatic: false,
+          metadata: input.metadata as Record<string, unknown>,
+          application_method: {
+            type: "percentage" as const,
+            target_type: "items" as const,
+            allocation: "across" as const,
+            value: input.discount,
+            target_rules: input.target_rules,
+          },
+        },
+      ],
+    })),
+  })
+  return new WorkflowResponse(transform({ promotions }, ({ promotions }) => promotions[0]))
+})
