@@ -11,6 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { customerOf, finishedPainting, priceOf, setAddresses, variantOf } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
+import { useTempOutbox } from "../helpers/outbox"
+
+// Cart reminders land in this spec's own outbox folder.
+const outbox = useTempOutbox()
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
@@ -125,6 +129,28 @@ medusaIntegrationTestRunner({
 
       const deleted = await api.delete(`/api/cart/${again.data.items[0].id}`, withToken(token))
       expect(deleted.data.items).toEqual([])
+    })
+
+    it("lets an admin e-mail cart reminders, except to shoppers who switched them off", async () => {
+      const container = getContainer()
+      const visitor = await makeShopper(api, container, "temporary")
+      const email = `reminder-${Date.now()}@example.com`
+      await api.post("/api/account/register", { email, password: "long enough" }, withToken(visitor.token))
+      const painting = await finishedPainting(container, await customerOf(container, visitor.account.id))
+      const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(visitor.token))
+      const admin = await makeShopper(api, container, "admin")
+
+      const sent = await api.post("/api/cart/send-reminder", { cartItemIds: [data.items[0].id] }, withToken(admin.token))
+      expect(sent.data).toMatchObject({ message: "Reminder sent.", sent: 1, skipped: [] })
+      expect((await outbox.latest(email, "generic")).subject).toBe("Your pet's portrait is waiting in your cart")
+
+      await api.post("/api/account/cart_reminders", {}, withToken(visitor.token))
+      const quiet = await api.post("/api/cart/send-reminder", { cartItemIds: [data.items[0].id] }, withToken(admin.token))
+      expect(quiet.data).toMatchObject({ sent: 0, skipped: [{ cartItemId: data.items[0].id, reason: "unsubscribed from cart reminders" }] })
+      expect(outbox.to(email, "generic")).toHaveLength(1)
+
+      expect((await settle(api.post("/api/cart/send-reminder", { cartItemIds: [data.items[0].id] }, withToken(visitor.token)))).status).toBe(401)
+      expect(await settle(api.post("/api/cart/send-reminder", { cartItemIds: [] }, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "cartItemIds" } })
     })
 
     describe("currency, shipping and taxes by place", () => {
