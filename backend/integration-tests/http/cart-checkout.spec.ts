@@ -22,8 +22,9 @@ afterAll(() => {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
+    let publishableKey = ""
     beforeAll(async () => {
-      await seedShop(getContainer(), { demoAccounts: false })
+      publishableKey = (await seedShop(getContainer(), { demoAccounts: false })).publishableKey
     })
 
     async function shopperReadyToPay() {
@@ -86,6 +87,20 @@ medusaIntegrationTestRunner({
       expect(stranger.status).toBe(404)
       expect(await settle(api.post("/api/cart/verify-purchase", {}, withToken(token)))).toMatchObject({ status: 400, data: { field: "code" } })
       expect(cart.items).toHaveLength(1)
+    })
+
+    it("offers no way around payment through Medusa's public store API", async () => {
+      const { token, cart } = await shopperReadyToPay()
+      const store = { headers: { "x-publishable-api-key": publishableKey } }
+      const collection = await api.post("/store/payment-collections", { cart_id: cart.id }, store)
+      const approveAll = await settle(
+        api.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" }, store)
+      )
+      expect(approveAll.status).toBeGreaterThanOrEqual(400)
+      expect(approveAll.status).toBeLessThan(500)
+      const complete = await settle(api.post(`/store/carts/${cart.id}/complete`, {}, store))
+      expect(complete.data.type === "order").toBe(false)
+      expect((await api.get("/api/orders", withToken(token))).data.orders).toEqual([])
     })
   },
 })

@@ -5,12 +5,17 @@ import type { RegionsData } from "../data"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
 
 /**
- * Payment providers every region offers: Medusa's system provider and both hosted checkouts
- * (`pp_{identifier}_{id}` of backend/src/modules/hosted-checkout). Both hosted ones are
- * enabled so the shop can switch between Stripe and test payments without re-seeding; the
- * backend decides which one checkout uses.
+ * Payment providers every region offers: both hosted checkouts (`pp_{identifier}_{id}` of
+ * backend/src/modules/hosted-checkout), so the shop can switch between Stripe and test
+ * payments without re-seeding; the backend decides which one checkout uses.
  */
-export const REGION_PAYMENT_PROVIDERS = ["pp_system_default", "pp_stripe-checkout_hosted", "pp_test-checkout_hosted"]
+export const REGION_PAYMENT_PROVIDERS = ["pp_stripe-checkout_hosted", "pp_test-checkout_hosted"]
+
+/**
+ * Medusa's system provider approves every payment: offered in a region, anyone could complete
+ * a cart through the public /store API without paying. The seed takes it off regions.
+ */
+export const RETIRED_PAYMENT_PROVIDERS = ["pp_system_default"]
 
 export async function seedRegions(
   { container }: SeedContext,
@@ -40,7 +45,7 @@ export async function seedRegions(
     return true
   })
 
-  // Existing regions gain providers they lack; ones a merchandiser added stay.
+  // Existing regions gain providers they lack and lose retired ones; others a merchandiser added stay.
   const existingIds = Object.values(regionIdByCurrency)
   if (existingIds.length) {
     const { data: withProviders } = await query.graph({
@@ -51,9 +56,10 @@ export async function seedRegions(
     for (const region of withProviders as unknown as { id: string; payment_providers?: ({ id: string } | null)[] }[]) {
       const current = (region.payment_providers ?? []).flatMap((p) => (p ? [p.id] : []))
       const lacking = wantedProviders.filter((id) => !current.includes(id))
-      if (!lacking.length) continue
+      const kept = current.filter((id) => !RETIRED_PAYMENT_PROVIDERS.includes(id))
+      if (!lacking.length && kept.length === current.length) continue
       await updateRegionsWorkflow(container).run({
-        input: { selector: { id: region.id }, update: { payment_providers: [...current, ...lacking] } },
+        input: { selector: { id: region.id }, update: { payment_providers: [...kept, ...lacking] } },
       })
       counter.created++
     }
