@@ -1,0 +1,8 @@
+export { REMOTE_PROVIDER_IDS, remoteSettingsFromEnv, type RemoteProviderId, type RemoteSettings } from "./config"
+export { NOT_CONFIGURED_REASON, readableVendorMessage } from "./errors"
+export { ReplicateProvider } from "./replicate"
+export { StabilityProvider } from "./stability"
+export { OpenAiImagesProvider } from "./openai-images"
+export { Automatic1111Provider } from "./automatic1111"
+export { ComfyUiProvider, defaultWorkflow, injectWorkflow } from "./comfyui"
+export { RemoteProvider, type RemoteOptions } from "./remote-provider"
