@@ -29,7 +29,8 @@ export const comfyError: ErrorParser = (status, body, text) => {
   }
   const error = typeof b.error === "string" ? { message: b.error } : b.error
   const nodes = Object.values(b.node_errors ?? {}).flatMap((n) => (n.errors ?? []).map((e) => `${n.class_type ?? "node"}: ${e.message ?? ""}${e.details ? ` (${e.details})` : ""}`))
-  const message = [error?.message && error.details ? `${error.message}: ${error.details}` : error?.message, ...nodes].filter(Boolean).join("; ")
+  const head = error?.message && error.details ? `${error.message.replace(/\.$/, "")} (${error.details})` : error?.message
+  const message = [head, ...nodes].filter(Boolean).join("; ")
   return new VendorError(message || text.slice(0, 300) || `HTTP ${status}`, status, kindOfStatus(status))
 }
 

@@ -37,12 +37,18 @@ export function readableVendorMessage(message: unknown): string {
   return text ? text[0].toUpperCase() + text.slice(1) : ""
 }
 
+/** "1 second", "45 seconds", "3 minutes". */
+export function duration(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000))
+  if (seconds < 120) return seconds === 1 ? "1 second" : `${seconds} seconds`
+  return `${Math.round(seconds / 60)} minutes`
+}
+
 /** Any error of a remote call as the PaintingFailure the painting job stores for the customer. */
 export function toPaintingFailure(err: unknown, label: string): PaintingFailure {
   if (err instanceof PaintingFailure) return err
   if (err instanceof DeadlineExceeded) {
-    const seconds = Math.max(1, Math.round(err.timeoutMs / 1000))
-    return new PaintingFailure(`${label} took longer than ${seconds} seconds, so we stopped this painting. Please try again, or choose another style.`)
+    return new PaintingFailure(`${label} took longer than ${duration(err.timeoutMs)}, so we stopped this painting. Please try again, or choose another style.`)
   }
   if (err instanceof Unreachable) {
     return new PaintingFailure(`${label} cannot be reached right now. Please try again later, or choose another style.`)
