@@ -55,15 +55,17 @@ export function toPaintingFailure(err: unknown, label: string): PaintingFailure 
   }
   if (err instanceof VendorError) {
     const said = readableVendorMessage(err.message)
+    // "...: Sorry about that!" needs no full stop after it.
+    const stop = /[!?]$/.test(said) ? "" : "."
     switch (err.kind) {
       case "auth":
         return new PaintingFailure(`${label} is not set up correctly: it refused our credentials${said ? ` (${said})` : ""}. Please choose another style.`)
       case "rate-limit":
         return new PaintingFailure(`${label} is busy right now. Please try again in a few minutes.`)
       case "refused":
-        return new PaintingFailure(`${label} refused to paint this photo${said ? `: ${said}` : ""}. Please try another photo or style.`)
+        return new PaintingFailure(`${label} refused to paint this photo${said ? `: ${said}${stop}` : "."} Please try another photo or style.`)
       default:
-        return new PaintingFailure(`${label} could not paint this photo${said ? `: ${said}` : ""}. Please try again, or choose another style.`)
+        return new PaintingFailure(`${label} could not paint this photo${said ? `: ${said}${stop}` : "."} Please try again, or choose another style.`)
     }
   }
   return new PaintingFailure(`${label} failed unexpectedly: ${readableVendorMessage((err as Error)?.message ?? err) || "unknown error"}. Please try again.`)

@@ -33,7 +33,8 @@ export function openAiSize(width: number, height: number, model: string): string
 
 export function openAiPrompt(prompt: string | null, negativePrompt: string | null): string {
   const text = prompt || "a painting of a pet"
-  return negativePrompt ? `${text}\nAvoid: ${negativePrompt}` : text
+  // One line: multipart turns line breaks into CRLF.
+  return negativePrompt ? `${text.replace(/[.\s]+$/, "")}. Avoid: ${negativePrompt}` : text
 }
 
 export class OpenAiImagesProvider extends RemoteProvider<OpenAiSettings> {
