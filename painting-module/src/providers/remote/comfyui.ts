@@ -66,9 +66,9 @@ type Injected = { image: string; prompt: string; negativePrompt: string; seed: n
 
 /**
  * The workflow with the photo, prompts, seed and strength put in. Inputs whose value is exactly
- * "{image}", "{prompt}", "{negative_prompt}", "{seed}" or "{denoise}" are replaced; a workflow
- * without placeholders gets the photo in every LoadImage node, the prompts in the text nodes
- * wired to its samplers' positive and negative inputs, and the seed in its samplers.
+ * "{image}", "{prompt}", "{negative_prompt}", "{seed}" or "{denoise}" are replaced. Where a
+ * workflow has none of them, the photo goes into every LoadImage node, the prompts into the
+ * text nodes wired to its samplers' positive and negative inputs, and the seed into its samplers.
  */
 export function injectWorkflow(template: Workflow, values: Injected): Workflow {
   const workflow = structuredClone(template)
@@ -99,9 +99,15 @@ export function injectWorkflow(template: Workflow, values: Injected): Workflow {
     const target = Array.isArray(ref) ? workflow[String(ref[0])] : undefined
     if (target && typeof target.inputs?.text === "string") target.inputs.text = text
   }
+  // Text placeholders mean the workflow says where prompts go: no guessing then.
+  const guessTexts = !used.has("{prompt}") && !used.has("{negative_prompt}")
   for (const [, sampler] of samplers) {
-    if (!used.has("{prompt}")) textOf(sampler.inputs.positive, values.prompt)
-    if (!used.has("{negative_prompt}")) textOf(sampler.inputs.negative, values.negativePrompt)
+    const { positive, negative } = sampler.inputs
+    if (guessTexts) {
+      textOf(positive, values.prompt)
+      const sameNode = Array.isArray(positive) && Array.isArray(negative) && String(positive[0]) === String(negative[0])
+      if (!sameNode) textOf(negative, values.negativePrompt)
+    }
     if (!used.has("{seed}")) {
       for (const key of ["seed", "noise_seed"]) if (typeof sampler.inputs[key] === "number") sampler.inputs[key] = values.seed
     }
