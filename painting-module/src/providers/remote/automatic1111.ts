@@ -34,7 +34,7 @@ export class Automatic1111Provider extends RemoteProvider<Automatic1111Settings>
   readonly id = "automatic1111"
   readonly label = "The painting service (AUTOMATIC1111)"
 
-  protected async run(request: PaintRequest, { deadline, reporter, onTimeout }: RemoteRun): Promise<Buffer> {
+  protected async run(request: PaintRequest, { target, deadline, reporter, onTimeout }: RemoteRun): Promise<Buffer> {
     const { base, headers: auth } = splitCredentials(this.settings.url)
     const { width, height } = roundedSize(request.source.width, request.source.height, 8)
     const body: Record<string, unknown> = {
@@ -78,7 +78,7 @@ export class Automatic1111Provider extends RemoteProvider<Automatic1111Settings>
       const progress = await callJson<Progress>(`${base}/sdapi/v1/progress?skip_current_image=false`, { headers: auth }, { deadline, capMs: 10_000 }).catch(() => null)
       if (settled || !progress || typeof progress.progress !== "number") continue
       const frame = progress.current_image
-        ? await decodeToRaster(fromBase64(progress.current_image), request.source.width, request.source.height).catch(() => undefined)
+        ? await decodeToRaster(fromBase64(progress.current_image), target.width, target.height).catch(() => undefined)
         : undefined
       await reporter.report(Math.max(ACCEPTED, progress.progress * 0.95), frame)
     }

@@ -127,7 +127,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
   readonly id = "comfyui"
   readonly label = "The painting service (ComfyUI)"
 
-  protected async run(request: PaintRequest, { deadline, reporter, onTimeout }: RemoteRun): Promise<Buffer> {
+  protected async run(request: PaintRequest, { target, deadline, reporter, onTimeout }: RemoteRun): Promise<Buffer> {
     const { base, headers: auth } = splitCredentials(this.settings.url)
     const clientId = randomUUID()
 
@@ -166,7 +166,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
         ])
       )
       await reporter.report(ACCEPTED)
-      const entry = await this.waitForHistory(base, auth, promptId, socket, request, { deadline, reporter })
+      const entry = await this.waitForHistory(base, auth, promptId, socket, target, { deadline, reporter })
       const output = Object.values(entry.outputs ?? {})
         .flatMap((o) => o.images ?? [])
         .sort((a, b) => Number(b.type === "output") - Number(a.type === "output"))[0]
@@ -196,7 +196,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
     auth: Record<string, string>,
     promptId: string,
     socket: WebSocket | null,
-    request: PaintRequest,
+    target: RemoteRun["target"],
     { deadline, reporter }: Pick<RemoteRun, "deadline" | "reporter">
   ): Promise<HistoryEntry> {
     let done = false
@@ -207,7 +207,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
       if (isBinary) {
         if (data.length > 8 && data.readUInt32BE(0) === PREVIEW_IMAGE_EVENT) {
           const bytes = Buffer.from(data.subarray(8))
-          void decodeToRaster(bytes, request.source.width, request.source.height).then(
+          void decodeToRaster(bytes, target.width, target.height).then(
             (frame: Raster) => reporter.report(reporter.reported, frame),
             () => undefined
           )

@@ -42,6 +42,19 @@ export async function decodeToRaster(bytes: Buffer, width: number, height: numbe
   }
 }
 
+/** The largest side sent to a remote service: print-size sources are scaled down, the answer back up. */
+export const MAX_REMOTE_SIDE = 1536
+
+/** `raster` scaled down to fit `maxSide` (itself when it already fits). */
+export async function fitWithin(raster: Raster, maxSide = MAX_REMOTE_SIDE): Promise<Raster> {
+  if (Math.max(raster.width, raster.height) <= maxSide) return raster
+  const { data, info } = await rasterImage(raster)
+    .resize(maxSide, maxSide, { fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return rasterFromRgb(data, info.width, info.height, info.channels as 3 | 4)
+}
+
 /** Width and height rounded to a multiple of `step` (diffusion models work in 8 px latents). */
 export function roundedSize(width: number, height: number, step = 8): { width: number; height: number } {
   const round = (v: number) => Math.max(step, Math.round(v / step) * step)

@@ -9,10 +9,12 @@ import { PaintingFailure, type PaintingProvider, type PaintRequest } from "../pa
 import type { CommonSettings } from "./config"
 import { DeadlineExceeded, toPaintingFailure } from "./errors"
 import { Deadline } from "./http"
-import { decodeToRaster } from "./images"
+import { decodeToRaster, fitWithin } from "./images"
 import { ProgressCallbackError, ProgressReporter } from "./progress"
 
 export type RemoteRun = {
+  /** The size the painting must have (the caller's source size); previews are decoded to it. */
+  target: { width: number; height: number }
   deadline: Deadline
   reporter: ProgressReporter
   /** Registers what stops the vendor's work if the deadline passes (cancel, interrupt). */
@@ -50,7 +52,10 @@ export abstract class RemoteProvider<S extends CommonSettings> implements Painti
     const reporter = new ProgressReporter(request.onProgress, request.source, this.options.minProgressStep ?? 0.05)
     const stops: (() => Promise<unknown>)[] = []
     try {
-      const bytes = await this.run(request, { deadline, reporter, onTimeout: (stop) => void stops.push(stop) })
+      const target = { width: request.source.width, height: request.source.height }
+      // Vendors take images of about a megapixel or two: a print-size source is sent smaller.
+      const sent = { ...request, source: await fitWithin(request.source) }
+      const bytes = await this.run(sent, { target, deadline, reporter, onTimeout: (stop) => void stops.push(stop) })
       const result = await decodeToRaster(bytes, request.source.width, request.source.height)
       await reporter.finish(result)
       return result

@@ -63,6 +63,14 @@ describe("AUTOMATIC1111 provider", () => {
     expect(meanDifference(last, result)).toBeLessThan(meanDifference(source, result))
   })
 
+  it("sends a print-size source at most 1536 px on its longer side and scales the answer back up", async () => {
+    const source = makeSource(1200, 1800)
+    const result = await new Automatic1111Provider(settings({ steps: 2 }), fast).paint(paintRequest(source))
+    expectInvertedSource(result, source)
+    const post = fake.requests.find((r) => r.method === "POST" && r.path === "/sdapi/v1/img2img")!
+    expect(post.json).toMatchObject({ width: 1024, height: 1536 })
+  })
+
   it("sends credentials given in A1111_URL as Basic auth, and explains a refusal", async () => {
     const url = new URL(guarded.url)
     url.username = "painter"
