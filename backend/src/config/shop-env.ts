@@ -4,7 +4,7 @@
  * at start with a message naming the variable instead of deep inside a module.
  */
 import { join } from "node:path"
-import { DEFAULT_BACKEND_DIR } from "@petshop/painting-module/config"
+import { DEFAULT_BACKEND_DIR, remoteSettingsFromEnv } from "@petshop/painting-module/config"
 import { z } from "zod"
 
 const DEV_SECRET = "petshop-local-development-secret"
@@ -74,6 +74,28 @@ export const shopEnvSchema = z.object({
   PAINTING_WORKER_CONCURRENCY: positiveInt.default(1),
   PAINTING_RENDER_THREADS: positiveInt.default(2),
   PAINTING_WATERMARK_TEXT: z.string().default("Custom Pet Portraits"),
+  // Remote painting services, chosen per style (style.provider); each is configured by its
+  // variables below and read by the painting workers from their own environment (see
+  // painting-module/src/providers/README.md). A style naming one that is not configured
+  // cannot be saved, and its paintings fail with a readable reason.
+  REPLICATE_API_TOKEN: z.string().default(""),
+  /** A version id, owner/name:version, or owner/name of an official model. */
+  REPLICATE_MODEL_VERSION: z.string().default(""),
+  REPLICATE_API_BASE: z.string().default(""),
+  STABILITY_API_KEY: z.string().default(""),
+  STABILITY_API_BASE: z.string().default(""),
+  STABILITY_CONTROL_STRENGTH: z.string().default(""),
+  OPENAI_API_KEY: z.string().default(""),
+  OPENAI_API_BASE: z.string().default(""),
+  OPENAI_IMAGE_MODEL: z.string().default(""),
+  A1111_URL: z.string().default(""),
+  COMFYUI_URL: z.string().default(""),
+  /** Path of an API-format ComfyUI workflow; the built-in SD img2img one without it. */
+  COMFYUI_WORKFLOW: z.string().default(""),
+  /** The longest a remote painting may take before it is stopped and failed with a reason. */
+  PAINTING_PROVIDER_TIMEOUT_MS: positiveInt.default(180_000),
+  /** How far remote img2img may move away from the photo, 0..1. */
+  PAINTING_REMOTE_STRENGTH: z.coerce.number().min(0).max(1).default(0.6),
   PHOTO_MAX_UPLOAD_BYTES: positiveInt.default(25 * 1024 * 1024),
   PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
 })
@@ -98,6 +120,12 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
     }
   }
   if (shopEnv.REDIS_URL) url("REDIS_URL").parse(shopEnv.REDIS_URL)
+  try {
+    // The painting services' own checks (numbers in range, a readable ComfyUI workflow).
+    remoteSettingsFromEnv(env)
+  } catch (err) {
+    throw new ShopEnvError((err as Error).message)
+  }
   if (shopEnv.SMTP_URL && !/^smtps?:\/\/[^\s]+$/.test(shopEnv.SMTP_URL)) {
     throw new ShopEnvError("SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465")
   }

@@ -1,1 +1,2 @@
 export { fileModuleConfig, fileStorageFromEnv, DEFAULT_BACKEND_DIR, type FileStorageSettings } from "./file-storage"
+export { remoteSettingsFromEnv, REMOTE_PROVIDER_IDS, type RemoteSettings } from "../providers/remote/config"

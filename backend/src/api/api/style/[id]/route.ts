@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { providerFor } from "@petshop/painting-module/providers"
+import { providerStatus } from "@petshop/painting-module/providers"
 import { deleteStyleWorkflow } from "../../../../workflows/style/delete-style"
 import { updateStyleWorkflow } from "../../../../workflows/style/update-style"
 import { currentAccount, requireAdmin } from "../../../utils/account-context"
@@ -13,12 +13,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(presentStyle(style))
 }
 
-/** A style naming a painting service we do not run would fail every painting. */
+/** A style naming a painting service we do not run, or one without its settings, would fail every painting. */
 function assertKnownProvider(provider: string) {
-  try {
-    providerFor(provider)
-  } catch {
-    throw ApiError.badRequest("provider", `There is no painting service called "${provider}".`)
+  const status = providerStatus(provider)
+  if (status === "unknown") throw ApiError.badRequest("provider", `There is no painting service called "${provider}".`)
+  if (status === "unconfigured") {
+    throw ApiError.badRequest("provider", `The painting service "${provider}" is not configured on this shop. Please choose another one.`)
   }
 }
 
