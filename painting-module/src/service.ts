@@ -61,9 +61,11 @@ export default class PaintingModuleService extends MedusaService({
   /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
   async enqueueTask(
     task: { id: string; type: QueueName; subject_id: string },
-    extra: { room?: string; variant?: TaskJobData["variant"] } = {}
+    extra: { room?: string; variant?: TaskJobData["variant"]; print?: TaskJobData["print"] } = {}
   ): Promise<void> {
-    await this.queue(task.type).add(task.type, { taskId: task.id, subjectId: task.subject_id, ...extra }, jobOptionsFor(task.type, task.id))
+    const data: TaskJobData = { taskId: task.id, subjectId: task.subject_id }
+    for (const [key, value] of Object.entries(extra)) if (value !== undefined) (data as Record<string, unknown>)[key] = value
+    await this.queue(task.type).add(task.type, data, jobOptionsFor(task.type, task.id, extra.variant))
   }
 
   /** Takes a task's job off its queue unless a worker already runs it. */

@@ -1,12 +1,14 @@
 /**
- * The embedded painterly engine: no GPU, no network. Each style names a recipe; the
- * impressionist recipe is Hertzmann's stroke-based renderer. Recipes not built yet fail
+ * The embedded painterly engine: no GPU, no network. A style is painted by the noPost list
+ * of its settings (its default PostProcessSettings, else the recipe of STYLE_RECIPES named by
+ * the style's engine key), run through the layer registry. A style with no noPost list fails
  * with a reason instead of painting something the customer did not choose.
  */
-import { IMPRESSIONIST_PRESET, paintImpressionist, type ImpressionistParams, type Raster } from "../engine"
+import type { ImpressionistParams, Raster } from "../engine"
+import type { LayerContext } from "../engine/layers/contract"
+import { runLayer } from "../engine/layers/run-layers"
+import { STYLE_RECIPES } from "../engine/recipes"
 import { PaintingFailure, type PaintingProvider, type PaintRequest } from "./painting-provider"
-
-type Recipe = (request: PaintRequest) => Promise<Raster>
 
 /** Brush sizes and stroke lengths in pixels grow with the output scale. */
 export function scaleParams(params: ImpressionistParams, scale: number): ImpressionistParams {
@@ -18,19 +20,26 @@ export function scaleParams(params: ImpressionistParams, scale: number): Impress
   }
 }
 
-const RECIPES: Record<string, Recipe> = {
-  impressionist: ({ source, seed, scale, threads, onProgress }) =>
-    paintImpressionist(source, scaleParams(IMPRESSIONIST_PRESET, scale), { seed, threads, onProgress }),
-}
-
-export const LOCAL_RECIPES = Object.keys(RECIPES)
+/** The engine keys the local engine has a recipe for. */
+export const LOCAL_RECIPES = Object.keys(STYLE_RECIPES)
 
 export class LocalProvider implements PaintingProvider {
   readonly id = "local"
 
-  paint(request: PaintRequest): Promise<Raster> {
-    const recipe = RECIPES[request.recipe]
-    if (!recipe) throw new PaintingFailure(`The ${request.recipe} style cannot be painted yet. Please choose another style.`)
-    return recipe(request)
+  async paint(request: PaintRequest): Promise<Raster> {
+    const steps = request.settings?.noPost?.length ? request.settings.noPost : STYLE_RECIPES[request.recipe]?.noPost
+    if (!steps?.length) throw new PaintingFailure(`The ${request.recipe} style cannot be painted yet. Please choose another style.`)
+    const ctx: LayerContext = {
+      seed: request.seed,
+      scale: request.scale,
+      threads: request.threads,
+      subject: request.subject ?? null,
+      mask: request.mask ?? null,
+      face: request.face ?? null,
+      onProgress: request.onProgress,
+    }
+    const { raster, history } = await runLayer("noPost", steps, request.source, ctx, { onProgress: request.onProgress })
+    request.history?.push(...history)
+    return raster
   }
 }

@@ -1,4 +1,5 @@
 import type { Raster } from "../engine"
+import type { Box, LayerHistoryEntry, LayerSettings } from "../engine/layers/contract"
 
 /** A painting failure whose reason a customer can read; it is not retried. */
 export class PaintingFailure extends Error {
@@ -17,6 +18,14 @@ export type PaintRequest = {
   scale: number
   threads: number
   onProgress: (frame: Raster, fraction: number) => Promise<void>
+  /** The style's post-process settings (its default PostProcessSettings, else its recipe); the local engine paints their noPost list. */
+  settings?: LayerSettings
+  /** The pet's box, mask (one float 0..1 per pixel) and head box in the source's pixels, when known. */
+  subject?: Box | null
+  mask?: Float32Array | null
+  face?: Box | null
+  /** Steps the provider ran, appended for the painting's history. */
+  history?: LayerHistoryEntry[]
 }
 
 /** Who paints a style: the local engine, or a remote AI service. */

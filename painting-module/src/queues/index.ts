@@ -20,4 +20,4 @@ export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: Red
   return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options })
 }
 
-export { jobOptionsFor, type TaskJobData } from "./job-options"
+export { jobOptionsFor, productionTaskId, isProductionTaskId, type TaskJobData, type PrintTargetData } from "./job-options"

@@ -9,21 +9,39 @@ export type TaskJobData = {
   taskId: string
   subjectId: string
   room?: string
-  /** For paint jobs: the watermarked preview (default) or the 2x clean image (paint_hq). */
-  variant?: "preview" | "hq"
+  /** For paint jobs: the watermarked preview (default), the 2x clean image (paint_hq) or the print file. */
+  variant?: "preview" | "hq" | "production"
+  /** For production jobs: the print size (the largest product of the painting's aspect, >= 150 DPI). */
+  print?: PrintTargetData
+}
+
+/** The print file's size in pixels, its DPI and the product it is for (JSON in the job). */
+export type PrintTargetData = {
+  width: number
+  height: number
+  dpi: number
+  product: { handle: string; width: number; height: number } | null
 }
 
 /**
  * Retries with exponential backoff (2 s, 4 s, ...). The task id is the job id, so queueing
  * the same task twice is one job. Finished jobs are kept a while for the admin's task view.
  */
-export function jobOptionsFor(type: QueueName, taskId: string): JobsOptions {
+export function jobOptionsFor(type: QueueName, taskId: string, variant?: TaskJobData["variant"]): JobsOptions {
   return {
     jobId: taskId,
     attempts: 3,
     backoff: { type: "exponential", delay: 2_000 },
     removeOnComplete: { age: 24 * 3600, count: 5_000 },
     removeOnFail: { age: 7 * 24 * 3600 },
-    priority: type === "photo" ? 1 : 2,
+    // Print files wait behind previews: a shopper watches a preview being made.
+    priority: type === "photo" ? 1 : variant === "production" ? 3 : 2,
   }
 }
+
+/**
+ * A painting's print-file task has one id, so queueing it again (a redelivered order event,
+ * a second order, paint_hq after an order) finds the same task and the same job.
+ */
+export const productionTaskId = (paintingId: string) => `task_production_${paintingId}`
+export const isProductionTaskId = (taskId: string) => taskId.startsWith("task_production_")

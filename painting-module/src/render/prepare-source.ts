@@ -1,54 +1,47 @@
 /**
- * The painting's input (the spec's `photo` layer): the photo upright, cropped to the
- * painting's aspect ratio around the subject so the pet stays in frame, at the size the
- * engine paints.
+ * The painting's input (the spec's `photo` layer with its default steps): the photo upright,
+ * cropped to the painting's aspect ratio around the subject so the pet stays in frame, at
+ * the size the engine paints. The steps themselves are the layer functions `cropToSubject`
+ * and `fitToSize` (engine/layers/builtin/photo.ts); the paint jobs run them through the
+ * layer runner (paint-pipeline.ts).
  */
-import sharp from "sharp"
-import { rasterFromRgb, type Raster } from "../engine"
+import type { Raster } from "../engine"
+import { cropBoxAroundSubject } from "../engine/layers/builtin/photo"
+import type { PipelineContext } from "../engine/layers/builtin/context"
+import { layerSteps, runLayer } from "../engine/layers/run-layers"
 import type { SubjectBox } from "../photo"
+import { decodePhoto } from "./paint-pipeline"
 
 export type { SubjectBox }
 
-/** The crop (in pixels of the upright photo) of the given aspect that best frames the subject. */
+/** The crop (in pixels of the upright photo) of the given aspect that best frames the subject (a box in fractions). */
 export function cropAroundSubject(
   image: { width: number; height: number },
   aspect: number,
   subject: SubjectBox | null
 ): { left: number; top: number; width: number; height: number } {
-  // The largest crop of the target aspect that fits the image.
-  let width = image.width
-  let height = Math.round(width / aspect)
-  if (height > image.height) {
-    height = image.height
-    width = Math.round(height * aspect)
-  }
-  const box = subject ?? { x: 0, y: 0, width: 1, height: 1 }
-  // Centre on the subject, a little above its middle where the head usually is.
-  const cx = (box.x + box.width / 2) * image.width
-  const cy = (box.y + box.height * 0.45) * image.height
-  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)))
-  return {
-    left: clamp(cx - width / 2, image.width - width),
-    top: clamp(cy - height / 2, image.height - height),
-    width,
-    height,
-  }
+  const box = subject && { x: subject.x * image.width, y: subject.y * image.height, width: subject.width * image.width, height: subject.height * image.height }
+  const crop = cropBoxAroundSubject(image, aspect, box)
+  return { left: crop.x, top: crop.y, width: crop.width, height: crop.height }
 }
 
+/** The photo layer's default steps on a photo. */
 export async function prepareSource(
   original: Buffer,
   size: { width: number; height: number },
   subject: SubjectBox | null,
   maxPixels = 50_000_000
 ): Promise<Raster> {
-  const upright = sharp(original, { limitInputPixels: maxPixels }).rotate()
-  const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true })
-  const crop = cropAroundSubject({ width: info.width, height: info.height }, size.width / size.height, subject)
-  const { data: rgb, info: out } = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .extract(crop)
-    .resize(size.width, size.height, { fit: "fill", kernel: "lanczos3" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return rasterFromRgb(rgb, out.width, out.height, 3)
+  const photo = await decodePhoto(original, size, maxPixels)
+  const ctx: PipelineContext = {
+    seed: 0,
+    scale: 1,
+    threads: 1,
+    subject: subject && { x: subject.x * photo.width, y: subject.y * photo.height, width: subject.width * photo.width, height: subject.height * photo.height },
+    mask: null,
+    face: null,
+    size,
+    onProgress: async () => undefined,
+  }
+  return (await runLayer("photo", layerSteps(null, "photo"), photo, ctx)).raster
 }

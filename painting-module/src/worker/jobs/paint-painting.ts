@@ -1,19 +1,22 @@
 /**
- * The `paint` job: prepare the photo (upright, cropped to the painting's aspect around the
- * pet), let the style's provider paint it while every intermediate frame is stored and sent
- * live to the owner, then write the clean image and the watermarked preview.
+ * The `paint` job: run the painting's layers (photo: upright, cropped to the painting's
+ * aspect around the pet; segment; faceMap; noPost: the style's provider paints it while every
+ * intermediate frame is stored and sent live to the owner; final: the watermark), then write
+ * the clean image and the watermarked preview. Variants: `hq` (paint_hq: noPost at 2x, then
+ * noPostHq) and `production` (the print file, see paint-production.ts).
  * A failure with a readable reason fails the painting at once; other errors are retried,
  * and the last attempt fails it with a reason, so no painting stays stuck.
  */
 import { UnrecoverableError, type Job } from "bullmq"
 import sharp from "sharp"
-import { rasterToRgb, type Raster } from "../../engine"
-import { PaintingFailure, providerFor } from "../../providers"
+import type { Raster } from "../../engine"
+import { PaintingFailure } from "../../providers"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
-import { prepareSource, type SubjectBox } from "../../render/prepare-source"
-import { applyWatermark } from "../../render/watermark"
+import { finishLayer } from "../../render/paint-pipeline"
 import type { TaskJobData } from "../../queues"
 import type { ModuleRuntime } from "../module-runtime"
+import { paintPaintingLayers, rasterImage, recordHistory, type PaintingRecord } from "./painting-inputs"
+import { paintProductionJob } from "./paint-production"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 export const GENERIC_PAINT_FAILURE = "We could not finish this painting. Please try again."
@@ -29,32 +32,16 @@ export type PaintJobDeps = {
 const LOW_SIZE = 256
 const HQ_SCALE = 2
 
-function rasterImage(raster: Raster) {
-  return sharp(rasterToRgb(raster), { raw: { width: raster.width, height: raster.height, channels: 3 } })
-}
-
 export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, watermarkText }: PaintJobDeps) {
   const { painting: paintings, files } = runtime
   const upload = async (name: string, mimeType: string, bytes: Buffer) =>
     files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
+  const production = paintProductionJob({ runtime, workerId, emitter, renderThreads })
 
-  /** The photo layer prepared for the painting's size times `scale`, painted by the style's provider. */
-  async function render(
-    painting: { photo_id: string; style_id: string; width: number; height: number; prompt: string | null; negative_prompt: string | null; seed: number },
-    scale: number,
-    onProgress: (frame: Raster, fraction: number) => Promise<void>
-  ): Promise<Raster> {
-    const photo = await paintings.retrievePhoto(painting.photo_id)
-    const style = await paintings.retrieveStyle(painting.style_id)
-    const original = await files.getAsBuffer(photo.original_file_id)
-    const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
-    const source = await prepareSource(original, { width: painting.width * scale, height: painting.height * scale }, subject)
-    return providerFor(style.provider).paint({
-      source,
-      recipe: String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug),
-      prompt: painting.prompt,
-      negativePrompt: painting.negative_prompt,
-      seed: painting.seed,
+  /** photo → segment → faceMap → noPost at the painting's size times `scale`. */
+  function render(painting: PaintingRecord, scale: number, onProgress: (frame: Raster, fraction: number) => Promise<void>) {
+    return paintPaintingLayers(runtime, painting, {
+      size: { width: painting.width * scale, height: painting.height * scale },
       scale,
       threads: renderThreads,
       onProgress,
@@ -71,10 +58,11 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     await markTaskStarted(paintings, job, workerId)
     reportTask(emitter, job, "in-progress", { hq: true })
     try {
-      const result = await render(painting, HQ_SCALE, async (_frame, fraction) => {
+      const painted = await render(painting, HQ_SCALE, async (_frame, fraction) => {
         await job.updateProgress(Math.round(fraction * 100))
         await markTaskProgress(paintings, job.data.taskId, fraction * 100)
       })
+      const { raster: result, history } = await finishLayer("noPostHq", painted.settings, painted)
       const png = await rasterImage(result).png().toBuffer()
       const [jpeg, webp] = await Promise.all([sharp(png).jpeg({ quality: 92 }).toBuffer(), sharp(png).webp({ quality: 90 }).toBuffer()])
       const [jpegFile, webpFile] = await Promise.all([
@@ -84,6 +72,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       await paintings.updatePaintings({
         id: painting.id,
         no_watermark_hq: { original: jpegFile.url, webp: webpFile.url, width: result.width, height: result.height },
+        history: await recordHistory(paintings, painting.id, "hq", history),
       })
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete", { hq: true })
@@ -101,6 +90,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
 
   return async (job: Job<TaskJobData>) => {
     if (job.data.variant === "hq") return paintHq(job)
+    if (job.data.variant === "production") return production(job)
     const room = job.data.room
     const painting = await paintings.retrievePainting(job.data.subjectId)
     if (painting.status === "complete") {
@@ -114,7 +104,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
 
     try {
       let frameNumber = 0
-      const result = await render(painting, 1, async (frame, fraction) => {
+      const painted = await render(painting, 1, async (frame, fraction) => {
         frameNumber++
         const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
         const file = await upload(`${painting.id}-progress-${frameNumber}.jpg`, "image/jpeg", jpeg)
@@ -125,9 +115,10 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: file.url, progress })
       })
 
+      const result = painted.raster
       const clean = await rasterImage(result).png().toBuffer()
-      const preview = await applyWatermark(clean, watermarkText)
-      const previewJpeg = await preview.jpeg({ quality: 88 }).toBuffer()
+      const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
+      const previewJpeg = await rasterImage(final.raster).jpeg({ quality: 88 }).toBuffer()
       const [cleanJpeg, cleanWebp, lowJpeg] = await Promise.all([
         sharp(clean).jpeg({ quality: 92 }).toBuffer(),
         sharp(clean).webp({ quality: 90 }).toBuffer(),
@@ -145,6 +136,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         status: "complete",
         image,
         no_watermark: { original: cleanJpegFile.url, webp: cleanWebpFile.url, width: result.width, height: result.height },
+        history: await recordHistory(paintings, painting.id, "preview", final.history),
         failure_reason: null,
       })
       await markTaskComplete(paintings, job.data.taskId)

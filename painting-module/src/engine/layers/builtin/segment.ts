@@ -1,0 +1,481 @@
+/**
+ * The `segment` layer: a soft mask of the pet (1 = subject, 0 = background).
+ *
+ * A classical method in the manner of GrabCut (Rother, Kolmogorov and Blake, 2004), with
+ * no model weights: colour models of the subject and of the background, each a Gaussian
+ * mixture in RGB, are seeded by the subject box from the photo analysis (outside the box is
+ * background); each pixel's log-odds of belonging to the subject come from the two models
+ * plus a mild prior for the box's centre; a contrast-sensitive smoothness term (neighbours
+ * of similar colour want the same label) is solved by mean-field iterations instead of a
+ * graph cut; the models are refitted to the new labels and the whole repeats. The result is
+ * cleaned (only the parts touching the box's centre are kept, small holes filled) and
+ * brought to full size by a guided filter on the photo, so the mask follows fur edges.
+ * Everything runs on a ~200 px copy: about 50-150 ms per photo.
+ */
+import type { Raster } from "../../types"
+import type { Box, LayerContext } from "../contract"
+import { resizeMask } from "./photo"
+
+export type SegmentParams = {
+  /** Long side of the working copy, px. */
+  workSize?: number
+  /** Gaussians per colour model. */
+  components?: number
+  /** Model refits (GrabCut iterations). */
+  iterations?: number
+  /** Mean-field steps per iteration. */
+  steps?: number
+  /** Weight of the smoothness term. */
+  smoothness?: number
+  /** Strength of the prior for the subject box's centre (log-odds). */
+  centrePrior?: number
+}
+
+const DEFAULTS: Required<SegmentParams> = { workSize: 200, components: 5, iterations: 4, steps: 6, smoothness: 1.2, centrePrior: 1.5 }
+
+type Gmm = { k: number; w: Float64Array; mean: Float64Array; inv: Float64Array; logNorm: Float64Array }
+
+/** Area-average downscale of an RGB raster to w x h, values 0..255. */
+function shrink(input: Raster, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h * 3)
+  const counts = new Float32Array(w * h)
+  const { width: W, height: H, data } = input
+  const tx = new Int32Array(W)
+  for (let x = 0; x < W; x++) tx[x] = Math.min(w - 1, Math.floor((x * w) / W))
+  for (let y = 0; y < H; y++) {
+    const row = Math.min(h - 1, Math.floor((y * h) / H)) * w
+    for (let x = 0, s = y * W * 3; x < W; x++, s += 3) {
+      const t = row + tx[x]
+      out[t * 3] += data[s]
+      out[t * 3 + 1] += data[s + 1]
+      out[t * 3 + 2] += data[s + 2]
+      counts[t]++
+    }
+  }
+  for (let i = 0; i < w * h; i++) {
+    const c = counts[i] ? 255 / counts[i] : 0
+    out[i * 3] *= c
+    out[i * 3 + 1] *= c
+    out[i * 3 + 2] *= c
+  }
+  return out
+}
+
+/** A Gaussian mixture fitted to the pixels whose index is listed (k-means, then moments). */
+function fitGmm(img: Float32Array, idx: Int32Array, k: number): Gmm {
+  const n = idx.length
+  const kk = Math.max(1, Math.min(k, n, 64))
+  // Deterministic farthest-point initialisation from an evenly spaced sample.
+  const stride = Math.max(1, Math.floor(n / 4000))
+  const sample: number[] = []
+  for (let i = 0; i < n; i += stride) sample.push(idx[i])
+  const centres = new Float64Array(kk * 3)
+  const first = sample[Math.floor(sample.length / 2)]
+  centres.set([img[first * 3], img[first * 3 + 1], img[first * 3 + 2]], 0)
+  const dist = new Float64Array(sample.length).fill(Infinity)
+  for (let c = 1; c < kk; c++) {
+    let best = 0
+    let bestD = -1
+    for (let s = 0; s < sample.length; s++) {
+      const p = sample[s] * 3
+      const dr = img[p] - centres[(c - 1) * 3]
+      const dg = img[p + 1] - centres[(c - 1) * 3 + 1]
+      const db = img[p + 2] - centres[(c - 1) * 3 + 2]
+      const d = dr * dr + dg * dg + db * db
+      if (d < dist[s]) dist[s] = d
+      if (dist[s] > bestD) {
+        bestD = dist[s]
+        best = s
+      }
+    }
+    const p = sample[best] * 3
+    centres.set([img[p], img[p + 1], img[p + 2]], c * 3)
+  }
+  const assign = new Int32Array(n)
+  const nearest = (p: number) => {
+    let best = 0
+    let bestD = Infinity
+    for (let c = 0; c < kk; c++) {
+      const dr = img[p] - centres[c * 3]
+      const dg = img[p + 1] - centres[c * 3 + 1]
+      const db = img[p + 2] - centres[c * 3 + 2]
+      const d = dr * dr + dg * dg + db * db
+      if (d < bestD) {
+        bestD = d
+        best = c
+      }
+    }
+    return best
+  }
+  for (let iter = 0; iter < 5; iter++) {
+    const sums = new Float64Array(kk * 4)
+    for (let i = 0; i < n; i++) {
+      const p = idx[i] * 3
+      const c = nearest(p)
+      assign[i] = c
+      sums[c * 4] += img[p]
+      sums[c * 4 + 1] += img[p + 1]
+      sums[c * 4 + 2] += img[p + 2]
+      sums[c * 4 + 3]++
+    }
+    for (let c = 0; c < kk; c++) {
+      if (sums[c * 4 + 3] > 0) for (let j = 0; j < 3; j++) centres[c * 3 + j] = sums[c * 4 + j] / sums[c * 4 + 3]
+    }
+  }
+  // Moments per cluster: weight, mean, covariance (regularised), its inverse and log-normaliser.
+  const w = new Float64Array(kk)
+  const cov = new Float64Array(kk * 6)
+  for (let i = 0; i < n; i++) {
+    const c = assign[i]
+    const p = idx[i] * 3
+    const r = img[p] - centres[c * 3]
+    const g = img[p + 1] - centres[c * 3 + 1]
+    const b = img[p + 2] - centres[c * 3 + 2]
+    w[c]++
+    cov[c * 6] += r * r
+    cov[c * 6 + 1] += r * g
+    cov[c * 6 + 2] += r * b
+    cov[c * 6 + 3] += g * g
+    cov[c * 6 + 4] += g * b
+    cov[c * 6 + 5] += b * b
+  }
+  const inv = new Float64Array(kk * 6)
+  const logNorm = new Float64Array(kk)
+  for (let c = 0; c < kk; c++) {
+    const m = Math.max(1, w[c])
+    const reg = 25
+    const a = cov[c * 6] / m + reg
+    const bq = cov[c * 6 + 1] / m
+    const cq = cov[c * 6 + 2] / m
+    const d = cov[c * 6 + 3] / m + reg
+    const e = cov[c * 6 + 4] / m
+    const f = cov[c * 6 + 5] / m + reg
+    // inverse of the symmetric 3x3 [[a,b,c],[b,d,e],[c,e,f]]
+    const A = d * f - e * e
+    const B = -(bq * f - cq * e)
+    const C = bq * e - cq * d
+    const det = a * A + bq * B + cq * C
+    const D = a * f - cq * cq
+    const E = -(a * e - bq * cq)
+    const F = a * d - bq * bq
+    inv.set([A / det, B / det, C / det, D / det, E / det, F / det], c * 6)
+    w[c] = w[c] / Math.max(1, n)
+    logNorm[c] = Math.log(Math.max(1e-6, w[c])) - 0.5 * Math.log(Math.max(1e-9, det))
+  }
+  return { k: kk, w, mean: centres, inv, logNorm }
+}
+
+const TERMS = new Float64Array(64)
+
+function logLikelihood(g: Gmm, r: number, gr: number, b: number): number {
+  let max = -Infinity
+  const terms = TERMS
+  for (let c = 0; c < g.k; c++) {
+    const dr = r - g.mean[c * 3]
+    const dg = gr - g.mean[c * 3 + 1]
+    const db = b - g.mean[c * 3 + 2]
+    const i = c * 6
+    const m = dr * (g.inv[i] * dr + g.inv[i + 1] * dg + g.inv[i + 2] * db) + dg * (g.inv[i + 1] * dr + g.inv[i + 3] * dg + g.inv[i + 4] * db) + db * (g.inv[i + 2] * dr + g.inv[i + 4] * dg + g.inv[i + 5] * db)
+    const t = g.logNorm[c] - 0.5 * m
+    terms[c] = t
+    if (t > max) max = t
+  }
+  let s = 0
+  for (let c = 0; c < g.k; c++) s += Math.exp(terms[c] - max)
+  return max + Math.log(s)
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x))
+
+/** Components of `on` pixels (4-connected); returns a label per pixel (-1 = off) and the count. */
+function components(on: Uint8Array, w: number, h: number): { label: Int32Array; count: number } {
+  const label = new Int32Array(w * h).fill(-1)
+  const stack = new Int32Array(w * h)
+  let count = 0
+  for (let s = 0; s < w * h; s++) {
+    if (!on[s] || label[s] >= 0) continue
+    let top = 0
+    stack[top++] = s
+    label[s] = count
+    while (top) {
+      const p = stack[--top]
+      const x = p % w
+      const y = (p - x) / w
+      const visit = (q: number) => {
+        if (on[q] && label[q] < 0) {
+          label[q] = count
+          stack[top++] = q
+        }
+      }
+      if (x > 0) visit(p - 1)
+      if (x < w - 1) visit(p + 1)
+      if (y > 0) visit(p - w)
+      if (y < h - 1) visit(p + w)
+    }
+    count++
+  }
+  return { label, count }
+}
+
+/** Box mean of a w x h plane with radius r (integral image). */
+function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const integral = new Float64Array((w + 1) * (h + 1))
+  for (let y = 0; y < h; y++) {
+    let row = 0
+    for (let x = 0; x < w; x++) {
+      row += src[y * w + x]
+      integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row
+    }
+  }
+  const out = new Float32Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r)
+    const y1 = Math.min(h, y + r + 1)
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r)
+      const x1 = Math.min(w, x + r + 1)
+      const sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1] - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0]
+      out[y * w + x] = sum / ((x1 - x0) * (y1 - y0))
+    }
+  }
+  return out
+}
+
+/** He's guided filter: `p` smoothed while keeping the edges of the grey guide `I`. */
+export function guidedFilter(I: Float32Array, p: Float32Array, w: number, h: number, r: number, eps: number): Float32Array {
+  const n = w * h
+  const Ip = new Float32Array(n)
+  const II = new Float32Array(n)
+  for (let i = 0; i < n; i++) {
+    Ip[i] = I[i] * p[i]
+    II[i] = I[i] * I[i]
+  }
+  const mI = boxMean(I, w, h, r)
+  const mp = boxMean(p, w, h, r)
+  const mIp = boxMean(Ip, w, h, r)
+  const mII = boxMean(II, w, h, r)
+  const a = new Float32Array(n)
+  const b = new Float32Array(n)
+  for (let i = 0; i < n; i++) {
+    const cov = mIp[i] - mI[i] * mp[i]
+    const v = mII[i] - mI[i] * mI[i]
+    a[i] = cov / (v + eps)
+    b[i] = mp[i] - a[i] * mI[i]
+  }
+  const ma = boxMean(a, w, h, r)
+  const mb = boxMean(b, w, h, r)
+  const out = new Float32Array(n)
+  for (let i = 0; i < n; i++) out[i] = Math.min(1, Math.max(0, ma[i] * I[i] + mb[i]))
+  return out
+}
+
+/**
+ * The subject mask of an RGB raster (values 0..1), one float per pixel, given the subject
+ * box in the raster's pixels (null: the middle of the picture).
+ */
+export function segmentSubject(input: Raster, subject: Box | null, options: SegmentParams = {}): Float32Array {
+  const o = { ...DEFAULTS, ...options }
+  const { width: W, height: H } = input
+  const scale = Math.min(1, o.workSize / Math.max(W, H))
+  const w = Math.max(8, Math.round(W * scale))
+  const h = Math.max(8, Math.round(H * scale))
+  const img = shrink(input, w, h)
+  const n = w * h
+  const sx = w / W
+  const sy = h / H
+  const b = subject ?? { x: W * 0.1, y: H * 0.1, width: W * 0.8, height: H * 0.8 }
+  const bx0 = Math.max(0, Math.floor(b.x * sx))
+  const by0 = Math.max(0, Math.floor(b.y * sy))
+  const bx1 = Math.min(w, Math.ceil((b.x + b.width) * sx))
+  const by1 = Math.min(h, Math.ceil((b.y + b.height) * sy))
+  // Detector boxes are a little loose or tight: outside the box grown by 4% is surely background.
+  const gx = Math.round((bx1 - bx0) * 0.04)
+  const gy = Math.round((by1 - by0) * 0.04)
+  const hx0 = Math.max(0, bx0 - gx)
+  const hy0 = Math.max(0, by0 - gy)
+  const hx1 = Math.min(w, bx1 + gx)
+  const hy1 = Math.min(h, by1 + gy)
+  const hardBg = new Uint8Array(n)
+  const inBox = new Uint8Array(n)
+  const prior = new Float32Array(n)
+  const cx = (bx0 + bx1) / 2
+  const cy = (by0 + by1) / 2
+  const rx = Math.max(1, (bx1 - bx0) / 2)
+  const ry = Math.max(1, (by1 - by0) / 2)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      if (x < hx0 || x >= hx1 || y < hy0 || y >= hy1) hardBg[i] = 1
+      if (x >= bx0 && x < bx1 && y >= by0 && y < by1) inBox[i] = 1
+      const d2 = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
+      prior[i] = o.centrePrior * (1 - d2)
+    }
+  }
+  // Background colour samples: outside the box; when the box fills the frame, a thin ring
+  // along the picture's edge (a probable background, not a certain one).
+  let bgSeeds: number[] = []
+  for (let i = 0; i < n; i++) if (hardBg[i]) bgSeeds.push(i)
+  if (bgSeeds.length < n * 0.04) {
+    const ring = Math.max(1, Math.round(Math.min(w, h) * 0.04))
+    bgSeeds = []
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x < ring || y < ring || x >= w - ring || y >= h - ring) bgSeeds.push(y * w + x)
+  }
+  let fgSeeds: number[] = []
+  for (let i = 0; i < n; i++) if (inBox[i] && !hardBg[i]) fgSeeds.push(i)
+
+  // Contrast-sensitive neighbour weights (8-neighbourhood), beta from the mean contrast.
+  const offsets = [
+    [1, 0, 1],
+    [0, 1, 1],
+    [1, 1, Math.SQRT1_2],
+    [-1, 1, Math.SQRT1_2],
+  ] as const
+  let total = 0
+  let pairs = 0
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      for (const [dx, dy] of offsets) {
+        const nx = x + dx
+        const ny = y + dy
+        if (nx < 0 || nx >= w || ny >= h) continue
+        const p = (y * w + x) * 3
+        const q = (ny * w + nx) * 3
+        total += (img[p] - img[q]) ** 2 + (img[p + 1] - img[q + 1]) ** 2 + (img[p + 2] - img[q + 2]) ** 2
+        pairs++
+      }
+    }
+  }
+  const beta = 1 / (2 * Math.max(1e-6, total / Math.max(1, pairs)))
+  const weights = new Float32Array(n * 8)
+  const nb = new Int32Array(n * 8).fill(-1)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      let k = 0
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (!dx && !dy) continue
+          const nx = x + dx
+          const ny = y + dy
+          if (nx >= 0 && nx < w && ny >= 0 && ny < h) {
+            const j = ny * w + nx
+            const d2 = (img[i * 3] - img[j * 3]) ** 2 + (img[i * 3 + 1] - img[j * 3 + 1]) ** 2 + (img[i * 3 + 2] - img[j * 3 + 2]) ** 2
+            nb[i * 8 + k] = j
+            weights[i * 8 + k] = Math.exp(-beta * d2) / (dx && dy ? Math.SQRT2 : 1)
+          }
+          k++
+        }
+      }
+    }
+  }
+
+  let q = new Float32Array(n)
+  const unary = new Float32Array(n)
+  for (let iter = 0; iter < o.iterations; iter++) {
+    if (fgSeeds.length < 16 || bgSeeds.length < 16) break
+    const fg = fitGmm(img, Int32Array.from(fgSeeds), o.components)
+    const bg = fitGmm(img, Int32Array.from(bgSeeds), o.components)
+    for (let i = 0; i < n; i++) {
+      if (hardBg[i]) {
+        unary[i] = -20
+        continue
+      }
+      const p = i * 3
+      const u = logLikelihood(fg, img[p], img[p + 1], img[p + 2]) - logLikelihood(bg, img[p], img[p + 1], img[p + 2])
+      unary[i] = Math.max(-8, Math.min(8, u)) + prior[i]
+    }
+    if (iter === 0) for (let i = 0; i < n; i++) q[i] = hardBg[i] ? 0 : sigmoid(unary[i])
+    for (let s = 0; s < o.steps; s++) {
+      const next = new Float32Array(n)
+      for (let i = 0; i < n; i++) {
+        if (hardBg[i]) continue
+        let field = unary[i]
+        for (let k = 0; k < 8; k++) {
+          const j = nb[i * 8 + k]
+          if (j >= 0) field += o.smoothness * 4 * weights[i * 8 + k] * (q[j] - 0.5)
+        }
+        next[i] = sigmoid(field)
+      }
+      q = next
+    }
+    fgSeeds = []
+    const bgNext: number[] = []
+    for (let i = 0; i < n; i++) {
+      if (q[i] > 0.5) fgSeeds.push(i)
+      else bgNext.push(i)
+    }
+    if (bgNext.length >= 16) bgSeeds = bgNext
+  }
+
+  // Keep the parts that reach the box's central third; fill small holes.
+  const on = new Uint8Array(n)
+  for (let i = 0; i < n; i++) on[i] = q[i] > 0.5 ? 1 : 0
+  const fgParts = components(on, w, h)
+  const keep = new Uint8Array(fgParts.count)
+  const ix0 = Math.floor(cx - rx / 3)
+  const ix1 = Math.ceil(cx + rx / 3)
+  const iy0 = Math.floor(cy - ry / 3)
+  const iy1 = Math.ceil(cy + ry / 3)
+  let kept = 0
+  for (let y = Math.max(0, iy0); y < Math.min(h, iy1); y++) {
+    for (let x = Math.max(0, ix0); x < Math.min(w, ix1); x++) {
+      const l = fgParts.label[y * w + x]
+      if (l >= 0 && !keep[l]) {
+        keep[l] = 1
+        kept++
+      }
+    }
+  }
+  if (kept) for (let i = 0; i < n; i++) if (on[i] && !keep[fgParts.label[i]]) q[i] = Math.min(q[i], 0.1)
+  const off = new Uint8Array(n)
+  let fgArea = 0
+  for (let i = 0; i < n; i++) {
+    off[i] = q[i] > 0.5 ? 0 : 1
+    if (!off[i]) fgArea++
+  }
+  const holes = components(off, w, h)
+  const touchesEdge = new Uint8Array(holes.count)
+  const area = new Int32Array(holes.count)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const l = holes.label[y * w + x]
+      if (l < 0) continue
+      area[l]++
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touchesEdge[l] = 1
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const l = holes.label[i]
+    if (l >= 0 && !touchesEdge[l] && area[l] < fgArea * 0.03) q[i] = Math.max(q[i], 0.9)
+  }
+
+  // Edge-aware refinement at up to 512 px on the photo's luminance, then up to full size.
+  const gs = Math.min(1, 512 / Math.max(W, H))
+  const gw = Math.max(8, Math.round(W * gs))
+  const gh = Math.max(8, Math.round(H * gs))
+  const guideRgb = shrink(input, gw, gh)
+  const guide = new Float32Array(gw * gh)
+  for (let i = 0; i < gw * gh; i++) guide[i] = (0.299 * guideRgb[i * 3] + 0.587 * guideRgb[i * 3 + 1] + 0.114 * guideRgb[i * 3 + 2]) / 255
+  const coarse = resizeMask(q, w, h, gw, gh)
+  const refined = guidedFilter(guide, coarse, gw, gh, Math.max(2, Math.round(Math.max(gw, gh) / 100)), 1e-3)
+  return gw === W && gh === H ? refined : resizeMask(refined, gw, gh, W, H)
+}
+
+/** segmentSubject as a layer function: leaves the mask on the context, the image unchanged. */
+export async function grabCutMask(input: Raster, params: Record<string, unknown>, ctx: LayerContext): Promise<Raster> {
+  ctx.mask = segmentSubject(input, ctx.subject, params as SegmentParams)
+  return input
+}
+
+/** Mean of a mask over a box (for tests and reports). */
+export function maskMean(mask: Float32Array, width: number, box: Box): number {
+  let s = 0
+  let c = 0
+  for (let y = Math.floor(box.y); y < Math.floor(box.y + box.height); y++) {
+    for (let x = Math.floor(box.x); x < Math.floor(box.x + box.width); x++) {
+      s += mask[y * width + x]
+      c++
+    }
+  }
+  return c ? s / c : 0
+}
