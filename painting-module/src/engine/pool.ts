@@ -10,6 +10,7 @@
 import path from "node:path"
 import { Worker } from "node:worker_threads"
 import type { Task } from "./kernels"
+import type { FilterTask } from "./filters/tasks"
 
 type Pending = { resolve: (results: (Float32Array | undefined)[]) => void; reject: (err: Error) => void }
 
@@ -59,7 +60,7 @@ function ensure(n: number): Slot[] {
 }
 
 /** Runs a list of tasks on worker `index` (spawning workers as needed), in order. */
-export function runOnWorker(index: number, tasks: Task[]): Promise<(Float32Array | undefined)[]> {
+export function runOnWorker(index: number, tasks: (Task | FilterTask)[]): Promise<(Float32Array | undefined)[]> {
   const slot = ensure(index + 1)[index]
   const id = nextId++
   return new Promise((resolve, reject) => {

@@ -4,15 +4,21 @@
  */
 import { parentPort } from "node:worker_threads"
 import { runTask, type Task } from "./kernels"
+import { isFilterTask, runFilterTask, type FilterTask } from "./filters/tasks"
 
-type Request = { id: number; tasks: Task[] }
+type Request = { id: number; tasks: (Task | FilterTask)[] }
 
 if (parentPort) {
   const port = parentPort
   port.on("message", (msg: Request) => {
     try {
       const results: (Float32Array | undefined)[] = []
-      for (const task of msg.tasks) results.push(runTask(task))
+      for (const task of msg.tasks) {
+        if (isFilterTask(task)) {
+          runFilterTask(task)
+          results.push(undefined)
+        } else results.push(runTask(task))
+      }
       const transfer = results.filter((r): r is Float32Array => r !== undefined).map((r) => r.buffer as ArrayBuffer)
       port.postMessage({ id: msg.id, ok: true, results }, transfer)
     } catch (err) {

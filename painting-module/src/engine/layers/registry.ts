@@ -5,6 +5,7 @@
 import { IMPRESSIONIST_PRESET, type ImpressionistParams } from "../types"
 import { paintImpressionist } from "../impressionist"
 import type { LayerFunction } from "./contract"
+import { FILTERS } from "../filters"
 
 const functions = new Map<string, LayerFunction>()
 
@@ -32,3 +33,6 @@ registerLayerFunction("strokes", async (input, params, ctx) => {
   }
   return paintImpressionist(input, scaled, { seed: ctx.seed, threads: ctx.threads, onProgress: ctx.onProgress })
 })
+
+/** The style filters (engine/filters), one per file. */
+for (const [name, fn] of Object.entries(FILTERS)) registerLayerFunction(name, fn)

@@ -1,0 +1,378 @@
+/**
+ * Shared helpers of the style filters: parameter reading, fast blurs, colour spaces, seeded
+ * noise and the subject mask / face box fallbacks. Everything is deterministic (no
+ * Math.random) and works on Float32 RGB rasters in 0..1 (see ../types.ts).
+ */
+import type { Raster } from "../types"
+import type { Box, LayerContext } from "../layers/contract"
+import { hash32 } from "../prng"
+
+// ---------------------------------------------------------------------------------------
+// Parameters (JSON from the recipe, editable by admins): read with defaults and bounds.
+
+export function num(params: Record<string, unknown>, key: string, fallback: number, min = -Infinity, max = Infinity): number {
+  const v = params[key]
+  const n = typeof v === "number" && Number.isFinite(v) ? v : fallback
+  return n < min ? min : n > max ? max : n
+}
+
+export function bool(params: Record<string, unknown>, key: string, fallback: boolean): boolean {
+  const v = params[key]
+  return typeof v === "boolean" ? v : fallback
+}
+
+export function str<T extends string>(params: Record<string, unknown>, key: string, allowed: readonly T[], fallback: T): T {
+  const v = params[key]
+  return typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback
+}
+
+export type RGB = [number, number, number]
+
+/** "#rrggbb" (or [r, g, b] in 0..255) to 0..1 floats. */
+export function parseColour(v: unknown, fallback: RGB): RGB {
+  if (typeof v === "string" && /^#[0-9a-fA-F]{6}$/.test(v)) {
+    const n = parseInt(v.slice(1), 16)
+    return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255]
+  }
+  if (Array.isArray(v) && v.length === 3 && v.every((x) => typeof x === "number")) {
+    return [v[0] / 255, v[1] / 255, v[2] / 255]
+  }
+  return fallback
+}
+
+export function colour(params: Record<string, unknown>, key: string, fallback: string): RGB {
+  return parseColour(params[key], parseColour(fallback, [0, 0, 0]))
+}
+
+export function colourList(params: Record<string, unknown>, key: string, fallback: string[]): RGB[] {
+  const v = params[key]
+  const list = Array.isArray(v) && v.length > 0 ? v : fallback
+  return list.map((c) => parseColour(c, [0, 0, 0]))
+}
+
+// ---------------------------------------------------------------------------------------
+// Rasters
+
+export function cloneRaster(r: Raster): Raster {
+  return { width: r.width, height: r.height, data: Float32Array.from(r.data) }
+}
+
+export function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v
+}
+
+export function smoothstep(e0: number, e1: number, x: number): number {
+  const t = clamp01((x - e0) / (e1 - e0))
+  return t * t * (3 - 2 * t)
+}
+
+/** Rec. 709 luma of each pixel, 0..1. */
+export function luminance(r: Raster): Float32Array {
+  const n = r.width * r.height
+  const out = new Float32Array(n)
+  const d = r.data
+  for (let i = 0; i < n; i++) out[i] = 0.2126 * d[i * 3] + 0.7152 * d[i * 3 + 1] + 0.0722 * d[i * 3 + 2]
+  return out
+}
+
+export function clampRaster(r: Raster): Raster {
+  const d = r.data
+  for (let i = 0; i < d.length; i++) d[i] = d[i] < 0 ? 0 : d[i] > 1 ? 1 : d[i]
+  return r
+}
+
+// ---------------------------------------------------------------------------------------
+// Blurs: three passes of a running-sum box blur approximate a Gaussian in O(1) per pixel
+// whatever the sigma, which matters at print scale (sigma x 7).
+
+function boxRadiiForGauss(sigma: number): number[] {
+  // Kovesi, "Fast almost-Gaussian filtering": three box widths whose variance matches sigma
+  const n = 3
+  const wIdeal = Math.sqrt((12 * sigma * sigma) / n + 1)
+  let wl = Math.floor(wIdeal)
+  if (wl % 2 === 0) wl--
+  const wu = wl + 2
+  const mIdeal = (12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)
+  const m = Math.round(mIdeal)
+  const out: number[] = []
+  for (let i = 0; i < n; i++) out.push(((i < m ? wl : wu) - 1) / 2)
+  return out
+}
+
+/** In-place box blur of an interleaved image with `c` channels, radius r, edges clamped. */
+function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, c: number, r: number): void {
+  const inv = 1 / (2 * r + 1)
+  const acc = new Float64Array(c)
+  for (let y = 0; y < h; y++) {
+    const row = y * w * c
+    for (let k = 0; k < c; k++) acc[k] = 0
+    for (let x = -r - 1; x < r; x++) {
+      const xx = x < 0 ? 0 : x >= w ? w - 1 : x
+      for (let k = 0; k < c; k++) acc[k] += src[row + xx * c + k]
+    }
+    for (let x = 0; x < w; x++) {
+      const xa = x + r < w ? x + r : w - 1
+      const xs = x - r - 1 < 0 ? 0 : x - r - 1
+      for (let k = 0; k < c; k++) {
+        acc[k] += src[row + xa * c + k] - src[row + xs * c + k]
+        dst[row + x * c + k] = acc[k] * inv
+      }
+    }
+  }
+}
+
+function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, c: number, r: number): void {
+  const inv = 1 / (2 * r + 1)
+  const stride = w * c
+  const acc = new Float64Array(stride)
+  for (let y = -r - 1; y < r; y++) {
+    const yy = y < 0 ? 0 : y >= h ? h - 1 : y
+    for (let i = 0; i < stride; i++) acc[i] += src[yy * stride + i]
+  }
+  for (let y = 0; y < h; y++) {
+    const ya = (y + r < h ? y + r : h - 1) * stride
+    const ys = (y - r - 1 < 0 ? 0 : y - r - 1) * stride
+    const o = y * stride
+    for (let i = 0; i < stride; i++) {
+      acc[i] += src[ya + i] - src[ys + i]
+      dst[o + i] = acc[i] * inv
+    }
+  }
+}
+
+/** Approximate Gaussian blur (3 box passes) of an interleaved c-channel image; returns a new array. */
+export function gaussBlur(data: Float32Array, w: number, h: number, c: number, sigma: number): Float32Array {
+  const out = Float32Array.from(data)
+  if (sigma < 0.3) return out
+  const tmp = new Float32Array(data.length)
+  for (const r0 of boxRadiiForGauss(sigma)) {
+    const r = Math.max(0, Math.round(r0))
+    if (r === 0) continue
+    boxBlurH(out, tmp, w, h, c, r)
+    boxBlurV(tmp, out, w, h, c, r)
+  }
+  return out
+}
+
+export function blurRaster(r: Raster, sigma: number): Raster {
+  return { width: r.width, height: r.height, data: gaussBlur(r.data, r.width, r.height, 3, sigma) }
+}
+
+// ---------------------------------------------------------------------------------------
+// Colour spaces (sRGB D65 <-> CIELAB), per pixel.
+
+function toLinear(v: number): number {
+  return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4)
+}
+function fromLinear(v: number): number {
+  const c = v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055
+  return c < 0 ? 0 : c > 1 ? 1 : c
+}
+const LIN = new Float32Array(4096)
+for (let i = 0; i < 4096; i++) LIN[i] = toLinear(i / 4095)
+function lin(v: number): number {
+  const i = Math.round((v < 0 ? 0 : v > 1 ? 1 : v) * 4095)
+  return LIN[i]
+}
+function fLab(t: number): number {
+  return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116
+}
+
+export function rgbToLab(r: number, g: number, b: number, out: Float32Array | number[], o = 0): void {
+  const R = lin(r)
+  const G = lin(g)
+  const B = lin(b)
+  const x = fLab((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
+  const y = fLab(0.2126 * R + 0.7152 * G + 0.0722 * B)
+  const z = fLab((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
+  out[o] = 116 * y - 16
+  out[o + 1] = 500 * (x - y)
+  out[o + 2] = 200 * (y - z)
+}
+
+export function labToRgb(L: number, a: number, b: number, out: Float32Array | number[], o = 0): void {
+  const fy = (L + 16) / 116
+  const fx = fy + a / 500
+  const fz = fy - b / 200
+  const inv = (t: number) => (t * t * t > 0.008856 ? t * t * t : (t - 16 / 116) / 7.787)
+  const X = inv(fx) * 0.95047
+  const Y = inv(fy)
+  const Z = inv(fz) * 1.08883
+  out[o] = fromLinear(3.2406 * X - 1.5372 * Y - 0.4986 * Z)
+  out[o + 1] = fromLinear(-0.9689 * X + 1.8758 * Y + 0.0415 * Z)
+  out[o + 2] = fromLinear(0.0557 * X - 0.204 * Y + 1.057 * Z)
+}
+
+export function rgbToHsl(r: number, g: number, b: number): RGB {
+  const max = Math.max(r, g, b)
+  const min = Math.min(r, g, b)
+  const l = (max + min) / 2
+  if (max === min) return [0, 0, l]
+  const d = max - min
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min)
+  let h: number
+  if (max === r) h = (g - b) / d + (g < b ? 6 : 0)
+  else if (max === g) h = (b - r) / d + 2
+  else h = (r - g) / d + 4
+  return [h / 6, s, l]
+}
+
+export function hslToRgb(h: number, s: number, l: number): RGB {
+  if (s <= 0) return [l, l, l]
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s
+  const p = 2 * l - q
+  const f = (t: number) => {
+    t -= Math.floor(t)
+    if (t < 1 / 6) return p + (q - p) * 6 * t
+    if (t < 1 / 2) return q
+    if (t < 2 / 3) return p + (q - p) * (2 / 3 - t) * 6
+    return p
+  }
+  return [f(h + 1 / 3), f(h), f(h - 1 / 3)]
+}
+
+// ---------------------------------------------------------------------------------------
+// Seeded noise
+
+/** Value noise on an integer lattice, smooth (quintic) interpolation, in [0, 1). */
+export function valueNoise(seed: number, x: number, y: number): number {
+  const xi = Math.floor(x)
+  const yi = Math.floor(y)
+  const fx = x - xi
+  const fy = y - yi
+  const u = fx * fx * fx * (fx * (fx * 6 - 15) + 10)
+  const v = fy * fy * fy * (fy * (fy * 6 - 15) + 10)
+  const a = hash32(seed, xi, yi) / 4294967296
+  const b = hash32(seed, xi + 1, yi) / 4294967296
+  const c = hash32(seed, xi, yi + 1) / 4294967296
+  const d = hash32(seed, xi + 1, yi + 1) / 4294967296
+  return a + (b - a) * u + (c - a) * v + (a - b - c + d) * u * v
+}
+
+/** Fractal sum of value noise, in about [0, 1). `x`, `y` in lattice units of the first octave. */
+export function fbm(seed: number, x: number, y: number, octaves: number, gain = 0.5): number {
+  let sum = 0
+  let amp = 1
+  let norm = 0
+  let f = 1
+  for (let o = 0; o < octaves; o++) {
+    sum += amp * valueNoise(seed + o * 1013, x * f, y * f)
+    norm += amp
+    amp *= gain
+    f *= 2.03
+  }
+  return sum / norm
+}
+
+/**
+ * A noise field sampled on a coarse grid and bilinearly upsampled: the same look as calling
+ * fbm per pixel for large features, but far cheaper at print scale. `period` in pixels of
+ * the first octave; the grid step is period / 8 (at least 1 px).
+ */
+export function noiseField(seed: number, w: number, h: number, period: number, octaves: number, gain = 0.5): Float32Array {
+  const step = Math.max(1, period / 8)
+  const gw = Math.ceil(w / step) + 2
+  const gh = Math.ceil(h / step) + 2
+  const grid = new Float32Array(gw * gh)
+  for (let j = 0; j < gh; j++) for (let i = 0; i < gw; i++) grid[j * gw + i] = fbm(seed, (i * step) / period, (j * step) / period, octaves, gain)
+  const out = new Float32Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const gy = y / step
+    const j = Math.floor(gy)
+    const fy = gy - j
+    for (let x = 0; x < w; x++) {
+      const gx = x / step
+      const i = Math.floor(gx)
+      const fx = gx - i
+      const o = j * gw + i
+      const a = grid[o]
+      const b = grid[o + 1]
+      const c = grid[o + gw]
+      const d = grid[o + gw + 1]
+      out[y * w + x] = a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy
+    }
+  }
+  return out
+}
+
+/** Per-pixel white noise in [0, 1), a pure function of (seed, x, y). */
+export function whiteNoise(seed: number, x: number, y: number): number {
+  return hash32(seed, x, y) / 4294967296
+}
+
+// ---------------------------------------------------------------------------------------
+// Subject mask and face box fallbacks
+
+/** The subject box, or a centred box covering the middle of the frame when unknown. */
+export function subjectBox(ctx: LayerContext, w: number, h: number): Box {
+  const b = ctx.subject
+  if (b && b.width > 1 && b.height > 1) {
+    const x = Math.max(0, Math.min(w - 1, b.x))
+    const y = Math.max(0, Math.min(h - 1, b.y))
+    return { x, y, width: Math.max(1, Math.min(w - x, b.width)), height: Math.max(1, Math.min(h - y, b.height)) }
+  }
+  return { x: w * 0.15, y: h * 0.12, width: w * 0.7, height: h * 0.8 }
+}
+
+/**
+ * The subject mask (0..1 per pixel): the segment layer's mask when there is one, else a soft
+ * ellipse inscribed in the subject box (or the centre of the frame). Never the caller's array.
+ */
+export function subjectMask(ctx: LayerContext, w: number, h: number): Float32Array {
+  if (ctx.mask && ctx.mask.length === w * h) return Float32Array.from(ctx.mask)
+  const b = subjectBox(ctx, w, h)
+  const cx = b.x + b.width / 2
+  const cy = b.y + b.height / 2
+  // a slightly narrower ellipse than the box: boxes include paws, tails and margin
+  const rx = Math.max(2, b.width * 0.46)
+  const ry = Math.max(2, b.height * 0.5)
+  const out = new Float32Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const dy = (y + 0.5 - cy) / ry
+    for (let x = 0; x < w; x++) {
+      const dx = (x + 0.5 - cx) / rx
+      const d = Math.sqrt(dx * dx + dy * dy)
+      out[y * w + x] = 1 - smoothstep(0.78, 1.05, d)
+    }
+  }
+  return out
+}
+
+/** The head: the face box, else the upper-middle part of the subject box. */
+export function faceBox(ctx: LayerContext, w: number, h: number): Box {
+  const f = ctx.face
+  if (f && f.width > 1 && f.height > 1) return f
+  const b = subjectBox(ctx, w, h)
+  const fw = b.width * 0.55
+  const fh = Math.min(b.height * 0.45, fw * 1.1)
+  return { x: b.x + (b.width - fw) / 2, y: b.y + b.height * 0.06, width: fw, height: fh }
+}
+
+/** Feathers a mask by a Gaussian of sigma px. */
+export function featherMask(mask: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  return gaussBlur(mask, w, h, 1, sigma)
+}
+
+/** Mean colour of the pixels where the weight is high. */
+export function weightedMean(r: Raster, weight: Float32Array | null, invert = false): RGB {
+  const d = r.data
+  let s0 = 0
+  let s1 = 0
+  let s2 = 0
+  let sw = 0
+  const n = r.width * r.height
+  for (let i = 0; i < n; i += 3) {
+    let wt = weight ? weight[i] : 1
+    if (invert) wt = 1 - wt
+    s0 += wt * d[i * 3]
+    s1 += wt * d[i * 3 + 1]
+    s2 += wt * d[i * 3 + 2]
+    sw += wt
+  }
+  return sw > 0 ? [s0 / sw, s1 / sw, s2 / sw] : [0.5, 0.5, 0.5]
+}
+
+/** Integer pixel size for a preview size in params: at least `min`. */
+export function px(v: number, ctx: LayerContext, min = 1): number {
+  return Math.max(min, v * ctx.scale)
+}
