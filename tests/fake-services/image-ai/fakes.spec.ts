@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(() => Promise.all([replicate, stability, openai, a1111, comfy].map((f) => f.close())))
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() })
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any })
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) })
 
@@ -51,7 +51,7 @@ describe("Replicate", () => {
     let prediction = body
     for (let i = 0; i < 100 && prediction.status !== "succeeded"; i++) {
       await new Promise((r) => setTimeout(r, 30))
-      prediction = await (await fetch(body.urls.get, { headers: auth })).json()
+      prediction = (await (await fetch(body.urls.get, { headers: auth })).json()) as any
     }
     expect(prediction.status).toBe("succeeded")
     expect(prediction.logs).toContain("100%|")
