@@ -259,7 +259,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
         if (status?.completed || (!status && entry.outputs && Object.keys(entry.outputs).length)) return entry
       }
       // Until the websocket says it is done, poll history now and then (more often without a socket).
-      const wait = done ? 100 : socket && socket.readyState === WebSocket.OPEN ? Math.max(delay(), 2_000) : delay()
+      const wait = done ? Math.min(delay(), 1_000) : socket && socket.readyState === WebSocket.OPEN ? Math.max(delay(), 2_000) : delay()
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(wait, deadline.remaining()))
         wake = () => {
