@@ -63,9 +63,9 @@ export const background: LayerFunction = async (input, params, ctx) => {
         const l = 0.2126 * src[i] + 0.7152 * src[i + 1] + 0.0722 * src[i + 2]
         r = g = b = l
       }
-      out[i] = src[i] + (r - src[i]) * bg
-      out[i + 1] = src[i + 1] + (g - src[i + 1]) * bg
-      out[i + 2] = src[i + 2] + (b - src[i + 2]) * bg
+      out[i] = clamp01(src[i] + (r - src[i]) * bg)
+      out[i + 1] = clamp01(src[i + 1] + (g - src[i + 1]) * bg)
+      out[i + 2] = clamp01(src[i + 2] + (b - src[i + 2]) * bg)
     }
   }
   return { width: w, height: h, data: out }

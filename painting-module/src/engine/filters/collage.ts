@@ -143,9 +143,9 @@ export const collage: LayerFunction = async (input, params, ctx) => {
   // a little paper tooth over everything
   for (let p = 0; p < n; p++) {
     const t = 1 + (whiteNoise(seed + 9, p % w, (p / w) | 0) - 0.5) * 0.03
-    out[p * 3] *= t
-    out[p * 3 + 1] *= t
-    out[p * 3 + 2] *= t
+    out[p * 3] = clamp01(out[p * 3] * t)
+    out[p * 3 + 1] = clamp01(out[p * 3 + 1] * t)
+    out[p * 3 + 2] = clamp01(out[p * 3 + 2] * t)
   }
   return { width: w, height: h, data: out }
 }

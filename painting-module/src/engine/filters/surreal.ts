@@ -11,7 +11,7 @@
  * Params: amount 14 (preview px), subject 0.15 (fraction applied on the subject), period 60.
  */
 import type { LayerFunction } from "../layers/contract"
-import { colourList, featherMask, noiseField, num, smoothstep, subjectMask, subjectBox } from "./common"
+import { clamp01, colourList, featherMask, noiseField, num, smoothstep, subjectMask, subjectBox } from "./common"
 import { rampColour } from "./gradient-map"
 import { sampleBilinear } from "./bulge"
 import { hash32 } from "../prng"
@@ -77,7 +77,7 @@ export const dreamscape: LayerFunction = async (input, params, ctx) => {
         for (let k = 0; k < 3; k++) c[k] += (sky[sky.length - 1][k] - c[k]) * haze
       }
       const m = mask[p]
-      for (let k = 0; k < 3; k++) out[p * 3 + k] = c[k] * (1 - m) + input.data[p * 3 + k] * m
+      for (let k = 0; k < 3; k++) out[p * 3 + k] = clamp01(c[k]) * (1 - m) + input.data[p * 3 + k] * m
     }
   }
   return { width: w, height: h, data: out }

@@ -100,7 +100,7 @@ export const retroScene: LayerFunction = async (input, params, ctx) => {
     }
   }
   const out = new Float32Array(input.data.length)
-  for (let p = 0; p < w * h; p++) for (let k = 0; k < 3; k++) out[p * 3 + k] = scene[p * 3 + k] * (1 - mask[p]) + input.data[p * 3 + k] * mask[p]
+  for (let p = 0; p < w * h; p++) for (let k = 0; k < 3; k++) out[p * 3 + k] = clamp01(scene[p * 3 + k]) * (1 - mask[p]) + input.data[p * 3 + k] * mask[p]
   return { width: w, height: h, data: out }
 }
 
