@@ -8,3 +8,6 @@ process.env.DB_USERNAME ??= "postgres"
 process.env.DB_PASSWORD ??= ""
 // A free port for the socket.io server of each booted application.
 process.env.REALTIME_PORT ??= "0"
+// Print files (paint_hq, orders) at 20 DPI in tests, 480x720 for 24x36 in, unless a spec asks
+// for the real 150 DPI: a 3600x5400 render per paint_hq would slow every suite down.
+process.env.PRINT_DPI ??= "20"

@@ -10,3 +10,5 @@ export default Module(PAINTING_MODULE, {
 
 export { PaintingModuleService }
 export type { PaintingModuleOptions } from "./service"
+export { printTargetFor, aspectKey, MIN_PRINT_DPI, type PrintProduct, type PrintTarget } from "./render/print-size"
+export { productionTaskId, isProductionTaskId, type PrintTargetData } from "./queues"

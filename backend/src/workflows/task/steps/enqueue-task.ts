@@ -1,18 +1,20 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, type PaintingModuleService, type PrintTargetData } from "@petshop/painting-module"
 
 export type EnqueueTaskInput = {
   task: { id: string; type: "photo" | "paint"; subject_id: string }
   /** The account to tell about progress (socket.io room). */
   room?: string
-  variant?: "preview" | "hq"
+  variant?: "preview" | "hq" | "production"
+  /** For production jobs: the print size. */
+  print?: PrintTargetData
 }
 
 /** Puts the task's job on its BullMQ queue, last, so a failed workflow leaves no orphan job. */
 export const enqueueTaskStep = createStep(
   "enqueue-task",
-  async ({ task, room, variant }: EnqueueTaskInput, { container }) => {
-    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, { room, variant })
+  async ({ task, room, variant, print }: EnqueueTaskInput, { container }) => {
+    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, { room, variant, print })
     return new StepResponse(task, task)
   },
   async (task, { container }) => {

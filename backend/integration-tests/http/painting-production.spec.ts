@@ -1,0 +1,164 @@
+/**
+ * Print files (issue 5, item 3): a placed order queues the print file of each painting in it,
+ * once (a second order or a redelivered event adds nothing), painted at the largest product
+ * of the painting's aspect at 150 DPI (a landscape 2:3 painting: 24x36 in, 5400x3600 px),
+ * kept privately; paint_hq makes both the 2x clean image and the print file.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
+import { seedShop } from "@petshop/seed"
+import sharp from "sharp"
+import { beforeAll, expect, it } from "vitest"
+import { customerOf, variantOf } from "../helpers/cart"
+import { useInProcessWorker } from "../helpers/in-process-worker"
+import { placeOrder } from "../helpers/orders"
+import { settle, withToken } from "../helpers/shop-api"
+import { analysedPhoto, makeShopper } from "../helpers/shoppers"
+import { pollUntil, waitForPainting } from "../helpers/wait"
+
+// The real print resolution here (the test setup lowers it for the other suites).
+process.env.PRINT_DPI = "150"
+
+/** A style whose recipe is one fine brush pass: the whole pipeline at print size, in seconds. */
+async function quickStyle(container: MedusaContainer) {
+  const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [style] = await painting.createStyles([
+    { title: "Quick Strokes", slug: `quick-${Date.now()}`, prompt: "a painting of {description}", engine: { recipe: "impressionist" } },
+  ])
+  await painting.createPostProcessSettings({
+    style_id: style.id,
+    is_default: true,
+    settings: { noPost: [{ fn: "strokes", params: { radii: [2], texture: 0 } }] },
+  } as never)
+  return style
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    useInProcessWorker(getContainer)
+    beforeAll(async () => {
+      await seedShop(getContainer())
+    })
+
+    const paintings = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+
+    async function paintedBy() {
+      const container = getContainer()
+      const style = await quickStyle(container)
+      const shopper = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, shopper.token)
+      const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(shopper.token))
+      const painting = await waitForPainting(api, shopper.token, data.id)
+      expect(painting.status, painting.failureReason).toBe("complete")
+      return { ...shopper, painting, customerId: await customerOf(container, shopper.account.id) }
+    }
+
+    const productionOf = (id: string) =>
+      pollUntil(
+        () => paintings().retrievePainting(id, { select: ["id", "production_image", "history"] }),
+        (p) => Boolean((p.production_image as { fileId?: string } | null)?.fileId),
+        300_000,
+        500
+      )
+
+    it("renders the print file of an ordered painting once, at 150 DPI of its largest product, privately", async () => {
+      const container = getContainer()
+      const { painting, customerId } = await paintedBy()
+      // cat-chelsea is landscape: a 768x512 painting, sold up to 36x24 in.
+      expect(painting.dimensions).toEqual({ width: 768, height: 512 })
+      // The preview made no print file and recorded its layers.
+      const previewed = await paintings().retrievePainting(painting.id, { select: ["id", "production_image", "history"] })
+      expect(previewed.production_image).toBeNull()
+      expect(((previewed.history as any).preview as { layer: string }[]).map((h) => h.layer)).toEqual([
+        "photo", "photo", "segment", "faceMap", "noPost", "final",
+      ])
+
+      const started = Date.now()
+      const variantId = await variantOf(container, "canvas-24x36")
+      const orderId = await placeOrder(container, { customerId, variantId, paintingId: painting.id })
+      const done = await productionOf(painting.id)
+      const seconds = (Date.now() - started) / 1000
+      const production = done.production_image as any
+      expect(production, `no print file after ${seconds} s`).toMatchObject({
+        width: 5400,
+        height: 3600,
+        dpi: 150,
+        product: { handle: expect.stringMatching(/-24x36$/), width: 24, height: 36 },
+        format: "jpeg",
+      })
+      console.log(`[production] 5400x3600 print file ${(production.bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s from order to file`)
+      // Every layer again from the photo at print size (not the preview enlarged).
+      const steps = (done.history as any).production as { layer: string; fn: string; width: number; height: number }[]
+      expect(steps.map((h) => `${h.layer}:${h.fn}`)).toEqual(["photo:cropToSubject", "photo:fitToSize", "segment:grabCutMask", "faceMap:headFromMask", "noPost:strokes"])
+      expect(steps.slice(1).every((h) => h.width === 5400 && h.height === 3600)).toBe(true)
+
+      // A private file: readable through the File Module, not served under /static.
+      const bytes = await container.resolve(Modules.FILE).getAsBuffer(production.fileId)
+      const meta = await sharp(bytes).metadata()
+      expect([meta.format, meta.width, meta.height, meta.density]).toEqual(["jpeg", 5400, 3600, 150])
+      expect((await settle(api.get(new URL(production.url).pathname))).status).toBe(404)
+
+      const task = await paintings().retrieveTask(productionTaskId(painting.id))
+      expect(task).toMatchObject({ type: "paint", status: "complete", subject_id: painting.id, attempts: 1 })
+
+      // A second order of the painting and a redelivered event queue nothing new.
+      await placeOrder(container, { customerId, variantId: await variantOf(container, "poster-24x36"), paintingId: painting.id })
+      await container.resolve(Modules.EVENT_BUS).emit({ name: "order.placed", data: { id: orderId } })
+      await new Promise((r) => setTimeout(r, 3_000))
+      const after = await paintings().retrievePainting(painting.id, { select: ["id", "production_image"] })
+      expect((after.production_image as any).fileId).toBe(production.fileId)
+      const tasks = await paintings().listTasks({ subject_id: painting.id })
+      expect(tasks.filter((t) => t.id === productionTaskId(painting.id))).toHaveLength(1)
+      expect(await paintings().retrieveTask(productionTaskId(painting.id))).toMatchObject({ status: "complete", attempts: 1 })
+    }, 600_000)
+
+    it("makes both the 2x clean image and the print file when paint_hq is asked for", async () => {
+      // A small print file here: the full size is the test above.
+      process.env.PRINT_DPI = "30"
+      try {
+        const { token, painting } = await paintedBy()
+        const asked = await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
+        expect(asked.status).toBe(202)
+        const done = await pollUntil(
+          async () => (await api.get(`/api/painting/${painting.id}`, withToken(token))).data,
+          (p) => Boolean(p.noWatermarkHq && p.productionImage?.fileId),
+          180_000,
+          500
+        )
+        expect(done.noWatermarkHq).toMatchObject({ width: 1536, height: 1024 })
+        expect(done.productionImage).toMatchObject({ width: 1080, height: 720, dpi: 30, product: { width: 24, height: 36 } })
+        const record = await paintings().retrievePainting(painting.id, { select: ["id", "history"] })
+        expect(Object.keys(record.history as object)).toEqual(expect.arrayContaining(["preview", "hq", "production"]))
+        expect(((record.history as any).hq as { width: number }[]).at(-1)!.width).toBe(1536)
+        // Asking again while the HQ image exists queues nothing more.
+        await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
+        const tasks = await paintings().listTasks({ subject_id: painting.id })
+        expect(tasks.map((t) => t.status).sort()).toEqual(["complete", "complete", "complete"])
+      } finally {
+        process.env.PRINT_DPI = "150"
+      }
+    }, 300_000)
+
+    it("retries a failed print-file task as a print file", async () => {
+      const { painting } = await paintedBy()
+      const container = getContainer()
+      const admin = await makeShopper(api, container, "admin")
+      const id = productionTaskId(painting.id)
+      await paintings().createTasks({ id, type: "paint", subject_id: painting.id, status: "failed", queued_at: new Date(), error: "disk full" } as never)
+      process.env.PRINT_DPI = "30"
+      try {
+        const retried = await api.post(`/api/task/${id}/retry`, {}, withToken(admin.token))
+        expect(retried.status).toBeLessThan(300)
+        const done = await productionOf(painting.id)
+        expect(done.production_image).toMatchObject({ width: 1080, height: 720, dpi: 30 })
+        // The painting's own images are untouched.
+        const after = await paintings().retrievePainting(painting.id, { select: ["id", "status", "no_watermark_hq"] })
+        expect(after).toMatchObject({ status: "complete", no_watermark_hq: null })
+      } finally {
+        process.env.PRINT_DPI = "150"
+      }
+    }, 300_000)
+  },
+})
