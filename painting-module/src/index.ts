@@ -12,3 +12,4 @@ export { PaintingModuleService }
 export type { PaintingModuleOptions } from "./service"
 export { printTargetFor, aspectKey, MIN_PRINT_DPI, type PrintProduct, type PrintTarget } from "./render/print-size"
 export { productionTaskId, isProductionTaskId, type PrintTargetData } from "./queues"
+export { STYLE_RECIPES } from "./engine/recipes"

@@ -11,6 +11,7 @@ import { seedCatalogue } from "./steps/seed-catalogue"
 import { seedFulfillment } from "./steps/seed-fulfillment"
 import { seedRegions } from "./steps/seed-regions"
 import { seedStore } from "./steps/seed-store"
+import { seedStyleSettings } from "./steps/seed-style-settings"
 import { seedStyles } from "./steps/seed-styles"
 import { seedTaxRegions } from "./steps/seed-tax-regions"
 import type { StepReport } from "./types"
@@ -52,6 +53,7 @@ export async function seedShop(container: MedusaContainer, options: SeedShopOpti
     })
   )
   done(await seedStyles(ctx, data.styles))
+  done(await seedStyleSettings(ctx))
   const demoAccounts = options.demoAccounts ?? true
   if (demoAccounts) done(await seedAccounts(ctx, data.accounts))
 

@@ -1,0 +1,179 @@
+/**
+ * `npm run contact-sheet [output.png] [--scale 0.78] [--styles a,b] [--no-demos]`
+ *
+ * Every style of the catalogue painted from every fixture photo through the real layer
+ * pipeline (photo → segment → faceMap → noPost, no watermark; the subject box from the real
+ * photo analysis), as one labelled PNG grid (rows: styles, columns: photos) so a person can
+ * judge the whole catalogue at a glance. Default output: .shop/contact-sheet.png.
+ *
+ * It also writes the storefront's demo images: for each style, the paintings of the three
+ * demo photos as 400 px wide JPEGs (q80) in seed/data/style-demos/<engine key>-<n>.jpg,
+ * which the seed uploads as the style's demoImages and publicImage.
+ *
+ * Photos: PHOTO_FIXTURES_DIR (default /work/shared/fixtures/photos, its by-sa/ folder too).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { basename, dirname, join, resolve } from "node:path"
+import { performance } from "node:perf_hooks"
+import sharp from "sharp"
+import { rasterToRgb, shutdownEnginePool } from "../painting-module/src/engine"
+import { STYLE_RECIPES } from "../painting-module/src/engine/recipes"
+import { analysePhoto, disposePhotoAnalyser, type SubjectBox } from "../painting-module/src/photo"
+import { LocalProvider } from "../painting-module/src/providers/local-provider"
+import { paintThroughLayers } from "../painting-module/src/render/paint-pipeline"
+import { ROOT } from "./lib/settings"
+
+const PAINTING = { width: 512, height: 768 } // the spec's default painting, 2:3 portrait
+const CELL = { width: 200, height: 300 }
+const LABEL_WIDTH = 190
+const HEADER_HEIGHT = 44
+const DEMO_WIDTH = 400
+/** The demo photos, in order (public domain / CC0 ones, so the storefront may show them). */
+const DEMO_PHOTOS = ["cat-tabby-large-3456x2304.jpg", "dog-beagle-landscape.jpg", "cat-tortoiseshell-white.webp"]
+const DEMOS_DIR = join(ROOT, "seed", "data", "style-demos")
+
+function parseArgs(argv: string[]) {
+  let output = join(ROOT, ".shop", "contact-sheet.png")
+  let scale = DEMO_WIDTH / PAINTING.width
+  let styles: string[] | null = null
+  let demos = true
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    if (a === "--scale") scale = Number(argv[++i])
+    else if (a === "--styles") styles = argv[++i].split(",").map((s) => s.trim()).filter(Boolean)
+    else if (a === "--no-demos") demos = false
+    else if (!a.startsWith("--")) output = resolve(a)
+  }
+  if (!(scale > 0 && scale <= 4)) throw new Error("--scale must be between 0 and 4")
+  return { output, scale, styles, demos }
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The styles in catalogue order (seed/data/styles.json), then any other recipe. */
+function catalogueStyles(): { key: string; title: string }[] {
+  const data = JSON.parse(readFileSync(join(ROOT, "seed", "data", "styles.json"), "utf8")) as { styles: { title: string; engine: string }[] }
+  const listed = data.styles.filter((s) => STYLE_RECIPES[s.engine]).map((s) => ({ key: s.engine, title: s.title }))
+  const rest = Object.keys(STYLE_RECIPES)
+    .filter((k) => !listed.some((s) => s.key === k))
+    .map((key) => ({ key, title: key }))
+  return [...listed, ...rest]
+}
+
+function fixturePhotos(dir: string): string[] {
+  const images = (d: string) => readdirSync(d).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort()
+  const top = images(dir).map((f) => join(dir, f))
+  let bySa: string[] = []
+  try {
+    bySa = images(join(dir, "by-sa")).map((f) => join(dir, "by-sa", f))
+  } catch {
+    // no by-sa folder
+  }
+  return [...top, ...bySa]
+}
+
+async function subjectOf(bytes: Buffer): Promise<SubjectBox | null> {
+  const { data, info } = await sharp(bytes).rotate().resize(640, 640, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  try {
+    return (await analysePhoto({ data, width: info.width, height: info.height })).subject?.box ?? null
+  } catch {
+    return null
+  }
+}
+
+function labelSvg(width: number, height: number, text: string, size: number, anchor: "start" | "middle" = "middle"): Buffer {
+  const x = anchor === "middle" ? width / 2 : 8
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="100%" height="100%" fill="#1d1d1f"/>` +
+      `<text x="${x}" y="${height / 2}" dominant-baseline="middle" text-anchor="${anchor}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#f5f5f7">${escapeXml(text)}</text>` +
+      `</svg>`
+  )
+}
+
+async function main() {
+  const { output, scale, styles: only, demos } = parseArgs(process.argv.slice(2))
+  const photosDir = process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"
+  const photos = fixturePhotos(photosDir)
+  const styles = catalogueStyles().filter((s) => !only || only.includes(s.key))
+  if (!photos.length) throw new Error(`No photos in ${photosDir}`)
+  if (!styles.length) throw new Error("No styles with a recipe to paint")
+  sharp.concurrency(2)
+  const size = { width: Math.round(PAINTING.width * scale), height: Math.round(PAINTING.height * scale) }
+  console.log(`Contact sheet: ${styles.length} styles x ${photos.length} photos at ${size.width}x${size.height} (scale ${scale.toFixed(3)})`)
+
+  const started = performance.now()
+  const inputs: { name: string; bytes: Buffer; subject: SubjectBox | null }[] = []
+  for (const path of photos) {
+    const bytes = readFileSync(path)
+    inputs.push({ name: basename(path), bytes, subject: await subjectOf(bytes) })
+  }
+  await disposePhotoAnalyser()
+  console.log(`  subjects of ${inputs.length} photos found in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  const provider = new LocalProvider()
+  const tiles: sharp.OverlayOptions[] = []
+  const sheetWidth = LABEL_WIDTH + photos.length * CELL.width
+  const sheetHeight = HEADER_HEIGHT + styles.length * CELL.height
+  inputs.forEach((p, c) =>
+    tiles.push({ input: labelSvg(CELL.width, HEADER_HEIGHT, p.name.replace(/\.(jpe?g|png|webp)$/i, ""), 11), left: LABEL_WIDTH + c * CELL.width, top: 0 })
+  )
+  if (demos) mkdirSync(DEMOS_DIR, { recursive: true })
+  const timings: { style: string; seconds: number }[] = []
+  let failed = 0
+  for (const [r, style] of styles.entries()) {
+    const styleStarted = performance.now()
+    tiles.push({ input: labelSvg(LABEL_WIDTH, CELL.height, style.title, 16, "start"), left: 0, top: HEADER_HEIGHT + r * CELL.height })
+    for (const [c, photo] of inputs.entries()) {
+      const settings = STYLE_RECIPES[style.key]
+      let cell: Buffer
+      try {
+        const result = await paintThroughLayers({
+          original: photo.bytes,
+          subject: photo.subject,
+          size,
+          scale,
+          seed: 1,
+          threads: 2,
+          settings,
+          paint: (source, ctx, history) =>
+            provider.paint({ source, recipe: style.key, prompt: null, negativePrompt: null, seed: 1, scale, threads: 2, onProgress: ctx.onProgress, settings, subject: ctx.subject, mask: ctx.mask, face: ctx.face, history }),
+        })
+        const image = sharp(rasterToRgb(result.raster), { raw: { width: result.raster.width, height: result.raster.height, channels: 3 } })
+        cell = await image.clone().resize(CELL.width, CELL.height, { fit: "fill" }).png().toBuffer()
+        const demoIndex = DEMO_PHOTOS.indexOf(photo.name)
+        if (demos && demoIndex >= 0) {
+          const jpeg = await image.clone().resize({ width: DEMO_WIDTH }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+          writeFileSync(join(DEMOS_DIR, `${style.key}-${demoIndex + 1}.jpg`), jpeg)
+        }
+      } catch (err) {
+        failed++
+        console.error(`  ✗ ${style.key} × ${photo.name}: ${(err as Error).message}`)
+        cell = labelSvg(CELL.width, CELL.height, "failed", 14)
+      }
+      tiles.push({ input: cell, left: LABEL_WIDTH + c * CELL.width, top: HEADER_HEIGHT + r * CELL.height })
+      process.stdout.write(`\r  ${style.title}: ${c + 1}/${inputs.length}`)
+    }
+    const seconds = (performance.now() - styleStarted) / 1000
+    timings.push({ style: style.key, seconds })
+    process.stdout.write(`\r  ${style.title}: ${inputs.length} paintings in ${seconds.toFixed(1)} s (${(seconds / inputs.length).toFixed(2)} s each)\n`)
+  }
+  mkdirSync(dirname(output), { recursive: true })
+  await sharp({ create: { width: sheetWidth, height: sheetHeight, channels: 3, background: "#1d1d1f" } })
+    .composite(tiles)
+    .png({ compressionLevel: 9 })
+    .toFile(output)
+  await shutdownEnginePool()
+  const total = (performance.now() - started) / 1000
+  console.log(`✓ ${output} (${sheetWidth}x${sheetHeight}), ${styles.length * inputs.length} paintings in ${total.toFixed(1)} s`)
+  if (demos) console.log(`✓ demo images in ${DEMOS_DIR} (${DEMO_PHOTOS.length} per style, ${DEMO_WIDTH} px wide)`)
+  if (failed) {
+    console.error(`✗ ${failed} paintings failed`)
+    process.exit(1)
+  }
+}
+
+main().catch((err) => {
+  console.error(`✗ contact sheet: ${(err as Error).message}`)
+  process.exit(1)
+})
