@@ -8,5 +8,6 @@ export const cosmicEthereal: LayerSettings = {
     { fn: "starfield", params: { density: 0.35, nebula: 0.9, sparkle: 0.25 } },
     { fn: "glow", params: { threshold: 0.5, sigma: 14, strength: 0.7, tint: "#cfd8ff" } },
     { fn: "vignette", params: { amount: 0.4, colour: "#05060f" } },
+    { fn: "grain", params: { amount: 0.025, size: 1.5 } },
   ],
 }
