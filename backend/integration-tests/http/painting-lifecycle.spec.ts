@@ -20,7 +20,8 @@ async function createStyles(container: MedusaContainer) {
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [impressionist, watercolor] = await painting.createStyles([
     { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" }, allow_signature: true },
-    { title: "Watercolor", slug: "watercolor", prompt: "a watercolor of {description}", engine: { recipe: "watercolor" } },
+    // An engine key without a recipe (every catalogue style has one now).
+    { title: "Watercolor", slug: "watercolor", prompt: "a watercolor of {description}", engine: { recipe: "not-built-yet" } },
   ])
   return { impressionist, watercolor }
 }

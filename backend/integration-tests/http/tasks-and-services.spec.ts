@@ -318,9 +318,9 @@ medusaIntegrationTestRunner({
       const painting = paintingModule(container)
       const admin = await makeShopper(api, container, "admin")
       const owner = await makeShopper(api, container, "verified")
-      // The local engine cannot paint watercolors yet: the painting fails with a reason.
+      // The local engine has no recipe for this engine key: the painting fails with a reason.
       const [style] = await painting.createStyles([
-        { title: "Watercolor", slug: `watercolor-${unique()}`, prompt: "a watercolor of {description}", engine: { recipe: "watercolor" } },
+        { title: "Watercolor", slug: `watercolor-${unique()}`, prompt: "a watercolor of {description}", engine: { recipe: "not-built-yet" } },
       ])
       const photo = await analysedPhoto(api, owner.token)
       const { data: created } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(owner.token))

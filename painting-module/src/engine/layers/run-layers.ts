@@ -54,14 +54,21 @@ export async function runLayer(layer: LayerName, steps: readonly LayerStep[], in
   const history: LayerHistoryEntry[] = []
   const outer = ctx.onProgress
   let raster = input
+  let reported = 0
+  const report = async (frame: Raster, fraction: number) => {
+    reported = Math.max(reported, fraction)
+    await options.onProgress!(frame, fraction)
+  }
   try {
     for (let i = 0; i < steps.length; i++) {
       const params = { ...(steps[i].params ?? {}) }
-      ctx.onProgress = options.onProgress ? (frame, f) => options.onProgress!(frame, (i + Math.min(1, Math.max(0, f))) / steps.length) : async () => undefined
+      ctx.onProgress = options.onProgress ? (frame, f) => report(frame, (i + Math.min(1, Math.max(0, f))) / steps.length) : async () => undefined
       const started = performance.now()
       raster = await fns[i](raster, params, ctx)
       history.push({ layer, fn: steps[i].fn, params, ms: Math.round(performance.now() - started), width: raster.width, height: raster.height })
     }
+    // The finished layer is the last frame, when its last steps showed none of their own.
+    if (options.onProgress && steps.length && reported < 1) await report(raster, 1)
   } finally {
     ctx.onProgress = outer
   }

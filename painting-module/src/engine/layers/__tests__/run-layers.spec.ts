@@ -43,8 +43,8 @@ describe("runLayer", () => {
       ["noPost", "test.add", { amount: 2 }, 2, 1],
     ])
     expect(history.every((h) => typeof h.ms === "number" && h.ms >= 0)).toBe(true)
-    // the second of three steps at half way: (1 + 0.5) / 3 of the layer
-    expect(progress).toEqual([0.5])
+    // the second of three steps at half way: (1 + 0.5) / 3 of the layer; then the finished layer
+    expect(progress).toEqual([0.5, 1])
   })
 
   it("refuses a list naming an unknown function before running any step", async () => {
