@@ -123,7 +123,8 @@ async function main() {
   let failed = 0
   for (const [r, style] of styles.entries()) {
     const styleStarted = performance.now()
-    tiles.push({ input: labelSvg(LABEL_WIDTH, CELL.height, style.title, 16, "start"), left: 0, top: HEADER_HEIGHT + r * CELL.height })
+    const fontSize = Math.min(16, Math.floor(((LABEL_WIDTH - 16) / style.title.length) * 1.7))
+    tiles.push({ input: labelSvg(LABEL_WIDTH, CELL.height, style.title, fontSize, "start"), left: 0, top: HEADER_HEIGHT + r * CELL.height })
     for (const [c, photo] of inputs.entries()) {
       const settings = STYLE_RECIPES[style.key]
       let cell: Buffer

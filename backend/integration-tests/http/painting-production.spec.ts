@@ -7,7 +7,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, productionTaskId, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import sharp from "sharp"
 import { beforeAll, expect, it } from "vitest"
@@ -62,6 +62,35 @@ medusaIntegrationTestRunner({
         300_000,
         500
       )
+
+    it("seeds each style's default post-process settings from its recipe and its demo images, once, keeping admin edits", async () => {
+      const styles = await paintings().listStyles({}, { select: ["id", "slug", "engine", "demo_images", "public_image"] })
+      const catalogue = styles.filter((s) => STYLE_RECIPES[(s.engine as { recipe: string }).recipe])
+      expect(catalogue).toHaveLength(13)
+      const settings = await paintings().listPostProcessSettings({ style_id: catalogue.map((s) => s.id) } as never)
+      for (const style of catalogue) {
+        const own = settings.filter((p) => (p as { style_id?: string }).style_id === style.id)
+        expect(own, style.slug).toHaveLength(1)
+        expect(own[0]).toMatchObject({ is_default: true, settings: STYLE_RECIPES[(style.engine as { recipe: string }).recipe] })
+        const demos = style.demo_images as unknown as { original: string; width: number }[]
+        expect(demos, style.slug).toHaveLength(3)
+        expect(demos.every((d) => d.width === 400 && /style-demo-/.test(d.original))).toBe(true)
+        expect((style.public_image as { original: string }).original).toBe(demos[0].original)
+      }
+      // An admin's edits survive a second seed, which creates nothing.
+      const [edited] = catalogue
+      const own = settings.find((p) => (p as { style_id?: string }).style_id === edited.id)!
+      await paintings().updatePostProcessSettings({ id: own.id, settings: { noPost: [{ fn: "strokes", params: { radii: [4] } }] } })
+      await paintings().updateStyles({ id: edited.id, demo_images: [] as never, public_image: { original: "http://x/mine.jpg" } })
+      const again = await seedShop(getContainer())
+      expect(again.created).toBe(0)
+      expect((await paintings().retrievePostProcessSettings(own.id)).settings).toEqual({ noPost: [{ fn: "strokes", params: { radii: [4] } }] })
+      expect(await paintings().retrieveStyle(edited.id, { select: ["id", "demo_images", "public_image"] })).toMatchObject({
+        demo_images: [],
+        public_image: { original: "http://x/mine.jpg" },
+      })
+      expect(await paintings().listPostProcessSettings({ style_id: edited.id } as never)).toHaveLength(1)
+    })
 
     it("renders the print file of an ordered painting once, at 150 DPI of its largest product, privately", async () => {
       const container = getContainer()
