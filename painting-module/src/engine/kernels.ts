@@ -8,6 +8,7 @@
  * calling thread and inside the worker threads (see worker.ts).
  */
 import { hash32, hashUnit } from "./prng"
+import { gaussBand } from "./filters/bands"
 
 // ---------------------------------------------------------------------------------------
 // Tasks (messages of the worker protocol)
@@ -195,7 +196,15 @@ function horizontal3(src: Float32Array, si: number, dst: Float32Array, di: numbe
   }
 }
 
+/** Above this sigma (HQ and print scale) the reference blur is three box passes, O(1) per pixel. */
+const EXACT_BLUR_MAX_SIGMA = 6
+
 function blurBand(t: BlurTask): void {
+  if (t.sigma > EXACT_BLUR_MAX_SIGMA) {
+    // sources are 0..1; maxAbs 4 leaves headroom for the fixed-point sums
+    gaussBand({ kind: "gauss", width: t.width, height: t.height, channels: 3, sigma: t.sigma, maxAbs: 4, src: t.src, dst: t.dst, y0: t.y0, y1: t.y1 })
+    return
+  }
   blurRows3(t.src, t.dst, t.width, t.height, t.sigma, t.y0, t.y1)
 }
 

@@ -8,7 +8,8 @@
  * spread 1 (grows (>1) or shrinks (<1) the soft mask).
  */
 import type { LayerFunction } from "../layers/contract"
-import { colourList, featherMask, gaussBlur, num, str, subjectMask, luminance, clamp01 } from "./common"
+import { colourList, num, str, subjectMask, luminance, clamp01 } from "./common"
+import { blur } from "./parallel"
 import { rampColour } from "./gradient-map"
 
 export const background: LayerFunction = async (input, params, ctx) => {
@@ -19,15 +20,15 @@ export const background: LayerFunction = async (input, params, ctx) => {
   const spread = num(params, "spread", 1, 0.2, 5)
   let mask = subjectMask(ctx, w, h)
   if (spread !== 1) for (let i = 0; i < mask.length; i++) mask[i] = clamp01(mask[i] * spread)
-  if (feather > 0.5) mask = featherMask(mask, w, h, feather)
+  if (feather > 0.5) mask = await blur(mask, w, h, 1, feather, ctx.threads)
   const src = input.data
   const out = new Float32Array(src.length)
   const colours = colourList(params, "colours", mode === "darken" ? ["#0c0a08"] : ["#f4efe6", "#e9e0d2"])
   const stops = colours.length > 1 ? colours : [colours[0], colours[0]]
   let other: Float32Array | null = null
-  if (mode === "blur") other = gaussBlur(src, w, h, 3, num(params, "blur", 12, 0.5, 200) * ctx.scale)
+  if (mode === "blur") other = await blur(src, w, h, 3, num(params, "blur", 12, 0.5, 200) * ctx.scale, ctx.threads)
   const keep = num(params, "keepTexture", 0, 0, 1)
-  const lum = mode === "replace" && keep > 0 ? gaussBlur(luminance(input), w, h, 1, 2 * ctx.scale) : null
+  const lum = mode === "replace" && keep > 0 ? await blur(luminance(input), w, h, 1, 2 * ctx.scale, ctx.threads) : null
   const c = [0, 0, 0]
   for (let y = 0; y < h; y++) {
     rampColour(stops, h > 1 ? y / (h - 1) : 0, c)

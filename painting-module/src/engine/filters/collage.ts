@@ -8,7 +8,8 @@
  * base "#efe6d2".
  */
 import type { LayerFunction } from "../layers/contract"
-import { clamp01, colour, colourList, featherMask, gaussBlur, luminance, noiseField, num, smoothstep, subjectMask, whiteNoise, type RGB } from "./common"
+import { clamp01, colour, colourList, luminance, num, smoothstep, subjectMask, whiteNoise, type RGB } from "./common"
+import { blur, noise } from "./parallel"
 import { mulberry32, hash32 } from "../prng"
 
 type Piece = {
@@ -56,8 +57,7 @@ export const collage: LayerFunction = async (input, params, ctx) => {
       torn: rand() < 0.7,
     })
   }
-  const tearField = noiseField(seed + 1, w, h, 14 * s, 4, 0.6)
-  const fibre = noiseField(seed + 2, w, h, 3 * s, 2, 0.5)
+  const [tearField, fibre] = await Promise.all([noise(seed + 1, w, h, 14 * s, 4, 0.6, ctx.threads), noise(seed + 2, w, h, 3 * s, 2, 0.5, ctx.threads)])
   const out = new Float32Array(n * 3)
   const shadowOff = 3 * s
   for (let y = 0; y < h; y++) {
@@ -114,9 +114,8 @@ export const collage: LayerFunction = async (input, params, ctx) => {
     }
   }
   // the pet: cut with a torn white border and a shadow
-  const mask = featherMask(subjectMask(ctx, w, h), w, h, 2 * s)
-  const grown = gaussBlur(mask, w, h, 1, border * 0.8 + 0.5)
-  const shadow = gaussBlur(mask, w, h, 1, 5 * s)
+  const mask = await blur(subjectMask(ctx, w, h), w, h, 1, 2 * s, ctx.threads)
+  const [grown, shadow] = await Promise.all([blur(mask, w, h, 1, border * 0.8 + 0.5, ctx.threads), blur(mask, w, h, 1, 5 * s, ctx.threads)])
   const lum = luminance(input)
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {

@@ -6,6 +6,7 @@
 import type { Raster } from "../types"
 import type { Box, LayerContext } from "../layers/contract"
 import { hash32 } from "../prng"
+import { fbm, gaussBand, maxAbs, noiseBand, valueNoise } from "./bands"
 
 // ---------------------------------------------------------------------------------------
 // Parameters (JSON from the recipe, editable by admins): read with defaults and bounds.
@@ -83,75 +84,14 @@ export function clampRaster(r: Raster): Raster {
 
 // ---------------------------------------------------------------------------------------
 // Blurs: three passes of a running-sum box blur approximate a Gaussian in O(1) per pixel
-// whatever the sigma, which matters at print scale (sigma x 7).
-
-function boxRadiiForGauss(sigma: number): number[] {
-  // Kovesi, "Fast almost-Gaussian filtering": three box widths whose variance matches sigma
-  const n = 3
-  const wIdeal = Math.sqrt((12 * sigma * sigma) / n + 1)
-  let wl = Math.floor(wIdeal)
-  if (wl % 2 === 0) wl--
-  const wu = wl + 2
-  const mIdeal = (12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)
-  const m = Math.round(mIdeal)
-  const out: number[] = []
-  for (let i = 0; i < n; i++) out.push(((i < m ? wl : wu) - 1) / 2)
-  return out
-}
-
-/** In-place box blur of an interleaved image with `c` channels, radius r, edges clamped. */
-function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, c: number, r: number): void {
-  const inv = 1 / (2 * r + 1)
-  const acc = new Float64Array(c)
-  for (let y = 0; y < h; y++) {
-    const row = y * w * c
-    for (let k = 0; k < c; k++) acc[k] = 0
-    for (let x = -r - 1; x < r; x++) {
-      const xx = x < 0 ? 0 : x >= w ? w - 1 : x
-      for (let k = 0; k < c; k++) acc[k] += src[row + xx * c + k]
-    }
-    for (let x = 0; x < w; x++) {
-      const xa = x + r < w ? x + r : w - 1
-      const xs = x - r - 1 < 0 ? 0 : x - r - 1
-      for (let k = 0; k < c; k++) {
-        acc[k] += src[row + xa * c + k] - src[row + xs * c + k]
-        dst[row + x * c + k] = acc[k] * inv
-      }
-    }
-  }
-}
-
-function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, c: number, r: number): void {
-  const inv = 1 / (2 * r + 1)
-  const stride = w * c
-  const acc = new Float64Array(stride)
-  for (let y = -r - 1; y < r; y++) {
-    const yy = y < 0 ? 0 : y >= h ? h - 1 : y
-    for (let i = 0; i < stride; i++) acc[i] += src[yy * stride + i]
-  }
-  for (let y = 0; y < h; y++) {
-    const ya = (y + r < h ? y + r : h - 1) * stride
-    const ys = (y - r - 1 < 0 ? 0 : y - r - 1) * stride
-    const o = y * stride
-    for (let i = 0; i < stride; i++) {
-      acc[i] += src[ya + i] - src[ys + i]
-      dst[o + i] = acc[i] * inv
-    }
-  }
-}
+// whatever the sigma, which matters at print scale (sigma x 7). See bands.ts (gaussBand);
+// parallel.ts has the banded version (blur).
 
 /** Approximate Gaussian blur (3 box passes) of an interleaved c-channel image; returns a new array. */
 export function gaussBlur(data: Float32Array, w: number, h: number, c: number, sigma: number): Float32Array {
-  const out = Float32Array.from(data)
-  if (sigma < 0.3) return out
-  const tmp = new Float32Array(data.length)
-  for (const r0 of boxRadiiForGauss(sigma)) {
-    const r = Math.max(0, Math.round(r0))
-    if (r === 0) continue
-    boxBlurH(out, tmp, w, h, c, r)
-    boxBlurV(tmp, out, w, h, c, r)
-  }
-  return out
+  const dst = new Float32Array(data.length)
+  gaussBand({ kind: "gauss", width: w, height: h, channels: c, sigma, maxAbs: maxAbs(data), src: data, dst, y0: 0, y1: h })
+  return dst
 }
 
 export function blurRaster(r: Raster, sigma: number): Raster {
@@ -234,65 +174,18 @@ export function hslToRgb(h: number, s: number, l: number): RGB {
 // ---------------------------------------------------------------------------------------
 // Seeded noise
 
-/** Value noise on an integer lattice, smooth (quintic) interpolation, in [0, 1). */
-export function valueNoise(seed: number, x: number, y: number): number {
-  const xi = Math.floor(x)
-  const yi = Math.floor(y)
-  const fx = x - xi
-  const fy = y - yi
-  const u = fx * fx * fx * (fx * (fx * 6 - 15) + 10)
-  const v = fy * fy * fy * (fy * (fy * 6 - 15) + 10)
-  const a = hash32(seed, xi, yi) / 4294967296
-  const b = hash32(seed, xi + 1, yi) / 4294967296
-  const c = hash32(seed, xi, yi + 1) / 4294967296
-  const d = hash32(seed, xi + 1, yi + 1) / 4294967296
-  return a + (b - a) * u + (c - a) * v + (a - b - c + d) * u * v
-}
-
-/** Fractal sum of value noise, in about [0, 1). `x`, `y` in lattice units of the first octave. */
-export function fbm(seed: number, x: number, y: number, octaves: number, gain = 0.5): number {
-  let sum = 0
-  let amp = 1
-  let norm = 0
-  let f = 1
-  for (let o = 0; o < octaves; o++) {
-    sum += amp * valueNoise(seed + o * 1013, x * f, y * f)
-    norm += amp
-    amp *= gain
-    f *= 2.03
-  }
-  return sum / norm
-}
+export { valueNoise, fbm }
 
 /**
  * A noise field sampled on a coarse grid and bilinearly upsampled: the same look as calling
  * fbm per pixel for large features, but far cheaper at print scale. `period` in pixels of
- * the first octave; the grid step is period / 8 (at least 1 px).
+ * the first octave; the grid step is period / 8 (at least 1 px). parallel.ts has the banded
+ * version (noise).
  */
 export function noiseField(seed: number, w: number, h: number, period: number, octaves: number, gain = 0.5): Float32Array {
-  const step = Math.max(1, period / 8)
-  const gw = Math.ceil(w / step) + 2
-  const gh = Math.ceil(h / step) + 2
-  const grid = new Float32Array(gw * gh)
-  for (let j = 0; j < gh; j++) for (let i = 0; i < gw; i++) grid[j * gw + i] = fbm(seed, (i * step) / period, (j * step) / period, octaves, gain)
-  const out = new Float32Array(w * h)
-  for (let y = 0; y < h; y++) {
-    const gy = y / step
-    const j = Math.floor(gy)
-    const fy = gy - j
-    for (let x = 0; x < w; x++) {
-      const gx = x / step
-      const i = Math.floor(gx)
-      const fx = gx - i
-      const o = j * gw + i
-      const a = grid[o]
-      const b = grid[o + 1]
-      const c = grid[o + gw]
-      const d = grid[o + gw + 1]
-      out[y * w + x] = a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy
-    }
-  }
-  return out
+  const dst = new Float32Array(w * h)
+  noiseBand({ kind: "noise", width: w, height: h, seed, period, octaves, gain, dst, y0: 0, y1: h })
+  return dst
 }
 
 /** Per-pixel white noise in [0, 1), a pure function of (seed, x, y). */

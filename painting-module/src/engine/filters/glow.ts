@@ -4,7 +4,8 @@
  * px), strength 0.6, tint "#ffffff", region all|subject|background.
  */
 import type { LayerFunction } from "../layers/contract"
-import { colour, gaussBlur, num, smoothstep, str, subjectMask } from "./common"
+import { colour, num, smoothstep, str, subjectMask } from "./common"
+import { blur } from "./parallel"
 
 export const glow: LayerFunction = async (input, params, ctx) => {
   const { width: w, height: h } = input
@@ -23,8 +24,7 @@ export const glow: LayerFunction = async (input, params, ctx) => {
     bright[i + 1] = src[i + 1] * k * tint[1]
     bright[i + 2] = src[i + 2] * k * tint[2]
   }
-  const near = gaussBlur(bright, w, h, 3, sigma * 0.35)
-  const far = gaussBlur(bright, w, h, 3, sigma)
+  const [near, far] = await Promise.all([blur(bright, w, h, 3, sigma * 0.35, ctx.threads), blur(bright, w, h, 3, sigma, ctx.threads)])
   const mask = region === "all" ? null : subjectMask(ctx, w, h)
   const out = new Float32Array(src.length)
   for (let p = 0; p < w * h; p++) {

@@ -3,7 +3,8 @@
  * stays the same in preview pixels. Params: amount 0.04, size 1 (preview px), mono true.
  */
 import type { LayerFunction } from "../layers/contract"
-import { bool, clamp01, gaussBlur, num, whiteNoise } from "./common"
+import { bool, clamp01, num, whiteNoise } from "./common"
+import { blur } from "./parallel"
 import { hash32 } from "../prng"
 
 export const grain: LayerFunction = async (input, params, ctx) => {
@@ -16,7 +17,7 @@ export const grain: LayerFunction = async (input, params, ctx) => {
   let noise: Float32Array = new Float32Array(w * h * ch)
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) for (let c = 0; c < ch; c++) noise[(y * w + x) * ch + c] = whiteNoise(seed + c, x, y) - 0.5
   if (size > 1.2) {
-    noise = gaussBlur(noise, w, h, ch, size * 0.5)
+    noise = await blur(noise, w, h, ch, size * 0.5, ctx.threads)
     // keep the amplitude after blurring
     const k = Math.sqrt(size)
     for (let i = 0; i < noise.length; i++) noise[i] *= k * 1.4

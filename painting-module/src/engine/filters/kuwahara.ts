@@ -13,7 +13,8 @@
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
 import { gaussBlur, num } from "./common"
-import { runBands } from "./parallel"
+import { downsampleBand, tensorBand, upsampleBand } from "./bands"
+import { alloc, downsampleAsync, runBands, structureTensorAsync, upsampleAsync } from "./parallel"
 
 /** Largest working radius in pixels; larger requests run on a downscaled copy. */
 const MAX_WORK_RADIUS = 8
@@ -34,13 +35,13 @@ export const kuwahara: LayerFunction = async (input, params, ctx) => {
 export async function anisotropicKuwahara(input: Raster, o: KuwaharaOptions): Promise<Raster> {
   const factor = o.radius > MAX_WORK_RADIUS ? Math.ceil(o.radius / MAX_WORK_RADIUS) : 1
   if (factor > 1) {
-    const small = downsample(input, factor)
+    const small = await downsampleAsync(input.data, input.width, input.height, factor, 3, o.threads)
     const out = await anisotropicKuwahara(small, { ...o, radius: o.radius / factor, tensorSigma: o.tensorSigma / factor })
-    return upsample(out, input.width, input.height)
+    return { width: input.width, height: input.height, data: await upsampleAsync(out.data, out.width, out.height, input.width, input.height, 3, o.threads) }
   }
   const { width: w, height: h } = input
-  const tensor = structureTensor(input.data, w, h, o.tensorSigma)
-  const dst = new Float32Array(w * h * 3)
+  const tensor = await structureTensorAsync(input.data, w, h, o.tensorSigma, o.threads)
+  const dst = alloc(w * h * 3, o.threads)
   await runBands(o.threads, h, { kind: "kuwahara", width: w, height: h, src: input.data, tensor, dst, radius: o.radius, q: o.q, alpha: o.alpha })
   return { width: w, height: h, data: dst }
 }
@@ -48,36 +49,7 @@ export async function anisotropicKuwahara(input: Raster, o: KuwaharaOptions): Pr
 /** Smoothed structure tensor (E, F, G per pixel) of the RGB Sobel gradient. */
 export function structureTensor(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
   const t = new Float32Array(w * h * 3)
-  for (let y = 0; y < h; y++) {
-    const ym = y > 0 ? y - 1 : 0
-    const yp = y < h - 1 ? y + 1 : h - 1
-    for (let x = 0; x < w; x++) {
-      const xm = x > 0 ? x - 1 : 0
-      const xp = x < w - 1 ? x + 1 : w - 1
-      let E = 0
-      let F = 0
-      let G = 0
-      for (let c = 0; c < 3; c++) {
-        const a = src[(ym * w + xm) * 3 + c]
-        const b = src[(ym * w + x) * 3 + c]
-        const cc = src[(ym * w + xp) * 3 + c]
-        const d = src[(y * w + xm) * 3 + c]
-        const f = src[(y * w + xp) * 3 + c]
-        const g = src[(yp * w + xm) * 3 + c]
-        const hh = src[(yp * w + x) * 3 + c]
-        const i = src[(yp * w + xp) * 3 + c]
-        const gx = (cc + 2 * f + i - a - 2 * d - g) * 0.25
-        const gy = (g + 2 * hh + i - a - 2 * b - cc) * 0.25
-        E += gx * gx
-        F += gx * gy
-        G += gy * gy
-      }
-      const o = (y * w + x) * 3
-      t[o] = E
-      t[o + 1] = F
-      t[o + 2] = G
-    }
-  }
+  tensorBand({ kind: "tensor", width: w, height: h, src, dst: t, y0: 0, y1: h })
   return gaussBlur(t, w, h, 3, sigma)
 }
 
@@ -154,18 +126,72 @@ export function kuwaharaBand(t: KuwaharaTask): void {
       let r5 = 0, g5 = 0, b5 = 0, w5 = 0, q5 = 0
       let r6 = 0, g6 = 0, b6 = 0, w6 = 0, q6 = 0
       let r7 = 0, g7 = 0, b7 = 0, w7 = 0, q7 = 0
-      for (let j = -maxY; j <= maxY; j++) {
+      // the centre pixel: every sector weighs it ZETA², normalised to 1/8 each
+      {
+        const ci = (y * w + x) * 3
+        const r = src[ci]
+        const g = src[ci + 1]
+        const b = src[ci + 2]
+        const c2 = r * r + g * g + b * b
+        const t = 0.125
+        r0 += r * t
+        g0 += g * t
+        b0 += b * t
+        w0 += t
+        q0 += c2 * t
+        r1 += r * t
+        g1 += g * t
+        b1 += b * t
+        w1 += t
+        q1 += c2 * t
+        r2 += r * t
+        g2 += g * t
+        b2 += b * t
+        w2 += t
+        q2 += c2 * t
+        r3 += r * t
+        g3 += g * t
+        b3 += b * t
+        w3 += t
+        q3 += c2 * t
+        r4 += r * t
+        g4 += g * t
+        b4 += b * t
+        w4 += t
+        q4 += c2 * t
+        r5 += r * t
+        g5 += g * t
+        b5 += b * t
+        w5 += t
+        q5 += c2 * t
+        r6 += r * t
+        g6 += g * t
+        b6 += b * t
+        w6 += t
+        q6 += c2 * t
+        r7 += r * t
+        g7 += g * t
+        b7 += b * t
+        w7 += t
+        q7 += c2 * t
+      }
+      // the rest in point-symmetric pairs: at -v the sector weights are those at v with the
+      // sectors turned by half a circle (z_k(-v) = z_{k+4}(v)), so each weight serves twice
+      for (let j = 0; j <= maxY; j++) {
         const qb = s00 * s01 * j + s10 * s11 * j
         const qc = (s01 * s01 + s11 * s11) * j * j - 1
         const disc2 = qb * qb - qa * qc
         if (disc2 < 0) continue
         const sq = Math.sqrt(disc2)
-        const iLo = Math.ceil((-qb - sq) / qa)
+        let iLo = Math.ceil((-qb - sq) / qa)
         const iHi = Math.floor((-qb + sq) / qa)
+        if (j === 0 && iLo < 1) iLo = 1
         let yy = y + j
-        if (yy < 0) yy = 0
-        else if (yy >= h) yy = h - 1
+        if (yy >= h) yy = h - 1
         const row = yy * w
+        let yq = y - j
+        if (yq < 0) yq = 0
+        const rowQ = yq * w
         for (let i = iLo; i <= iHi; i++) {
           const vx = s00 * i + s01 * j
           const vy = s10 * i + s11 * j
@@ -174,10 +200,17 @@ export function kuwaharaBand(t: KuwaharaTask): void {
           let xx = x + i
           if (xx < 0) xx = 0
           else if (xx >= w) xx = w - 1
+          let xq = x - i
+          if (xq < 0) xq = 0
+          else if (xq >= w) xq = w - 1
           const si = (row + xx) * 3
           const r = src[si]
           const g = src[si + 1]
           const b = src[si + 2]
+          const qi = (rowQ + xq) * 3
+          const qr = src[qi]
+          const qg = src[qi + 1]
+          const qb2 = src[qi + 2]
           let vxx = ZETA - ETA * vx * vx
           let vyy = ZETA - ETA * vy * vy
           const z0 = vy + vxx
@@ -198,6 +231,7 @@ export function kuwaharaBand(t: KuwaharaTask): void {
           if (sum <= 0) continue
           const gw = EXP_TABLE[(dd * 1024) | 0] / sum
           const c2 = r * r + g * g + b * b
+          const qc2 = qr * qr + qg * qg + qb2 * qb2
           if (z0 > 0) {
             const t = z0 * z0 * gw
             r0 += r * t
@@ -205,6 +239,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b0 += b * t
             w0 += t
             q0 += c2 * t
+            r4 += qr * t
+            g4 += qg * t
+            b4 += qb2 * t
+            w4 += t
+            q4 += qc2 * t
           }
           if (z1 > 0) {
             const t = z1 * z1 * gw
@@ -213,6 +252,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b1 += b * t
             w1 += t
             q1 += c2 * t
+            r5 += qr * t
+            g5 += qg * t
+            b5 += qb2 * t
+            w5 += t
+            q5 += qc2 * t
           }
           if (z2 > 0) {
             const t = z2 * z2 * gw
@@ -221,6 +265,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b2 += b * t
             w2 += t
             q2 += c2 * t
+            r6 += qr * t
+            g6 += qg * t
+            b6 += qb2 * t
+            w6 += t
+            q6 += qc2 * t
           }
           if (z3 > 0) {
             const t = z3 * z3 * gw
@@ -229,6 +278,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b3 += b * t
             w3 += t
             q3 += c2 * t
+            r7 += qr * t
+            g7 += qg * t
+            b7 += qb2 * t
+            w7 += t
+            q7 += qc2 * t
           }
           if (z4 > 0) {
             const t = z4 * z4 * gw
@@ -237,6 +291,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b4 += b * t
             w4 += t
             q4 += c2 * t
+            r0 += qr * t
+            g0 += qg * t
+            b0 += qb2 * t
+            w0 += t
+            q0 += qc2 * t
           }
           if (z5 > 0) {
             const t = z5 * z5 * gw
@@ -245,6 +304,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b5 += b * t
             w5 += t
             q5 += c2 * t
+            r1 += qr * t
+            g1 += qg * t
+            b1 += qb2 * t
+            w1 += t
+            q1 += qc2 * t
           }
           if (z6 > 0) {
             const t = z6 * z6 * gw
@@ -253,6 +317,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b6 += b * t
             w6 += t
             q6 += c2 * t
+            r2 += qr * t
+            g2 += qg * t
+            b2 += qb2 * t
+            w2 += t
+            q2 += qc2 * t
           }
           if (z7 > 0) {
             const t = z7 * z7 * gw
@@ -261,6 +330,11 @@ export function kuwaharaBand(t: KuwaharaTask): void {
             b7 += b * t
             w7 += t
             q7 += c2 * t
+            r3 += qr * t
+            g3 += qg * t
+            b3 += qb2 * t
+            w3 += t
+            q3 += qc2 * t
           }
         }
       }
@@ -374,57 +448,14 @@ export function kuwaharaBand(t: KuwaharaTask): void {
 export function downsample(r: Raster, f: number): Raster {
   const w = Math.ceil(r.width / f)
   const h = Math.ceil(r.height / f)
-  const out = new Float32Array(w * h * 3)
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let a = 0
-      let b = 0
-      let c = 0
-      let n = 0
-      for (let yy = y * f; yy < Math.min(r.height, y * f + f); yy++) {
-        for (let xx = x * f; xx < Math.min(r.width, x * f + f); xx++) {
-          const i = (yy * r.width + xx) * 3
-          a += r.data[i]
-          b += r.data[i + 1]
-          c += r.data[i + 2]
-          n++
-        }
-      }
-      const o = (y * w + x) * 3
-      out[o] = a / n
-      out[o + 1] = b / n
-      out[o + 2] = c / n
-    }
-  }
-  return { width: w, height: h, data: out }
+  const dst = new Float32Array(w * h * 3)
+  downsampleBand({ kind: "downsample", sw: r.width, sh: r.height, width: w, height: h, channels: 3, factor: f, src: r.data, dst, y0: 0, y1: h })
+  return { width: w, height: h, data: dst }
 }
 
 /** Bilinear upsample to (w, h), pixel centres aligned. */
 export function upsample(r: Raster, w: number, h: number): Raster {
-  const out = new Float32Array(w * h * 3)
-  const sx = r.width / w
-  const sy = r.height / h
-  for (let y = 0; y < h; y++) {
-    let fy = (y + 0.5) * sy - 0.5
-    if (fy < 0) fy = 0
-    const y0 = Math.min(r.height - 1, Math.floor(fy))
-    const y1 = Math.min(r.height - 1, y0 + 1)
-    const ty = fy - y0
-    for (let x = 0; x < w; x++) {
-      let fx = (x + 0.5) * sx - 0.5
-      if (fx < 0) fx = 0
-      const x0 = Math.min(r.width - 1, Math.floor(fx))
-      const x1 = Math.min(r.width - 1, x0 + 1)
-      const tx = fx - x0
-      const o = (y * w + x) * 3
-      for (let c = 0; c < 3; c++) {
-        const a = r.data[(y0 * r.width + x0) * 3 + c]
-        const b = r.data[(y0 * r.width + x1) * 3 + c]
-        const cc = r.data[(y1 * r.width + x0) * 3 + c]
-        const d = r.data[(y1 * r.width + x1) * 3 + c]
-        out[o + c] = (a * (1 - tx) + b * tx) * (1 - ty) + (cc * (1 - tx) + d * tx) * ty
-      }
-    }
-  }
-  return { width: w, height: h, data: out }
+  const dst = new Float32Array(w * h * 3)
+  upsampleBand({ kind: "upsample", sw: r.width, sh: r.height, width: w, height: h, channels: 3, factor: 1, src: r.data, dst, y0: 0, y1: h })
+  return { width: w, height: h, data: dst }
 }

@@ -7,7 +7,8 @@
  * cell), nebula 0.9, sparkle 0.25, feather 10.
  */
 import type { LayerFunction } from "../layers/contract"
-import { colourList, featherMask, noiseField, num, smoothstep, subjectMask } from "./common"
+import { colourList, num, smoothstep, subjectMask } from "./common"
+import { blur, noise } from "./parallel"
 import { rampColour } from "./gradient-map"
 import { hash32, hashUnit } from "../prng"
 
@@ -21,10 +22,12 @@ export const starfield: LayerFunction = async (input, params, ctx) => {
   const feather = num(params, "feather", 10, 0, 100) * s
   const seed = hash32(ctx.seed, 0x57a5)
   let mask = subjectMask(ctx, w, h)
-  if (feather > 0.5) mask = featherMask(mask, w, h, feather)
-  const n1 = noiseField(seed, w, h, 320 * s, 5, 0.55)
-  const n2 = noiseField(seed + 7, w, h, 140 * s, 4, 0.5)
-  const dust = noiseField(seed + 13, w, h, 60 * s, 3, 0.6)
+  if (feather > 0.5) mask = await blur(mask, w, h, 1, feather, ctx.threads)
+  const [n1, n2, dust] = await Promise.all([
+    noise(seed, w, h, 320 * s, 5, 0.55, ctx.threads),
+    noise(seed + 7, w, h, 140 * s, 4, 0.5, ctx.threads),
+    noise(seed + 13, w, h, 60 * s, 3, 0.6, ctx.threads),
+  ])
   const scene = new Float32Array(w * h * 3)
   const c = [0, 0, 0]
   for (let p = 0; p < w * h; p++) {

@@ -11,7 +11,8 @@
  * Params: amount 14 (preview px), subject 0.15 (fraction applied on the subject), period 60.
  */
 import type { LayerFunction } from "../layers/contract"
-import { clamp01, colourList, featherMask, noiseField, num, smoothstep, subjectMask, subjectBox } from "./common"
+import { clamp01, colourList, noiseField, num, smoothstep, subjectMask, subjectBox } from "./common"
+import { blur, noise } from "./parallel"
 import { rampColour } from "./gradient-map"
 import { sampleBilinear } from "./bulge"
 import { hash32 } from "../prng"
@@ -26,8 +27,8 @@ export const dreamscape: LayerFunction = async (input, params, ctx) => {
   const feather = num(params, "feather", 5, 0, 60) * s
   const seed = hash32(ctx.seed, 0x5e7a)
   let mask = subjectMask(ctx, w, h)
-  if (feather > 0.5) mask = featherMask(mask, w, h, feather)
-  const clouds = noiseField(seed, w, h, 150 * s, 5, 0.55)
+  if (feather > 0.5) mask = await blur(mask, w, h, 1, feather, ctx.threads)
+  const clouds = await noise(seed, w, h, 150 * s, 5, 0.55, ctx.threads)
   const streaks = noiseField(seed + 3, w, 1, 40 * s, 3, 0.5)
   const box = subjectBox(ctx, w, h)
   const sunX = box.x + box.width * (hashUnitLocal(seed) > 0.5 ? 0.85 : 0.15)
@@ -94,9 +95,9 @@ export const melt: LayerFunction = async (input, params, ctx) => {
   const onSubject = num(params, "subject", 0.15, 0, 1)
   const period = num(params, "period", 60, 4, 1000) * s
   const seed = hash32(ctx.seed, 0x3e17)
-  const mask = featherMask(subjectMask(ctx, w, h), w, h, 8 * s)
+  const mask = await blur(subjectMask(ctx, w, h), w, h, 1, 8 * s, ctx.threads)
   const drip = noiseField(seed, w, 1, period * 0.5, 3, 0.5)
-  const sway = noiseField(seed + 1, w, h, period * 2, 3, 0.5)
+  const sway = await noise(seed + 1, w, h, period * 2, 3, 0.5, ctx.threads)
   const out = new Float32Array(input.data.length)
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {

@@ -10,7 +10,8 @@
  * mask, blurred twice and screened on). Params: colour "#38e1ff", width 3, strength 1.2.
  */
 import type { LayerFunction } from "../layers/contract"
-import { colour, colourList, featherMask, gaussBlur, noiseField, num, smoothstep, subjectMask, subjectBox, clamp01 } from "./common"
+import { colour, colourList, noiseField, num, smoothstep, subjectMask, subjectBox, clamp01 } from "./common"
+import { blur } from "./parallel"
 import { rampColour } from "./gradient-map"
 import { hash32 } from "../prng"
 
@@ -23,7 +24,7 @@ export const retroScene: LayerFunction = async (input, params, ctx) => {
   const grid = colour(params, "grid", "#ff3df0")
   const feather = num(params, "feather", 4, 0, 100) * s
   let mask = subjectMask(ctx, w, h)
-  if (feather > 0.5) mask = featherMask(mask, w, h, feather)
+  if (feather > 0.5) mask = await blur(mask, w, h, 1, feather, ctx.threads)
   const box = subjectBox(ctx, w, h)
   const sunX = box.x + box.width / 2
   const sunR = 0.36 * w
@@ -109,7 +110,7 @@ export const neonRim: LayerFunction = async (input, params, ctx) => {
   const col = colour(params, "colour", "#38e1ff")
   const width = num(params, "width", 3, 0.5, 40) * ctx.scale
   const strength = num(params, "strength", 1.2, 0, 4)
-  const mask = featherMask(subjectMask(ctx, w, h), w, h, width)
+  const mask = await blur(subjectMask(ctx, w, h), w, h, 1, width, ctx.threads)
   const edge = new Float32Array(w * h)
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -118,8 +119,7 @@ export const neonRim: LayerFunction = async (input, params, ctx) => {
       edge[y * w + x] = Math.sqrt(gx * gx + gy * gy) * width * 2.2
     }
   }
-  const near = gaussBlur(edge, w, h, 1, width * 0.5)
-  const far = gaussBlur(edge, w, h, 1, width * 3)
+  const [near, far] = await Promise.all([blur(edge, w, h, 1, width * 0.5, ctx.threads), blur(edge, w, h, 1, width * 3, ctx.threads)])
   const out = new Float32Array(input.data.length)
   for (let p = 0; p < w * h; p++) {
     const a = Math.min(1, (edge[p] * 0.8 + near[p] + far[p] * 0.8) * strength)

@@ -1,16 +1,51 @@
 /** The banded filter kernels the worker threads can run (see parallel.ts, ../worker.ts). */
 import { kuwaharaBand, type KuwaharaTask } from "./kuwahara"
+import {
+  downsampleBand,
+  gaussBand,
+  licBand,
+  noiseBand,
+  shadeBand,
+  tensorBand,
+  upsampleBand,
+  type GaussTask,
+  type LicTask,
+  type NoiseTask,
+  type ResizeTask,
+  type ShadeTask,
+  type TensorTask,
+} from "./bands"
+import { washBand, watercolorBand, type WashTask, type WatercolorTask } from "./watercolor-bands"
 
-export type FilterTask = KuwaharaTask
+export type FilterTask = KuwaharaTask | GaussTask | NoiseTask | TensorTask | ResizeTask | ShadeTask | LicTask | WashTask | WatercolorTask
+
+const KINDS = new Set<string>(["kuwahara", "gauss", "noise", "tensor", "upsample", "downsample", "shade", "lic", "wash", "watercolor"])
 
 export function isFilterTask(task: { kind: string }): task is FilterTask {
-  return task.kind === "kuwahara"
+  return KINDS.has(task.kind)
 }
 
 export function runFilterTask(task: FilterTask): void {
   switch (task.kind) {
     case "kuwahara":
-      kuwaharaBand(task)
-      return
+      return kuwaharaBand(task)
+    case "gauss":
+      return gaussBand(task)
+    case "noise":
+      return noiseBand(task)
+    case "tensor":
+      return tensorBand(task)
+    case "upsample":
+      return upsampleBand(task)
+    case "downsample":
+      return downsampleBand(task)
+    case "shade":
+      return shadeBand(task)
+    case "lic":
+      return licBand(task)
+    case "wash":
+      return washBand(task)
+    case "watercolor":
+      return watercolorBand(task)
   }
 }

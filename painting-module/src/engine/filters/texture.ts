@@ -10,51 +10,27 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { gaussBlur, luminance, noiseField, num, str, whiteNoise } from "./common"
-import { structureTensor, upsample } from "./kuwahara"
+import { luminance, num, str, whiteNoise } from "./common"
+import { shadeBand, tangents } from "./bands"
+import { alloc, blur, noise, runBands, structureTensorAsync, upsampleAsync } from "./parallel"
 import { hash32 } from "../prng"
 
-const LX = -0.55
-const LY = -0.65
-const LZ = 0.52
-
-/** Shades `img` by a height field: diffuse relative to a flat surface, plus specular. */
+/** Shades `img` by a height field: diffuse relative to a flat surface, plus specular (bands.ts). */
 export function shade(img: Raster, height: Float32Array, strength: number, specular: number): Raster {
-  const { width: w, height: h } = img
-  const out = new Float32Array(img.data.length)
-  const ln = Math.hypot(LX, LY, LZ)
-  const lx = LX / ln
-  const ly = LY / ln
-  const lz = LZ / ln
-  // half vector with the viewer straight above
-  const hx = lx
-  const hy = ly
-  const hz = lz + 1
-  const hn = Math.hypot(hx, hy, hz)
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const p = y * w + x
-      const gx = height[y * w + Math.min(w - 1, x + 1)] - height[y * w + Math.max(0, x - 1)]
-      const gy = height[Math.min(h - 1, y + 1) * w + x] - height[Math.max(0, y - 1) * w + x]
-      const nx = -gx * strength
-      const ny = -gy * strength
-      const nn = Math.sqrt(nx * nx + ny * ny + 1)
-      const ndl = (nx * lx + ny * ly + lz) / nn
-      const diffuse = ndl / lz
-      const ndh = Math.max(0, (nx * hx + ny * hy + hz) / (nn * hn))
-      const spec = specular * Math.pow(ndh, 40) * Math.min(1, Math.sqrt(gx * gx + gy * gy) * strength * 4)
-      for (let c = 0; c < 3; c++) {
-        const v = img.data[p * 3 + c] * diffuse + spec
-        out[p * 3 + c] = v < 0 ? 0 : v > 1 ? 1 : v
-      }
-    }
-  }
-  return { width: w, height: h, data: out }
+  const dst = new Float32Array(img.data.length)
+  shadeBand({ kind: "shade", width: img.width, height: img.height, img: img.data, hm: height, dst, strength, specular, y0: 0, y1: img.height })
+  return { width: img.width, height: img.height, data: dst }
 }
 
-function canvasHeight(w: number, h: number, period: number, seed: number): Float32Array {
+async function shadeAsync(img: Raster, hm: Float32Array, strength: number, specular: number, threads: number): Promise<Raster> {
+  const dst = alloc(img.data.length, threads)
+  await runBands(threads, img.height, { kind: "shade", width: img.width, height: img.height, img: img.data, hm, dst, strength, specular })
+  return { width: img.width, height: img.height, data: dst }
+}
+
+async function canvasHeight(w: number, h: number, period: number, seed: number, threads: number): Promise<Float32Array> {
   const out = new Float32Array(w * h)
-  const irregular = noiseField(seed, w, h, period * 6, 2)
+  const irregular = await noise(seed, w, h, period * 6, 2, 0.5, threads)
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const u = x / period
@@ -73,77 +49,23 @@ function canvasHeight(w: number, h: number, period: number, seed: number): Float
   return out
 }
 
-function paperHeight(w: number, h: number, period: number, seed: number): Float32Array {
-  const a = noiseField(seed, w, h, period * 6, 4, 0.6)
-  const b = noiseField(seed + 3, w, h, period * 1.5, 2, 0.5)
+async function paperHeight(w: number, h: number, period: number, seed: number, threads: number): Promise<Float32Array> {
+  const [a, b] = await Promise.all([noise(seed, w, h, period * 6, 4, 0.6, threads), noise(seed + 3, w, h, period * 1.5, 2, 0.5, threads)])
   const out = new Float32Array(w * h)
   for (let p = 0; p < w * h; p++) out[p] = a[p] * 0.7 + b[p] * 0.5
   return out
 }
 
 /** Noise smeared along the structure tangents (bristle grooves), values around 0. */
-export function bristleField(img: Raster, length: number, bristle: number, seed: number, tensorSigma: number): Float32Array {
+export async function bristleField(img: Raster, length: number, bristle: number, seed: number, tensorSigma: number, threads: number): Promise<Float32Array> {
   const { width: w, height: h } = img
-  const t = structureTensor(img.data, w, h, tensorSigma)
-  const noise = new Float32Array(w * h)
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) noise[y * w + x] = whiteNoise(seed, Math.floor(x / bristle), Math.floor(y / bristle)) - 0.5
-  const nb = gaussBlur(noise, w, h, 1, bristle * 0.4)
-  // tangent per pixel
-  const tx = new Float32Array(w * h)
-  const ty = new Float32Array(w * h)
-  for (let p = 0; p < w * h; p++) {
-    const E = t[p * 3]
-    const F = t[p * 3 + 1]
-    const G = t[p * 3 + 2]
-    const disc = Math.sqrt((E - G) * (E - G) + 4 * F * F)
-    const l1 = (E + G + disc) / 2
-    let vx = l1 - E
-    let vy = -F
-    const n = Math.hypot(vx, vy)
-    if (n > 1e-9) {
-      vx /= n
-      vy /= n
-    } else {
-      // no structure: a slow diagonal
-      vx = Math.SQRT1_2
-      vy = -Math.SQRT1_2
-    }
-    tx[p] = vx
-    ty[p] = vy
-  }
-  const out = new Float32Array(w * h)
-  const steps = Math.max(2, Math.round(length))
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let sum = nb[y * w + x]
-      let wsum = 1
-      for (const dir of [1, -1]) {
-        let px = x + 0.5
-        let py = y + 0.5
-        let lx = 0
-        let ly = 0
-        for (let s = 0; s < steps; s++) {
-          const xi = px < 0 ? 0 : px >= w ? w - 1 : px | 0
-          const yi = py < 0 ? 0 : py >= h ? h - 1 : py | 0
-          let vx = tx[yi * w + xi] * dir
-          let vy = ty[yi * w + xi] * dir
-          if (vx * lx + vy * ly < 0) {
-            vx = -vx
-            vy = -vy
-          }
-          lx = vx
-          ly = vy
-          px += vx
-          py += vy
-          if (px < 0 || py < 0 || px >= w || py >= h) break
-          const k = 1 - s / steps
-          sum += nb[(py | 0) * w + (px | 0)] * k
-          wsum += k
-        }
-      }
-      out[y * w + x] = sum / wsum
-    }
-  }
+  const t = await structureTensorAsync(img.data, w, h, tensorSigma, threads)
+  const raw = new Float32Array(w * h)
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw[y * w + x] = whiteNoise(seed, Math.floor(x / bristle), Math.floor(y / bristle)) - 0.5
+  const nb = await blur(raw, w, h, 1, bristle * 0.4, threads)
+  const { tx, ty } = tangents(t, w * h)
+  const out = alloc(w * h, threads)
+  await runBands(threads, h, { kind: "lic", width: w, height: h, noise: nb, tx, ty, dst: out, steps: Math.max(2, Math.round(length)) })
   return out
 }
 
@@ -156,12 +78,12 @@ export const texture: LayerFunction = async (input, params, ctx) => {
   let height: Float32Array
   let specular = num(params, "specular", mode === "impasto" ? 0.35 : 0, 0, 2)
   if (mode === "canvas") {
-    height = canvasHeight(w, h, 2.6 * scale * ctx.scale, seed)
-    return shade(input, height, strength * 0.35 * ctx.scale, specular)
+    height = await canvasHeight(w, h, 2.6 * scale * ctx.scale, seed, ctx.threads)
+    return shadeAsync(input, height, strength * 0.35 * ctx.scale, specular, ctx.threads)
   }
   if (mode === "paper") {
-    height = paperHeight(w, h, 3 * scale * ctx.scale, seed)
-    return shade(input, height, strength * 0.6 * ctx.scale, specular)
+    height = await paperHeight(w, h, 3 * scale * ctx.scale, seed, ctx.threads)
+    return shadeAsync(input, height, strength * 0.6 * ctx.scale, specular, ctx.threads)
   }
   // impasto: work at no more than 2x preview resolution, then upsample the height map
   const relief = num(params, "relief", 1, 0, 5)
@@ -176,20 +98,19 @@ export const texture: LayerFunction = async (input, params, ctx) => {
   }
   const ws = ctx.scale * work
   const lum = luminance(small)
-  const base = gaussBlur(lum, ww, wh, 1, 1.5 * ws)
-  const broad = gaussBlur(lum, ww, wh, 1, 7 * ws)
-  const grooves = bristleField(small, length * ws, 1.4 * ws, seed, 2.5 * ws)
-  let hm = new Float32Array(ww * wh)
+  const [base, broad, grooves] = await Promise.all([
+    blur(lum, ww, wh, 1, 1.5 * ws, ctx.threads),
+    blur(lum, ww, wh, 1, 7 * ws, ctx.threads),
+    bristleField(small, length * ws, 1.4 * ws, seed, 2.5 * ws, ctx.threads),
+  ])
+  let hm: Float32Array = new Float32Array(ww * wh)
   for (let p = 0; p < hm.length; p++) hm[p] = (relief * (base[p] - broad[p]) * 6 + bristles * grooves[p] * 3) * ws
   if (ww !== w) {
-    const tri = new Float32Array(hm.length * 3)
-    for (let p = 0; p < hm.length; p++) tri[p * 3] = hm[p]
-    const up = upsample({ width: ww, height: wh, data: tri }, w, h)
-    hm = new Float32Array(w * h)
-    for (let p = 0; p < w * h; p++) hm[p] = up.data[p * 3] * (w / ww)
+    for (let p = 0; p < hm.length; p++) hm[p] *= w / ww
+    hm = await upsampleAsync(hm, ww, wh, w, h, 1, ctx.threads)
   }
   if (specular < 0) specular = 0
-  return shade(input, hm, strength, specular)
+  return shadeAsync(input, hm, strength, specular, ctx.threads)
 }
 
 function smallCopy(r: Raster, w: number, h: number): Raster {
