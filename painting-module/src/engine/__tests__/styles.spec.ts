@@ -114,13 +114,21 @@ describe("determinism", () => {
     }
   }, 60_000)
 
-  it("1 and 2 threads give the same bytes", async () => {
-    for (const style of ["watercolor", "oil", "impasto", "cosmic-ethereal"]) {
+  it("1 and 2 threads give the same bytes, for every style", async () => {
+    for (const style of STYLES) {
       const a = rasterToRgb(await paint(style, photo, { threads: 1 }))
       const b = rasterToRgb(await paint(style, photo, { threads: 2 }))
       expect(a.equals(b), style).toBe(true)
     }
-  }, 60_000)
+  }, 120_000)
+
+  it("the print-scale code paths (sizes x 5: reduced Kuwahara, impasto at 2x, box reference blur) too", async () => {
+    for (const style of STYLES) {
+      const a = rasterToRgb(await paint(style, photo, { threads: 1, scale: 5 }))
+      const b = rasterToRgb(await paint(style, photo, { threads: 2, scale: 5 }))
+      expect(a.equals(b), style).toBe(true)
+    }
+  }, 120_000)
 
   it("another seed gives another picture for styles with randomness", async () => {
     for (const style of ["watercolor", "impressionist", "cosmic-ethereal", "imaginative-collage", "surreal", "impasto"]) {
