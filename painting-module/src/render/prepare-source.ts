@@ -14,7 +14,12 @@ import { decodePhoto } from "./paint-pipeline"
 
 export type { SubjectBox }
 
-/** The crop (in pixels of the upright photo) of the given aspect that best frames the subject (a box in fractions). */
+/**
+ * The crop (in pixels of the upright photo) of the given aspect that best frames the subject
+ * (a box in fractions): the pet with room around it. For a close-up whose shape differs
+ * from the painting's it may reach past the photo's edges (negative left/top, or past its
+ * width/height); `cropToSubject` fills that part.
+ */
 export function cropAroundSubject(
   image: { width: number; height: number },
   aspect: number,

@@ -9,7 +9,8 @@ import { join } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { analysePhoto, disposePhotoAnalyser } from "../../../photo"
-import type { Box, LayerContext } from "../contract"
+import type { Box } from "../contract"
+import type { PipelineContext } from "../builtin/context"
 import { CROP_DEFAULTS, cropBoxAroundSubject, cropToSubject, paddedSubjectBox } from "../builtin/photo"
 
 const DIR = process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"
@@ -79,13 +80,18 @@ describe("cropBoxAroundSubject on the fixture photos", () => {
     for (const { image, subject } of analysed) for (const aspect of [2 / 3, 3 / 4, 4 / 5, 1, 3 / 2]) checkCrop(image, aspect, subject)
   })
 
-  it("at 2:3 the padded pet is inside the crop for every fixture whose shape allows it, and the subject box itself for all", () => {
+  it("at 2:3 the padded pet is inside the crop for every fixture but the landscape close-ups", () => {
     for (const { photo, image, subject } of analysed) {
       const { crop, padded } = checkCrop(image, 2 / 3, subject)
       const landscapeCloseUp = image.width / image.height > 1.2 && subject.width > image.width * 0.8
-      if (!landscapeCloseUp) expect(inside(padded, crop), photo).toBe(true)
-      // the pet's box, a hair (3% of its width) aside
-      expect(inside(subject, crop, subject.width * 0.03), photo).toBe(true)
+      if (!landscapeCloseUp) {
+        expect(inside(padded, crop), photo).toBe(true)
+        expect(inside(subject, crop), photo).toBe(true)
+      } else {
+        // a landscape close-up in a portrait: as wide as maxFill lets it be, on the pet's middle
+        expect(crop.height, photo).toBeGreaterThan(image.height)
+        expect(Math.abs(subject.x + subject.width / 2 - (crop.x + crop.width / 2)), photo).toBeLessThan(crop.width * 0.02 + 1)
+      }
     }
   })
 
@@ -93,7 +99,10 @@ describe("cropBoxAroundSubject on the fixture photos", () => {
     const chelsea = analysed.find((a) => a.photo.startsWith("cat-chelsea"))!
     const crop = cropBoxAroundSubject(chelsea.image, 2 / 3, chelsea.subject)
     // The old rule (largest crop inside the photo) kept 44% of it.
-    expect(photoShare(chelsea.image, crop)).toBeGreaterThan(0.85)
+    expect(photoShare(chelsea.image, crop)).toBeGreaterThan(0.7)
+    // its body runs off the photo's bottom: so it does off the painting's, the room is above
+    expect(crop.y + crop.height).toBe(chelsea.image.height)
+    expect(crop.y).toBeLessThan(0)
   })
 })
 
@@ -126,7 +135,7 @@ describe("cropBoxAroundSubject, any photo", () => {
 })
 
 describe("cropToSubject past the photo's edges", () => {
-  const ctx = (subject: Box | null): LayerContext & { size: { width: number; height: number } } => ({
+  const ctx = (subject: Box | null): PipelineContext => ({
     seed: 1,
     scale: 1,
     threads: 1,
@@ -142,6 +151,18 @@ describe("cropToSubject past the photo's edges", () => {
   const data = new Float32Array(W * H * 3)
   for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) data.set([x / W, y / H, ((x * 7 + y * 3) % 17) / 17], (y * W + x) * 3)
   const photo = { width: W, height: H, data }
+
+  it("a subject cut by the photo's side goes on into the fill beside it", async () => {
+    // a tall photo painted square: the crop reaches past its sides
+    const tall = { width: 120, height: 300, data: new Float32Array(120 * 300 * 3).fill(0.5) }
+    const c = ctx({ x: 0, y: 20, width: 120, height: 200 })
+    c.size = { width: 300, height: 300 }
+    const out = await cropToSubject(tall, {}, c)
+    expect(out.width).toBe(out.height)
+    expect(out.width).toBeGreaterThan(120)
+    expect(c.subject!.x).toBe(0)
+    expect(c.subject!.width).toBe(out.width)
+  })
 
   it("keeps the photo's pixels, fills the rest smoothly and takes the cut-off body on to the crop's edge", async () => {
     const c = ctx({ x: 10, y: 5, width: 280, height: 195 })
@@ -161,8 +182,11 @@ describe("cropToSubject past the photo's edges", () => {
         }
       }
     }
-    // the subject touched the photo's bottom: it goes on to the bottom of the crop
+    // the subject touched the photo's bottom: the painting's bottom is the photo's, the room is above
     expect(c.subject!.y + c.subject!.height).toBe(out.height)
+    expect(crop.y + crop.height).toBe(H)
+    // where the photo is, for the segment layer to fade the mask over the fill
+    expect(c.photoArea).toEqual({ x: Math.max(0, -crop.x), y: -crop.y, width: Math.min(W, crop.x + crop.width) - Math.max(0, crop.x), height: H })
     // the same input gives the same output
     const again = await cropToSubject(photo, {}, ctx({ x: 10, y: 5, width: 280, height: 195 }))
     expect(Buffer.from(again.data.buffer).equals(Buffer.from(out.data.buffer))).toBe(true)

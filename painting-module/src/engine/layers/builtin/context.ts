@@ -4,11 +4,17 @@
  * The pipeline passes one context object through every layer so that segment and faceMap
  * can leave their mask and face box on it for the layers after them.
  */
-import type { LayerContext } from "../contract"
+import type { Box, LayerContext } from "../contract"
 
 export type PipelineContext = LayerContext & {
   /** Output size in pixels; the photo layer crops and resizes to it. */
   size?: { width: number; height: number }
+  /**
+   * Where the photo itself is in the raster, when the photo layer's crop reached past the
+   * photo and filled the rest (undefined: the raster is all photo). The segment layer fades
+   * the mask out over the fill.
+   */
+  photoArea?: Box | null
 }
 
 export const pipelineSize = (ctx: LayerContext) => (ctx as PipelineContext).size

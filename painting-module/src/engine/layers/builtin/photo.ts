@@ -7,7 +7,7 @@ import sharp from "sharp"
 import { rasterFromRgb, rasterToRgb } from "../../raster"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
-import { pipelineSize } from "./context"
+import { pipelineSize, type PipelineContext } from "./context"
 
 export type CropOptions = {
   /** Room left and right of the subject, share of its width. */
@@ -28,7 +28,7 @@ export type CropOptions = {
   subjectY?: number
 }
 
-export const CROP_DEFAULTS: Required<CropOptions> = { padSide: 0.2, padTop: 0.25, padBottom: 0.12, maxFill: 0.5, minZoom: 0.8, subjectY: 0.46 }
+export const CROP_DEFAULTS: Required<CropOptions> = { padSide: 0.2, padTop: 0.25, padBottom: 0.12, maxFill: 0.4, minZoom: 0.8, subjectY: 0.46 }
 
 /** The subject box with room around it (more above the head), clipped to the image. */
 export function paddedSubjectBox(image: { width: number; height: number }, subject: Box, options: CropOptions = {}): Box {
@@ -77,7 +77,10 @@ export function cropBoxAroundSubject(image: { width: number; height: number }, a
     return Math.round(v)
   }
   const x = place(subject.x + subject.width / 2 - width / 2, width, P.x, P.x + P.width, W)
-  const y = place(subject.y + subject.height / 2 - height * o.subjectY, height, P.y, P.y + P.height, H)
+  let y = place(subject.y + subject.height / 2 - height * o.subjectY, height, P.y, P.y + P.height, H)
+  // A pet whose body runs off the photo's bottom runs off the painting's too: the room
+  // the crop adds goes above the head, not below a body cut straight across.
+  if (height > H && H - (subject.y + subject.height) <= H * 0.02) y = H - height
   return { x, y, width, height }
 }
 
@@ -298,6 +301,8 @@ export async function cropToSubject(input: Raster, params: Record<string, unknow
   const outside = cropOutsideImage(input, crop)
   if (ctx.mask) ctx.mask = cropMask(ctx.mask, input.width, input.height, crop)
   const subject = ctx.subject
+  const pctx = ctx as PipelineContext
+  pctx.photoArea = outside ? boxInCrop({ x: 0, y: 0, width: input.width, height: input.height }, crop) : pctx.photoArea && boxInCrop(pctx.photoArea, crop)
   ctx.subject = boxInCrop(subject, crop)
   ctx.face = boxInCrop(ctx.face, crop)
   if (outside && subject && ctx.subject) {
@@ -335,5 +340,7 @@ export async function fitToSize(input: Raster, params: Record<string, unknown>, 
   if (ctx.mask) ctx.mask = resizeMask(ctx.mask, input.width, input.height, width, height)
   ctx.subject = scaleBox(ctx.subject, sx, sy)
   ctx.face = scaleBox(ctx.face, sx, sy)
+  const pctx = ctx as PipelineContext
+  if (pctx.photoArea) pctx.photoArea = scaleBox(pctx.photoArea, sx, sy)
   return resizeRaster(input, width, height)
 }

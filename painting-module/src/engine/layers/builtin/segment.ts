@@ -17,6 +17,7 @@
  */
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
+import type { PipelineContext } from "./context"
 import { resizeMask } from "./photo"
 
 export type SegmentParams = {
@@ -514,8 +515,33 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
 
 /** segmentSubject as a layer function: leaves the mask on the context, the image unchanged. */
 export async function grabCutMask(input: Raster, params: Record<string, unknown>, ctx: LayerContext): Promise<Raster> {
-  ctx.mask = segmentSubject(input, ctx.subject, params as SegmentParams)
+  const mask = segmentSubject(input, ctx.subject, params as SegmentParams)
+  const area = (ctx as PipelineContext).photoArea
+  if (area) fadeOutside(mask, input.width, input.height, area, Number(params.fade) > 0 ? Number(params.fade) : 0.1)
+  ctx.mask = mask
   return input
+}
+
+/**
+ * Where the photo layer filled past the photo (a pet whose body runs off the photo's
+ * edge), the mask fades out with the distance from the photo, over `fade` of the raster's
+ * longer side: the portrait ends softly instead of in a block of filled colour.
+ */
+export function fadeOutside(mask: Float32Array, width: number, height: number, area: Box, fade: number): void {
+  const ramp = Math.max(1, Math.max(width, height) * fade)
+  const x0 = area.x
+  const y0 = area.y
+  const x1 = area.x + area.width
+  const y1 = area.y + area.height
+  for (let y = 0; y < height; y++) {
+    const dy = y + 0.5 < y0 ? y0 - y - 0.5 : y + 0.5 > y1 ? y + 0.5 - y1 : 0
+    for (let x = 0; x < width; x++) {
+      const dx = x + 0.5 < x0 ? x0 - x - 0.5 : x + 0.5 > x1 ? x + 0.5 - x1 : 0
+      if (!dx && !dy) continue
+      const t = Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy) / ramp)
+      mask[y * width + x] *= t * t * (3 - 2 * t)
+    }
+  }
 }
 
 /** Mean of a mask over a box (for tests and reports). */
