@@ -3,7 +3,7 @@
  * EXIF-rotated, cover-cropped to the painting's aspect around the subject, resized, with the
  * subject box (from the photo analyser, recorded once per fixture here so tests need no model).
  */
-import { existsSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
 import { rasterFromRgb } from "../raster"
@@ -16,6 +16,13 @@ export const FIXTURES_DIR =
     existsSync(d),
   ) ??
   "/work/shared/fixtures/photos"
+
+/** Every fixture photo file, relative to FIXTURES_DIR (the by-sa folder's ones as `by-sa/<name>`). */
+export function listFixturePhotos(): string[] {
+  const images = (dir: string) => readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+  const bySa = join(FIXTURES_DIR, "by-sa")
+  return [...images(FIXTURES_DIR), ...(existsSync(bySa) ? images(bySa).map((f) => `by-sa/${f}`) : [])]
+}
 
 /** Subject boxes in fractions of the EXIF-rotated photo (analysePhoto's output). */
 export const FIXTURE_SUBJECTS: Record<string, Box> = {

@@ -4,26 +4,18 @@
  * little high, as much of the photo kept as the painting's aspect allows, and a crop past
  * the photo's edges (filled) rather than one that cuts the pet's head, by at most maxFill.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
+import { FIXTURES_DIR, listFixturePhotos } from "../../__tests__/style-fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { analysePhoto, disposePhotoAnalyser } from "../../../photo"
 import type { Box } from "../contract"
 import type { PipelineContext } from "../builtin/context"
 import { CROP_DEFAULTS, cropBoxAroundSubject, cropToSubject, paddedSubjectBox } from "../builtin/photo"
 
-const DIR = process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"
-const photos = [
-  ...readdirSync(DIR).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)),
-  ...(() => {
-    try {
-      return readdirSync(join(DIR, "by-sa")).map((f) => `by-sa/${f}`)
-    } catch {
-      return []
-    }
-  })(),
-]
+const DIR = FIXTURES_DIR
+const photos = listFixturePhotos()
 
 const inside = (inner: Box, outer: Box, tol = 1) =>
   inner.x >= outer.x - tol && inner.y >= outer.y - tol && inner.x + inner.width <= outer.x + outer.width + tol && inner.y + inner.height <= outer.y + outer.height + tol

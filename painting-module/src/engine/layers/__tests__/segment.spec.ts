@@ -5,26 +5,18 @@
  * the shorter side), which should be background; and the share of the box called subject,
  * which should be neither nothing nor the whole box.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
+import { FIXTURES_DIR, listFixturePhotos } from "../../__tests__/style-fixtures"
 import { afterAll, describe, expect, it } from "vitest"
 import { analysePhoto, disposePhotoAnalyser } from "../../../photo"
 import { rasterFromRgb } from "../../raster"
 import { headFromMask } from "../builtin/face-map"
 import { maskMean, segmentSubject } from "../builtin/segment"
 
-const DIR = process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"
-const photos = [
-  ...readdirSync(DIR).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)),
-  ...(() => {
-    try {
-      return readdirSync(join(DIR, "by-sa")).map((f) => `by-sa/${f}`)
-    } catch {
-      return []
-    }
-  })(),
-]
+const DIR = FIXTURES_DIR
+const photos = listFixturePhotos()
 
 afterAll(() => disposePhotoAnalyser())
 
