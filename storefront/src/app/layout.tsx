@@ -1,21 +1,34 @@
-import type { Metadata } from "next"
+import type { Metadata, Viewport } from "next"
 import type { ReactNode } from "react"
+import { ShopProviders } from "@/components/providers/shop-providers"
+import { SiteFooter } from "@/components/shell/site-footer"
+import { SiteHeader } from "@/components/shell/site-header"
+import { UiOverlays } from "@/components/ui/ui-overlays"
+import { readRuntimeConfig } from "@/lib/runtime-config"
 import "./globals.css"
 
-export const metadata: Metadata = {
-  title: { default: "Custom Pet Portraits", template: "%s | Custom Pet Portraits" },
-  description: "Turn a photo of your pet into a painting in one of 13 art styles, printed on canvas or as a poster.",
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(readRuntimeConfig().publicUrl),
+    title: { default: "Custom Pet Portraits", template: "%s | Custom Pet Portraits" },
+    description: "Turn a photo of your pet into a painting in one of 13 art styles, printed on canvas or as a poster.",
+    openGraph: { siteName: "Custom Pet Portraits", type: "website" },
+  }
 }
 
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#f7f3ee" }
+
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const config = readRuntimeConfig()
   return (
     <html lang="en">
       <body>
-        <header className="site-header">
-          <a href="/" className="brand">Custom Pet Portraits</a>
-        </header>
-        <main>{children}</main>
-        <footer className="site-footer">Custom Pet Portraits · Paintings of your pets, printed with care.</footer>
+        <ShopProviders config={config}>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+          <UiOverlays />
+        </ShopProviders>
       </body>
     </html>
   )

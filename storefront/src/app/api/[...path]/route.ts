@@ -1,0 +1,44 @@
+/**
+ * The browser calls /api/* on the storefront's own origin and this forwards them to the
+ * backend named at run time (MEDUSA_BACKEND_URL), so one build serves any shop and no
+ * call needs CORS. Bodies (JSON or multipart uploads) are streamed through unchanged.
+ */
+import type { NextRequest } from "next/server"
+
+export const dynamic = "force-dynamic"
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"])
+
+async function forward(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params
+  const backend = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+  const target = new URL(`/api/${path.map(encodeURIComponent).join("/")}${req.nextUrl.search}`, backend)
+  const headers = new Headers()
+  req.headers.forEach((value, key) => {
+    if (!HOP_BY_HOP.has(key)) headers.set(key, value)
+  })
+  // The backend rate-limits by client address; it sees the shopper's, not ours.
+  const forwardedFor = req.headers.get("x-forwarded-for")
+  if (!forwardedFor) headers.set("x-forwarded-for", "127.0.0.1")
+  const hasBody = req.method !== "GET" && req.method !== "HEAD"
+  try {
+    const answer = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? req.body : undefined,
+      // Node's fetch streams a request body only in half-duplex mode.
+      ...(hasBody ? { duplex: "half" } : {}),
+      redirect: "manual",
+      cache: "no-store",
+    } as RequestInit)
+    const out = new Headers()
+    answer.headers.forEach((value, key) => {
+      if (!HOP_BY_HOP.has(key) && key !== "content-encoding") out.set(key, value)
+    })
+    return new Response(answer.body, { status: answer.status, headers: out })
+  } catch {
+    return Response.json({ message: "The shop is not reachable right now. Please try again in a moment." }, { status: 503 })
+  }
+}
+
+export { forward as GET, forward as POST, forward as PATCH, forward as PUT, forward as DELETE }

@@ -1,0 +1,54 @@
+"use client"
+/**
+ * Live events over socket.io (spec section 4): one connection per logged-in account,
+ * authenticated by its token; reconnects 2.5 s after a drop. Events update the query cache
+ * and the painting progress store, so every screen showing the same thing moves together.
+ */
+import { useEffect } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { io, type Socket } from "socket.io-client"
+import { ACCOUNT_KEY } from "../session/use-account"
+import { readToken } from "../session/token-storage"
+import type { Account } from "../api/types"
+import { usePaintingProgress } from "./painting-progress-store"
+
+export const RECONNECT_MS = 2500
+
+export type PaintingLoadEvent = { painting: string; status: string; image?: unknown; failureReason?: string | null; hq?: boolean; production?: boolean }
+export type PaintingProgressEvent = { painting: string; image: string; progress?: number }
+export type PhotoEvent = { photo: string; status: string; [k: string]: unknown }
+
+export function useLiveEvents(account: Account | undefined, realtimeUrl: string) {
+  const queryClient = useQueryClient()
+  const loggedIn = Boolean(account && !account.isTemp && !account.isBanned)
+  const accountId = account?.id
+
+  useEffect(() => {
+    const token = readToken()
+    if (!loggedIn || !token || !realtimeUrl) return
+    const socket: Socket = io(realtimeUrl, {
+      auth: { token },
+      transports: ["websocket"],
+      reconnectionDelay: RECONNECT_MS,
+      reconnectionDelayMax: RECONNECT_MS,
+    })
+    socket.on("account", (next: Account) => queryClient.setQueryData(ACCOUNT_KEY, (prev: Account | undefined) => ({ ...prev, ...next })))
+    socket.on("photo", (event: PhotoEvent) => {
+      void queryClient.invalidateQueries({ queryKey: ["photos"] })
+      void queryClient.invalidateQueries({ queryKey: ["photo", event.photo] })
+    })
+    socket.on("task", () => void queryClient.invalidateQueries({ queryKey: ["tasks"] }))
+    socket.on("painting:progress", (event: PaintingProgressEvent) => usePaintingProgress.getState().frame(event.painting, event.image, event.progress))
+    socket.on("painting:load", (event: PaintingLoadEvent) => {
+      usePaintingProgress.getState().status(event.painting, event.status)
+      void queryClient.invalidateQueries({ queryKey: ["painting", event.painting] })
+      void queryClient.invalidateQueries({ queryKey: ["paintings"] })
+    })
+    // socket.io logs a failed handshake to the console only through our handler.
+    socket.on("connect_error", (err) => console.info(`[live] ${err.message}; retrying in ${RECONNECT_MS / 1000} s`))
+    return () => {
+      socket.removeAllListeners()
+      socket.disconnect()
+    }
+  }, [loggedIn, accountId, realtimeUrl, queryClient])
+}
