@@ -1,7 +1,8 @@
 import { z } from "zod"
 import { COUNTRIES, countryByValue } from "../../commerce/countries"
 import { isKnownCurrency } from "../../commerce/fx"
-import { FRAME_COLORS, PRODUCT_TYPES } from "../../commerce/products/product-records"
+import type { ProductFilters } from "../../commerce/products/list-products"
+import { aspectRatioKey, FRAME_COLORS, PRODUCT_TYPES } from "../../commerce/products/product-records"
 
 /** A spec country value (USA, CAN, ...) or a Medusa ISO code (us, ca, ...) to its currency. */
 export function currencyOfCountry(country: string): string | undefined {
@@ -52,6 +53,17 @@ export const listProductsQuery = z
     message: "Give both width and height, or neither.",
     path: ["width"],
   })
+
+export type ListProductsQuery = z.infer<typeof listProductsQuery>
+
+/** The catalogue filters a list query asks for (a size is compared by its aspect ratio). */
+export function productFiltersFromQuery(q: ListProductsQuery): ProductFilters {
+  return {
+    type: q.type,
+    category: q.category,
+    aspectRatio: q.width && q.height ? aspectRatioKey(q.width, q.height) : q.aspectRatio && Number(q.aspectRatio).toFixed(2),
+  }
+}
 
 export const productCurrencyQuery = z.object({ currency: currency.optional(), country: country.optional() })
 

@@ -1,19 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listShopProducts } from "../../../commerce/products/list-products"
-import { aspectRatioKey } from "../../../commerce/products/product-records"
 import { presentMedium } from "../../../commerce/products/present-product"
 import { parseQuery } from "../../utils/validate"
-import { listProductsQuery, requestedCurrency } from "../../validators/products"
+import { listProductsQuery, productFiltersFromQuery, requestedCurrency } from "../../validators/products"
 
 /** GET /api/mediums (same filters as /api/products): every purchasable variant, product by product. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const q = parseQuery(listProductsQuery, req.query)
   const currency = requestedCurrency(q)
-  const products = await listShopProducts(req.scope, {
-    type: q.type,
-    category: q.category,
-    aspectRatio: q.width && q.height ? aspectRatioKey(q.width, q.height) : q.aspectRatio && Number(q.aspectRatio).toFixed(2),
-  })
+  const products = await listShopProducts(req.scope, productFiltersFromQuery(q))
   const mediums = products.flatMap((p) => (p.variants ?? []).filter(Boolean).map((v) => presentMedium(v!, p, currency)))
   res.json({ mediums, count: mediums.length, currency })
 }
