@@ -1,7 +1,7 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
 import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
-import { Painting, Photo, PostProcessSettings, Style, StyleLayer, Task, WorkerService } from "./models"
+import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
 
 /** Options given in medusa-config (see backend/src/config/medusa-modules.ts). */
 export type PaintingModuleOptions = {
@@ -15,8 +15,9 @@ export type PaintingModuleOptions = {
 }
 
 /**
- * Owns photos, styles, layers, paintings, post-process settings, tasks and the worker
- * services. MedusaService generates the CRUD methods (listPaintings, createTasks, ...).
+ * Owns photos, styles, layers, paintings, post-process settings, tasks, the worker
+ * services, and the site content: wishlists, articles and reviews. MedusaService
+ * generates the CRUD methods (listPaintings, createTasks, ...).
  */
 export default class PaintingModuleService extends MedusaService({
   Photo,
@@ -26,6 +27,9 @@ export default class PaintingModuleService extends MedusaService({
   Painting,
   Task,
   WorkerService,
+  WishlistItem,
+  Article,
+  Review,
 }) {
   protected readonly options_: PaintingModuleOptions
 
