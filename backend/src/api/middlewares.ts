@@ -8,6 +8,8 @@ import { photoMiddlewares } from "./route-middlewares/photos"
 import { productMiddlewares } from "./route-middlewares/products"
 import { styleMiddlewares } from "./route-middlewares/styles"
 import { taskMiddlewares } from "./route-middlewares/tasks"
+import { wishlistMiddlewares } from "./route-middlewares/wishlist"
+import { contentMiddlewares } from "./route-middlewares/content"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -26,5 +28,7 @@ export default defineMiddlewares({
     ...taskMiddlewares,
     ...productMiddlewares,
     ...orderMiddlewares,
+    ...wishlistMiddlewares,
+    ...contentMiddlewares,
   ],
 })

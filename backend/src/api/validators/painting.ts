@@ -7,11 +7,15 @@ export const createPaintingBody = z.object({
 })
 export type CreatePaintingBody = z.infer<typeof createPaintingBody>
 
+export const PAINTING_SCOPES = ["isPublic", "isFeatured", "mine", "all"] as const
+export const PAINTING_TYPES = ["image-to-image", "paint", "face-swap"] as const
+export const PAINTING_STATUSES = ["idle", "queue", "in-progress", "complete", "failed"] as const
+
 export const listPaintingsQuery = z.object({
-  scope: z.enum(["isPublic", "isFeatured", "mine", "all"]).default("isPublic"),
-  type: z.enum(["image-to-image", "paint", "face-swap"]).optional(),
+  scope: z.enum(PAINTING_SCOPES).default("isPublic"),
+  type: z.enum(PAINTING_TYPES).optional(),
   styleId: z.string().max(100).optional(),
-  status: z.enum(["idle", "queue", "in-progress", "complete", "failed"]).optional(),
+  status: z.enum(PAINTING_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(12),
 })

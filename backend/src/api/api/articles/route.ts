@@ -1,0 +1,15 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { ARTICLE_LIST_FIELDS, presentArticleSummary, type ArticleRecord } from "../../utils/present-content"
+import { parseQuery } from "../../utils/validate"
+import { listArticlesQuery } from "../../validators/content"
+
+/** GET /api/articles?page&perPage: published articles, newest first, without their bodies. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { page, perPage } = parseQuery(listArticlesQuery, req.query)
+  const [articles, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountArticles(
+    { is_published: true },
+    { select: ARTICLE_LIST_FIELDS, order: { published_at: "DESC", created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+  )
+  res.json({ articles: articles.map((a) => presentArticleSummary(a as unknown as ArticleRecord)), count, page, perPage })
+}
