@@ -18,29 +18,14 @@ import {
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
 import { cartTotals, orderCount, ordersForCart, readyToPayCart } from "../helpers/checkout-cart"
 import { eventsDrained } from "../helpers/stripe-webhooks"
+import { rejection, withEnv } from "../helpers/test-env"
 
 const STOREFRONT = "http://shop.test"
 const BACKEND = "http://backend.test"
-const envNames = ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "STOREFRONT_URL", "BACKEND_URL"] as const
-const savedEnv = Object.fromEntries(envNames.map((n) => [n, process.env[n]]))
+const testMode = withEnv(() => ({ STRIPE_API_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STOREFRONT_URL: STOREFRONT, BACKEND_URL: BACKEND }))
 
-beforeAll(() => {
-  Object.assign(process.env, { STRIPE_API_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STOREFRONT_URL: STOREFRONT, BACKEND_URL: BACKEND })
-})
-afterAll(() => {
-  for (const name of envNames) {
-    if (savedEnv[name] === undefined) delete process.env[name]
-    else process.env[name] = savedEnv[name]
-  }
-})
-
-const rejection = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a refusal")
-    },
-    (err: { status?: number; message: string; extra?: object }) => ({ status: err.status, message: err.message, ...err.extra })
-  )
+beforeAll(() => testMode.apply())
+afterAll(() => testMode.restore())
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -17,31 +17,23 @@ import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-c
 import { cartTotals, orderCount, ordersForCart, readyToPayCart } from "../helpers/checkout-cart"
 import { deliver, eventsDrained, signedDelivery } from "../helpers/stripe-webhooks"
 import { settle } from "../helpers/shop-api"
+import { rejection, withEnv } from "../helpers/test-env"
 import { pollUntil } from "../helpers/wait"
 
 const API_KEY = "sk_test_hosted_checkout"
 const WEBHOOK_SECRET = "whsec_hosted_checkout_test"
 const STOREFRONT = "http://shop.test"
-const envNames = ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "STOREFRONT_URL"] as const
-const savedEnv = Object.fromEntries(envNames.map((n) => [n, process.env[n]]))
 let fake: FakeStripe
+const stripeMode = withEnv(() => ({ STRIPE_API_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, STOREFRONT_URL: STOREFRONT }))
 
 // Before the runner boots the app (its hooks are nested), so medusa-config sees Stripe.
 beforeAll(async () => {
   fake = await startFakeStripe({ apiKey: API_KEY })
-  Object.assign(process.env, {
-    STRIPE_API_KEY: API_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-    STOREFRONT_URL: STOREFRONT,
-  })
+  stripeMode.apply()
 })
 afterAll(async () => {
   await fake?.close()
-  for (const name of envNames) {
-    if (savedEnv[name] === undefined) delete process.env[name]
-    else process.env[name] = savedEnv[name]
-  }
+  stripeMode.restore()
 })
 
 const shuffle = <T>(items: T[]) => {
@@ -53,13 +45,6 @@ const shuffle = <T>(items: T[]) => {
   return a
 }
 
-const rejection = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a refusal")
-    },
-    (err: { status?: number; message: string; extra?: object }) => ({ status: err.status, message: err.message, ...err.extra })
-  )
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
