@@ -160,6 +160,34 @@ export const stylesSchema = z.object({
 
 export type StylesData = z.infer<typeof stylesSchema>
 
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens")
+
+/** content.json: articles (each body in articles/<slug>.md) and published reviews. */
+export const contentSchema = z.object({
+  articles: z.array(
+    z.object({
+      slug,
+      title: z.string().min(4),
+      summary: z.string().min(20).max(300),
+      publishedAt: z.iso.datetime(),
+    })
+  ),
+  reviews: z.array(
+    z.object({
+      name: z.string().min(2).max(80),
+      rating: z.number().int().min(1).max(5),
+      text: z.string().min(20).max(2000),
+      isFeatured: z.boolean().default(false),
+      publishedAt: z.iso.datetime(),
+    })
+  ),
+})
+
+export type ContentData = {
+  articles: (z.infer<typeof contentSchema>["articles"][number] & { body: string })[]
+  reviews: z.infer<typeof contentSchema>["reviews"]
+}
+
 export type CurrenciesData = z.infer<typeof currenciesSchema>
 export type RegionsData = z.infer<typeof regionsSchema>
 export type TaxesData = z.infer<typeof taxesSchema>
@@ -176,6 +204,7 @@ export type CatalogueData = {
   shipping: ShippingData
   accounts: AccountsData
   styles: StylesData
+  content: ContentData
 }
 
 function readDataFile<T>(dir: string, file: string, schema: z.ZodType<T>): T {
@@ -194,6 +223,23 @@ function readDataFile<T>(dir: string, file: string, schema: z.ZodType<T>): T {
   return parsed.data
 }
 
+/** content.json with each article's markdown body from articles/<slug>.md. */
+function readContent(dir: string): ContentData {
+  const content = readDataFile(dir, "content.json", contentSchema)
+  const articles = content.articles.map((article) => {
+    const path = join(dir, "articles", `${article.slug}.md`)
+    let body: string
+    try {
+      body = readFileSync(path, "utf8").trim()
+    } catch (err) {
+      throw new Error(`Seed data ${path} (the body of article ${article.slug}) is not readable: ${(err as Error).message}`)
+    }
+    if (!body) throw new Error(`Seed data ${path} (the body of article ${article.slug}) is empty`)
+    return { ...article, body }
+  })
+  return { articles, reviews: content.reviews }
+}
+
 /** Reads and checks every data file, and the references between them. */
 export function loadCatalogueData(dir = DATA_DIR): CatalogueData {
   const data: CatalogueData = {
@@ -204,6 +250,7 @@ export function loadCatalogueData(dir = DATA_DIR): CatalogueData {
     shipping: readDataFile(dir, "shipping.json", shippingSchema),
     accounts: readDataFile(dir, "accounts.json", accountsSchema),
     styles: readDataFile(dir, "styles.json", stylesSchema),
+    content: readContent(dir),
   }
   const currencies = new Set(Object.keys(data.currencies.rates))
   const countries = new Set(data.regions.regions.flatMap((r) => r.countries.map((c) => c.iso2)))

@@ -7,9 +7,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { loadCatalogueData, type CatalogueData } from "./data"
 import { seedAccounts } from "./steps/seed-accounts"
+import { seedArticles } from "./steps/seed-articles"
 import { seedCatalogue } from "./steps/seed-catalogue"
 import { seedFulfillment } from "./steps/seed-fulfillment"
 import { seedRegions } from "./steps/seed-regions"
+import { seedReviews } from "./steps/seed-reviews"
 import { seedStore } from "./steps/seed-store"
 import { seedStyleSettings } from "./steps/seed-style-settings"
 import { seedStyles } from "./steps/seed-styles"
@@ -54,6 +56,8 @@ export async function seedShop(container: MedusaContainer, options: SeedShopOpti
   )
   done(await seedStyles(ctx, data.styles))
   done(await seedStyleSettings(ctx))
+  done(await seedArticles(ctx, data.content.articles))
+  done(await seedReviews(ctx, data.content.reviews))
   const demoAccounts = options.demoAccounts ?? true
   if (demoAccounts) done(await seedAccounts(ctx, data.accounts))
 

@@ -1,0 +1,29 @@
+/** The site's articles (content.json and articles/*.md), in the painting module. */
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import type { ContentData } from "../data"
+import { StepCounter, type SeedContext, type StepReport } from "../types"
+
+/** Creates the articles whose slug is not there yet; existing ones (and admin edits) are kept. */
+export async function seedArticles({ container }: SeedContext, articles: ContentData["articles"]): Promise<StepReport> {
+  const counter = new StepCounter("articles")
+  const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const existing = new Set(
+    (await painting.listArticles({ slug: articles.map((a) => a.slug) }, { select: ["slug"], withDeleted: true })).map((a) => a.slug)
+  )
+  const missing = articles.filter((a) => !existing.has(a.slug))
+  counter.existing += articles.length - missing.length
+  if (missing.length) {
+    await painting.createArticles(
+      missing.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        body: a.body,
+        is_published: true,
+        published_at: new Date(a.publishedAt),
+      }))
+    )
+    counter.created += missing.length
+  }
+  return counter.report()
+}
