@@ -2,32 +2,20 @@
  * E-mails the shop "sent" in a test: the outbox provider's files in a folder of this spec
  * file's own. Call `useTempOutbox()` at the top of a spec file, before the runner boots.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { readOutbox, type OutboxMessage } from "../../src/modules/email-outbox/service"
 import { pollUntil } from "./wait"
 
-export type OutboxEmail = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  html: string
-  template: string
-  data: Record<string, unknown>
-  created: string
-}
+export type OutboxEmail = OutboxMessage
 
 export function useTempOutbox() {
   const dir = mkdtempSync(join(tmpdir(), "petshop-outbox-"))
   process.env.EMAIL_OUTBOX_DIR = dir
   delete process.env.SMTP_URL
 
-  const all = (): OutboxEmail[] =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as OutboxEmail)
+  const all = (): OutboxEmail[] => readOutbox(dir)
 
   const to = (address: string, template?: string) =>
     all().filter((m) => m.to === address && (!template || m.template === template))

@@ -143,6 +143,7 @@ medusaIntegrationTestRunner({
 
     it("lists the caller's orders newest first, a page at a time", async () => {
       const owner = await shopper()
+      expect((await api.get("/api/account", withToken(owner.token))).data.hasOrders).toBe(false)
       const first = await placeOrder(getContainer(), { customerId: owner.customerId, variantId: poster })
       const second = await placeOrder(getContainer(), { customerId: owner.customerId, variantId: canvasBlack })
       const all = (await api.get("/api/orders", withToken(owner.token))).data
@@ -151,6 +152,8 @@ medusaIntegrationTestRunner({
       const page2 = (await api.get("/api/orders?perPage=1&page=2", withToken(owner.token))).data
       expect(page2.orders.map((o: any) => o.id)).toEqual([first])
       expect(page2.count).toBe(2)
+      // The account knows it has ordered (the storefront shows My Orders).
+      expect((await api.get("/api/account", withToken(owner.token))).data.hasOrders).toBe(true)
 
       const other = await shopper()
       expect((await api.get("/api/orders", withToken(other.token))).data).toMatchObject({ orders: [], count: 0 })

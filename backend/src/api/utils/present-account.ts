@@ -21,7 +21,12 @@ export type AccountRecord = {
   created_at: Date | string
 }
 
-export function presentAccount(account: AccountRecord, customer: { email?: string | null } | undefined, token?: string) {
+export function presentAccount(
+  account: AccountRecord,
+  customer: { email?: string | null } | undefined,
+  token?: string,
+  hasOrders = false
+) {
   return {
     id: account.id,
     email: customer?.email ?? null,
@@ -31,7 +36,7 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
     isBanned: account.is_banned,
     isAdmin: account.is_admin,
     showAdminOptions: account.show_admin_options,
-    hasOrders: false,
+    hasOrders,
     cartReminders: account.cart_reminders,
     newsletter: account.newsletter,
     name: account.name,
@@ -47,7 +52,11 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
 /** Loads an account with its customer's email and presents it (with a token when one was just issued). */
 export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve">, accountId: string, token?: string) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "account", fields: ["*", "customer.email"], filters: { id: accountId } })
-  const account = data[0] as unknown as AccountRecord & { customer?: { email?: string | null } }
-  return presentAccount(account, account.customer, token)
+  const { data } = await query.graph({ entity: "account", fields: ["*", "customer.id", "customer.email"], filters: { id: accountId } })
+  const account = data[0] as unknown as AccountRecord & { customer?: { id?: string; email?: string | null } }
+  // One order is enough to know the shopper has ordered (the storefront shows My Orders).
+  const orders = account.customer?.id
+    ? (await query.graph({ entity: "order", fields: ["id"], filters: { customer_id: account.customer.id }, pagination: { take: 1, skip: 0 } })).data
+    : []
+  return presentAccount(account, account.customer, token, orders.length > 0)
 }

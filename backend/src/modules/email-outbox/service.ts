@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, rename, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Logger, NotificationTypes } from "@medusajs/framework/types"
@@ -17,6 +18,15 @@ export type OutboxMessage = {
   template: string
   data: Record<string, unknown>
   created: string
+}
+
+/** Every message in an outbox folder, oldest first (half-written files are skipped). */
+export function readOutbox(dir: string): OutboxMessage[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as OutboxMessage)
 }
 
 /**
