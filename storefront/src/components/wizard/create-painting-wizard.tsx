@@ -1,0 +1,241 @@
+"use client"
+/**
+ * The create-painting wizard (spec sections 2 and 4): choose or upload a photo (downsized,
+ * cropped, uploaded with a progress bar, then analysed), optionally sign, confirm, and go to
+ * the painting's page to watch it being painted. Without a style it starts with the styles.
+ */
+import { useQueryClient } from "@tanstack/react-query"
+import { useRouter } from "next/navigation"
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from "react"
+import type { Area } from "react-easy-crop"
+import { FailedPhoto } from "@/components/photos/failed-photo"
+import { PhotoCropper } from "@/components/photos/photo-cropper"
+import { PhotoDropZone } from "@/components/photos/photo-drop-zone"
+import { PhotoGrid, usablePhotos } from "@/components/photos/photo-grid"
+import { SelectedPhoto } from "@/components/photos/selected-photo"
+import { SelectPhotoModal } from "@/components/photos/select-photo-modal"
+import { handleApiError } from "@/lib/api/handle-api-error"
+import type { Photo, Style } from "@/lib/api/types"
+import { cropPhoto } from "@/lib/photos/crop-photo"
+import { downsizePhoto } from "@/lib/photos/downsize-photo"
+import { photoImageUrl } from "@/lib/photos/photo-image"
+import { uploadPhoto } from "@/lib/photos/upload-photo"
+import { usePhoto } from "@/lib/photos/use-photo"
+import { usePhotos } from "@/lib/photos/use-photos"
+import { toast } from "@/lib/ui/ui-store"
+import { createPainting } from "@/lib/wizard/create-painting"
+import { styleImageUrl, useStyle } from "@/lib/wizard/use-style"
+import { initialWizardState, stepOf, stepsFor, wizardReducer } from "@/lib/wizard/wizard-state"
+import { ConfirmStep } from "./confirm-step"
+import { PhotoGuide } from "./photo-guide"
+import { SignatureStep } from "./signature-step"
+import { StylePicker } from "./style-picker"
+import { WizardSteps } from "./wizard-steps"
+import styles from "./wizard.module.css"
+
+/** How many earlier photos the first step shows before "All my photos". */
+const RECENT_PHOTOS = 11
+
+type Props = {
+  styleId: string | null
+  photoId?: string | null
+  /** A style was picked (or "Change style": null); the page keeps it in its address. */
+  onStyleChange: (styleId: string | null, photoId: string | null) => void
+  onClose: () => void
+}
+
+export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose }: Props) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [state, dispatch] = useReducer(wizardReducer, photoId ?? null, initialWizardState)
+  const { data: style, isError: styleMissing } = useStyle(styleId)
+  const allowSignature = Boolean(style?.allowSignature)
+  const { data: photos } = usePhotos()
+  const { data: photo } = usePhoto(state.photoId)
+  const [preparing, setPreparing] = useState(false)
+  const [selectorOpen, setSelectorOpen] = useState(false)
+  const [creating, setCreating] = useState(false)
+  const uploadAbort = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    if (photo?.status === "failed" && photo.id === state.photoId && state.tab === "selected-photo" && state.upload === null) {
+      dispatch({ type: "photoFailed" })
+    }
+  }, [photo?.status, photo?.id, state.photoId, state.tab, state.upload])
+
+  // A picked picture lives in memory as an object URL until it is replaced or cleared.
+  const imageUrl = state.image?.url
+  useEffect(() => () => void (imageUrl && setTimeout(() => URL.revokeObjectURL(imageUrl), 1000)), [imageUrl])
+  useEffect(() => () => uploadAbort.current?.abort(), [])
+
+  const pickFile = async (file: File) => {
+    setPreparing(true)
+    const small = await downsizePhoto(file)
+    setPreparing(false)
+    dispatch({ type: "pickImage", image: { file: small, url: URL.createObjectURL(small) } })
+  }
+
+  const send = async (file: File, preview?: string) => {
+    dispatch({ type: "uploadStarted", image: preview ? { file, url: preview } : undefined })
+    const controller = new AbortController()
+    uploadAbort.current = controller
+    try {
+      const uploaded = await uploadPhoto(file, (fraction) => dispatch({ type: "uploadProgress", fraction }), controller.signal)
+      queryClient.setQueryData(["photo", uploaded.id], uploaded)
+      void queryClient.invalidateQueries({ queryKey: ["photos"] })
+      toast("Image uploaded.")
+      dispatch({ type: "uploaded", photoId: uploaded.id })
+    } catch (err) {
+      if ((err as Error).name === "AbortError") return
+      handleApiError(err)
+      dispatch({ type: "uploadFailed" })
+    }
+  }
+
+  const crop = async (area: Area) => {
+    if (!state.image) return
+    try {
+      const cropped = await cropPhoto(state.image.url, area, state.image.file.name)
+      await send(cropped, URL.createObjectURL(cropped))
+    } catch (err) {
+      console.info("[photo] crop failed; sending the whole photo", err)
+      await send(state.image.file)
+    }
+  }
+
+  const selectPhoto = (chosen: Photo) => {
+    queryClient.setQueryData(["photo", chosen.id], (prev: Photo | undefined) => prev ?? chosen)
+    dispatch({ type: "selectPhoto", photoId: chosen.id })
+  }
+
+  const create = async () => {
+    if (!styleId || !state.photoId) return
+    setCreating(true)
+    try {
+      const painting = await createPainting({ photoId: state.photoId, styleId, signature: allowSignature ? state.signature : null })
+      queryClient.setQueryData(["painting", painting.id], painting)
+      void queryClient.invalidateQueries({ queryKey: ["paintings"] })
+      router.push(painting.routes.page)
+    } catch (err) {
+      handleApiError(err)
+      setCreating(false)
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Escape") return
+    // Close first closes the photo guide.
+    if (state.guideOpen) {
+      e.stopPropagation()
+      dispatch({ type: "closeGuide" })
+    }
+  }
+
+  const close = () => (state.guideOpen ? dispatch({ type: "closeGuide" }) : onClose())
+  const back = () => dispatch({ type: "back", allowSignature })
+  const next = () => dispatch({ type: "next", allowSignature })
+  const recent = usablePhotos(photos)
+  const previewUrl = state.image?.url
+  const styleUrl = styleImageUrl(style)
+
+  return (
+    <div className={styles.wizard} onKeyDown={onKeyDown} data-testid="create-painting-wizard" data-tab={styleId ? state.tab : "style-picker"}>
+      <header className={styles.head}>
+        <div className={styles.headStyle}>
+          {styleUrl && <img className={styles.headThumb} src={styleUrl} alt="" />}
+          <div>
+            <p className="eyebrow">New painting</p>
+            <h1 className={styles.title}>{style ? `Your pet in ${style.title}` : "Create your painting"}</h1>
+            {styleId && (
+              <button type="button" className={styles.link} onClick={() => onStyleChange(null, state.photoId)}>
+                Change style
+              </button>
+            )}
+          </div>
+        </div>
+        <div className={styles.headActions}>
+          <button type="button" className="button-secondary button-small" onClick={() => dispatch({ type: "openGuide" })} aria-haspopup="dialog">
+            Photo guide
+          </button>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close the wizard">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </header>
+
+      {!styleId || styleMissing ? (
+        <div className={styles.panel}>
+          {styleMissing && <p className="notice">Style not found. Please choose another one.</p>}
+          <StylePicker onPick={(s: Style) => onStyleChange(s.id, state.photoId)} />
+        </div>
+      ) : (
+        <>
+          <WizardSteps steps={stepsFor(allowSignature)} current={stepOf(state.tab)} />
+          <div className={styles.panel} data-testid={`tab-${state.tab}`}>
+            {state.tab === "photos-list" && (
+              <div className={styles.photosList}>
+                <h2 className={styles.panelTitle}>Start with a photo of your pet</h2>
+                <PhotoDropZone onFile={pickFile} busy={preparing} />
+                {recent.length > 0 && (
+                  <section aria-labelledby="recent-photos-title" className={styles.recent}>
+                    <div className={styles.recentHead}>
+                      <h3 id="recent-photos-title">Or use one of your photos</h3>
+                      {recent.length > RECENT_PHOTOS && (
+                        <button type="button" className="button-ghost button-small" onClick={() => setSelectorOpen(true)}>
+                          All my photos ({recent.length})
+                        </button>
+                      )}
+                    </div>
+                    <PhotoGrid photos={recent.slice(0, RECENT_PHOTOS)} onSelect={selectPhoto} />
+                  </section>
+                )}
+              </div>
+            )}
+            {state.tab === "image-crop" && state.image && (
+              <>
+                <h2 className={styles.panelTitle}>Frame your pet</h2>
+                <PhotoCropper imageUrl={state.image.url} onCrop={crop} onSkip={() => send(state.image!.file)} onBack={back} />
+              </>
+            )}
+            {state.tab === "selected-photo" && (
+              <SelectedPhoto
+                photo={photo}
+                previewUrl={previewUrl}
+                upload={state.upload}
+                onBack={back}
+                onContinue={next}
+                onChooseOther={recent.length > 0 ? () => setSelectorOpen(true) : undefined}
+              />
+            )}
+            {state.tab === "failed-photo" && <FailedPhoto photo={photo} previewUrl={previewUrl ?? photoImageUrl(photo, "low")} onRetry={back} />}
+            {state.tab === "signature" && (
+              <SignatureStep
+                signature={state.signature}
+                previewUrl={styleUrl}
+                onChange={(signature) => dispatch({ type: "setSignature", signature })}
+                onSkip={() => dispatch({ type: "skipSignature" })}
+                onNext={next}
+                onBack={back}
+              />
+            )}
+            {state.tab === "confirm" && (
+              <ConfirmStep
+                photo={photo}
+                previewUrl={previewUrl}
+                style={style}
+                signature={state.signature}
+                creating={creating}
+                onCreate={create}
+                onBack={back}
+              />
+            )}
+          </div>
+        </>
+      )}
+      {state.guideOpen && <PhotoGuide onClose={() => dispatch({ type: "closeGuide" })} />}
+      <SelectPhotoModal open={selectorOpen} onClose={() => setSelectorOpen(false)} onSelect={selectPhoto} selectedId={state.photoId} />
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+"use client"
+/**
+ * The wishlist (GET/POST/DELETE /api/wishlist {uuid}). If the shop does not offer it (404 or
+ * 501), the toggles hide themselves and nothing is shown to the shopper.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { ApiError, apiRequest } from "../api/client"
+import { handleApiError } from "../api/handle-api-error"
+import type { Painting } from "../api/types"
+
+export const WISHLIST_KEY = ["wishlist"] as const
+
+type WishlistAnswer = { paintings?: (Painting | string)[] } | (Painting | string)[]
+
+const idsOf = (answer: WishlistAnswer) => {
+  const list = Array.isArray(answer) ? answer : answer.paintings ?? []
+  return new Set(list.map((p) => (typeof p === "string" ? p : p.uuid ?? p.id)))
+}
+
+/** The painting ids in the wishlist, or null when the shop has no wishlist. */
+async function fetchWishlist(): Promise<Set<string> | null> {
+  try {
+    return idsOf(await apiRequest<WishlistAnswer>("/api/wishlist", { unthrottled: true }))
+  } catch (err) {
+    if (err instanceof ApiError && [404, 405, 501].includes(err.status)) {
+      console.info("[wishlist] not offered by this shop yet")
+      return null
+    }
+    if (err instanceof ApiError && (err.status === 401 || err.status === 423)) return new Set()
+    throw err
+  }
+}
+
+export function useWishlist(enabled = true) {
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: WISHLIST_KEY, queryFn: fetchWishlist, enabled, staleTime: 60_000 })
+  const toggle = useMutation({
+    mutationFn: ({ uuid, add }: { uuid: string; add: boolean }) =>
+      apiRequest<WishlistAnswer>("/api/wishlist", { method: add ? "POST" : "DELETE", body: { uuid }, unthrottled: true }),
+    // The answer is the whole wishlist as the shop now has it.
+    onSuccess: (answer) => queryClient.setQueryData(WISHLIST_KEY, idsOf(answer)),
+    onMutate: ({ uuid, add }) => {
+      const prev = queryClient.getQueryData<Set<string> | null>(WISHLIST_KEY)
+      if (prev) {
+        const next = new Set(prev)
+        if (add) next.add(uuid)
+        else next.delete(uuid)
+        queryClient.setQueryData(WISHLIST_KEY, next)
+      }
+      return { prev }
+    },
+    onError: (err, _vars, context) => {
+      queryClient.setQueryData(WISHLIST_KEY, context?.prev)
+      if (err instanceof ApiError && [404, 405, 501].includes(err.status)) {
+        console.info("[wishlist] not offered by this shop yet")
+        queryClient.setQueryData(WISHLIST_KEY, null)
+        return
+      }
+      handleApiError(err)
+    },
+  })
+  return {
+    /** null: the shop has no wishlist; undefined: still loading. */
+    ids: query.data,
+    has: (uuid: string) => Boolean(query.data?.has(uuid)),
+    toggle: (uuid: string, add: boolean) => toggle.mutate({ uuid, add }),
+    pending: toggle.isPending,
+  }
+}
