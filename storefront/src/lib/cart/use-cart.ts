@@ -1,23 +1,78 @@
 "use client"
 /** The shopper's cart (GET /api/cart), shared by the header badge, the cart review and checkout. */
 import { useQuery } from "@tanstack/react-query"
-import { apiRequest } from "../api/client"
+import { ApiError, apiRequest } from "../api/client"
+import type { ImageSet } from "../api/types"
 
 export const CART_KEY = ["cart"] as const
+
+/** A cart item as the backend presents it (spec section 3, backend/src/commerce/cart/present-cart.ts). */
+export type CartItem = {
+  id: string
+  uuid: string
+  dateCreated: string
+  quantity: number
+  price: number
+  total: number
+  /** Set once the item was bought: such items show no quantity controls. */
+  order: string | null
+  type: string
+  label: { text1: string; text2: string }
+  product: string | null
+  productHasFrame: boolean
+  frame: string
+  signed: boolean
+  isRotated: boolean
+  medium: string | null
+  mediumStamp: { name: string }
+  painting: string | null
+  paintingStamp: { title: string | null; image: ImageSet | string | null; productionImage: unknown } | null
+  paintingRoute: string | null
+  shippingOptions: { id: string; name: string; cost: number; currency: string; deliverTo: string[] }[]
+  /** "Can't ship to {country}" when no shipping option delivers to the shipping country. */
+  cantShip: string | null
+  account: string
+}
+
+export type CartPromoCode = {
+  code: string
+  discount: number
+  product: string | null
+  productHasFrame: boolean | null
+  minProductQuantity: number | null
+  applied: boolean
+  reason: string | null
+}
 
 export type CartView = {
   id: string | null
   currency: string
-  items: Array<{ id: string; quantity: number; [k: string]: unknown }>
+  items: CartItem[]
   itemCount: number
   subtotal: number
   discount: number
   shipping: number
   taxes: number
   total: number
+  shippingCountry?: string
+  shippingState?: string
+  billingCountry?: string
+  billingState?: string
+  promoCodes?: CartPromoCode[]
+  shippingOption?: { id: string; name: string; cost: number } | null
+  cantShipTo?: string | null
   [k: string]: unknown
 }
 
+export const fetchCart = () => apiRequest<CartView>("/api/cart", { unthrottled: true })
+
 export function useCart(enabled = true) {
-  return useQuery({ queryKey: CART_KEY, queryFn: () => apiRequest<CartView>("/api/cart", { unthrottled: true }), enabled })
+  return useQuery({
+    queryKey: CART_KEY,
+    queryFn: fetchCart,
+    enabled,
+    // 409: the shop was updating the same cart for another request (an address change); it settles quickly.
+    retry: (count, err) => err instanceof ApiError && err.status === 409 && count < 3,
+    retryDelay: 600,
+  })
 }

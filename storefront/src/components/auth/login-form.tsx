@@ -1,0 +1,125 @@
+"use client"
+/**
+ * The login form (spec section 2): email, password, Log in, a Sign up link and a Forgot
+ * password button that opens the forgot-password dialog. Section 5 messages show at the
+ * field, so do the server's. Then on to ?next= or the shopper's artworks.
+ */
+import Link from "next/link"
+import { useRouter } from "next/navigation"
+import { useState } from "react"
+import { ApiError } from "@/lib/api/client"
+import { emailError, passwordError, safeNext } from "@/lib/account/validate-credentials"
+import { useAccount, useSessionActions } from "@/lib/session/use-account"
+import { fieldErrorOf } from "./field-errors"
+import { ForgotPasswordDialog } from "./forgot-password-dialog"
+import { TextField } from "./text-field"
+import styles from "./auth.module.css"
+
+type Errors = { email?: string; password?: string }
+
+export function LoginForm({ next }: { next?: string }) {
+  const router = useRouter()
+  const { data: account } = useAccount()
+  const { login, logout } = useSessionActions()
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const [errors, setErrors] = useState<Errors>({})
+  const [checked, setChecked] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const target = safeNext(next)
+  const signUpHref = next ? `/sign-up?next=${encodeURIComponent(target)}` : "/sign-up"
+
+  const validate = (e = email, p = password): Errors => ({ email: emailError(e), password: passwordError(p) })
+
+  if (account && !account.isTemp && !busy) {
+    return (
+      <div className={styles.card}>
+        <h1>You are logged in</h1>
+        <p className={styles.lead}>
+          You are logged in as <strong>{account.email}</strong>.
+        </p>
+        <div className={styles.links}>
+          <Link className={styles.primary} href={target}>
+            Continue
+          </Link>
+          <button type="button" className={styles.textButton} onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.card}>
+      <h1>Log in</h1>
+      <p className={styles.lead}>Welcome back. Your paintings, wishlist and cart are waiting.</p>
+      <form
+        className={styles.form}
+        noValidate
+        data-testid="login-form"
+        onSubmit={async (e) => {
+          e.preventDefault()
+          setChecked(true)
+          setFormError(null)
+          const found = validate()
+          setErrors(found)
+          if (found.email || found.password) return
+          setBusy(true)
+          try {
+            await login(email.trim(), password)
+            router.push(target)
+          } catch (err) {
+            setBusy(false)
+            if (err instanceof ApiError && err.status !== 400) setFormError(err.message)
+            else setErrors(fieldErrorOf(err, ["email", "password"], "password") ?? {})
+          }
+        }}
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={(v) => {
+            setEmail(v)
+            if (checked) setErrors((x) => ({ ...x, email: emailError(v) }))
+          }}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={(v) => {
+            setPassword(v)
+            if (checked) setErrors((x) => ({ ...x, password: passwordError(v) }))
+          }}
+          error={errors.password}
+        />
+        {formError ? (
+          <p className={styles.problem} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+      <div className={styles.links}>
+        <button type="button" className={styles.textButton} onClick={() => setForgotOpen(true)}>
+          Forgot password
+        </button>
+        <span>
+          New here? <Link href={signUpHref}>Sign up</Link>
+        </span>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
+    </div>
+  )
+}

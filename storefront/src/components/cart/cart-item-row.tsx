@@ -1,0 +1,59 @@
+"use client"
+/**
+ * One cart item: the painting, its product and frame, price and quantity. Quantity controls
+ * only for the shopper's own items that are not yet part of an order (spec section 4).
+ */
+import Link from "next/link"
+import { ShopImage } from "@/components/ui/shop-image"
+import { useChangeQuantity } from "@/lib/cart/use-change-quantity"
+import type { CartItem } from "@/lib/cart/use-cart"
+import { formatPrice } from "@/lib/medusa"
+import { QuantityStepper } from "./quantity-stepper"
+import styles from "./cart.module.css"
+
+function frameText(item: CartItem): string {
+  const parts = [item.productHasFrame && item.frame !== "none" ? `${item.frame[0].toUpperCase()}${item.frame.slice(1)} frame` : "No frame"]
+  if (item.signed) parts.push("signed")
+  return parts.join(", ")
+}
+
+export function CartItemRow({ item, currency, accountId, compact }: { item: CartItem; currency: string; accountId: string | undefined; compact: boolean }) {
+  const change = useChangeQuantity(item)
+  const canChange = !item.order && (!accountId || item.account === accountId)
+  const title = item.paintingStamp?.title || item.label.text1
+  const product = item.mediumStamp.name.split(",")[0] || item.label.text2
+  const picture = (
+    <ShopImage image={item.paintingStamp?.image ?? null} alt={`${title}, the painting on this ${product}`} aspectRatio={1} sizes="96px" />
+  )
+
+  return (
+    <li className={`${styles.item} ${change.quantity < 1 ? styles.fading : ""}`} data-testid="cart-item" data-item-id={item.id}>
+      {item.paintingRoute ? (
+        <Link href={item.paintingRoute} className={styles.thumb} tabIndex={-1} aria-hidden>
+          {picture}
+        </Link>
+      ) : (
+        <span className={styles.thumb}>{picture}</span>
+      )}
+      <div className={styles.details}>
+        {item.paintingRoute ? (
+          <Link href={item.paintingRoute} className={styles.title}>{title}</Link>
+        ) : (
+          <p className={styles.title}>{title}</p>
+        )}
+        <span className={styles.medium} data-testid="cart-item-medium">{product}</span>
+        <span className={styles.medium} data-testid="cart-item-frame">{frameText(item)}</span>
+        {compact ? null : <span className={styles.price}>{formatPrice(item.price, currency)}{change.quantity > 1 ? " each" : ""}</span>}
+        {item.cantShip ? <span className={styles.cantShip} data-testid="cart-item-cant-ship">{item.cantShip}</span> : null}
+      </div>
+      <div className={styles.side}>
+        {canChange ? (
+          <QuantityStepper item={item} quantity={change.quantity} onChange={change} />
+        ) : (
+          <span className={styles.fixedQuantity} data-testid="cart-quantity-fixed">Qty {item.quantity}</span>
+        )}
+        <span className={styles.lineTotal}>{formatPrice(item.price * change.quantity, currency)}</span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,114 @@
+"use client"
+/**
+ * /order-complete/{id}, the return from the payment page: verifies the purchase ('Thank
+ * you!'), records that the confirmation was shown ('We are preparing your order!' the first
+ * time), shows the order and empties the cart badge.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import Link from "next/link"
+import { useEffect, useRef } from "react"
+import { SUPPORT_EMAIL } from "@/components/shell/site-footer"
+import { ApiError } from "@/lib/api/client"
+import { handleApiError } from "@/lib/api/handle-api-error"
+import { CART_KEY } from "@/lib/cart/use-cart"
+import { MY_ORDERS_KEY } from "@/lib/account/use-my-orders"
+import { orderStatusLabel } from "@/lib/account/order-types"
+import { completeOrder } from "@/lib/checkout/complete-order"
+import { ACCOUNT_KEY, useAccount } from "@/lib/session/use-account"
+import { toast } from "@/lib/ui/ui-store"
+import { OrderLines } from "./order-lines"
+import styles from "./order.module.css"
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" })
+
+export function OrderCompleteView({ id }: { id: string }) {
+  const queryClient = useQueryClient()
+  const { data: account } = useAccount()
+  // The verification needs the account's token, which a fresh tab gets with the account.
+  const result = useQuery({
+    queryKey: ["order-complete", id],
+    queryFn: () => completeOrder(id),
+    enabled: !!account,
+    staleTime: Infinity,
+    retry: false,
+  })
+  const announced = useRef(false)
+
+  useEffect(() => {
+    if (!result.data || announced.current) return
+    announced.current = true
+    if (result.data.thanks) toast(result.data.thanks)
+    if (result.data.preparing) toast(result.data.preparing)
+    void queryClient.invalidateQueries({ queryKey: CART_KEY })
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY })
+  }, [result.data, queryClient])
+
+  useEffect(() => {
+    const err = result.error
+    if (err && err instanceof ApiError && err.status !== 400 && err.status !== 404 && err.status !== 409) handleApiError(err)
+  }, [result.error])
+
+  if (result.isPending) {
+    return (
+      <div className={styles.wrap}>
+        <p className={styles.status} role="status" aria-busy>
+          Confirming your payment…
+        </p>
+      </div>
+    )
+  }
+  if (result.isError) {
+    const message = result.error instanceof ApiError ? result.error.message : "The shop could not be reached."
+    return (
+      <div className={styles.wrap}>
+        <section className={styles.problem} role="alert" data-testid="order-complete-error">
+          <h1>We could not confirm this order</h1>
+          <p>{message}</p>
+          <p>
+            If you were charged, <a href={`mailto:${SUPPORT_EMAIL}`}>Email us</a> and we will sort it out.
+          </p>
+          <div className={styles.actions} style={{ justifyContent: "flex-start" }}>
+            <Link className={styles.button} href="/checkout">
+              Back to checkout
+            </Link>
+            <Link className={styles.ghost} href="/account/orders">
+              My orders
+            </Link>
+          </div>
+        </section>
+      </div>
+    )
+  }
+
+  const { order, thanks } = result.data
+  const verified = !!thanks
+  return (
+    <div className={styles.wrap} data-testid="order-complete">
+      <header className={styles.hero}>
+        {order.isTest ? <span className={styles.badge}>Test order</span> : null}
+        <h1>{verified ? thanks : `Order #${order.number}`}</h1>
+        <p data-testid="order-complete-message">
+          {orderStatusLabel(order) === "Cancelled" ? "This order was cancelled." : "We are preparing your order!"}
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby="order-title">
+        <h2 id="order-title">Order #{order.number}</h2>
+        <p className={styles.meta}>
+          <span>Placed {dateFormat.format(new Date(order.dateCreated))}</span>
+          <span data-testid="order-status">Status: {orderStatusLabel(order)}</span>
+          {order.email ? <span>Confirmation to {order.email}</span> : null}
+        </p>
+        <OrderLines order={order} />
+      </section>
+      <div className={styles.actions}>
+        <Link className={styles.button} href="/my-artworks/1/">
+          Back to my artworks
+        </Link>
+        <Link className={styles.ghost} href="/account/orders">
+          All my orders
+        </Link>
+      </div>
+    </div>
+  )
+}

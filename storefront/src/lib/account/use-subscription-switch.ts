@@ -1,0 +1,30 @@
+"use client"
+/**
+ * The newsletter and cart-reminder switches: POST /api/account/newsletter|cart_reminders
+ * {value} answers {message} ('Unsubscribed.', 'Subscribed to cart reminders.', …).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { apiRequest } from "../api/client"
+import type { Account } from "../api/types"
+import { ACCOUNT_KEY } from "../session/use-account"
+import { toast } from "../ui/ui-store"
+
+export type SubscriptionList = "newsletter" | "cart_reminders"
+
+const FIELD = { newsletter: "newsletter", cart_reminders: "cartReminders" } as const
+
+export function useSubscriptionSwitch(list: SubscriptionList) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (value: boolean) => apiRequest<{ message: string }>(`/api/account/${list}`, { method: "POST", body: { value } }),
+    onMutate: (value) => {
+      const before = queryClient.getQueryData<Account>(ACCOUNT_KEY)
+      if (before) queryClient.setQueryData(ACCOUNT_KEY, { ...before, [FIELD[list]]: value })
+      return { before }
+    },
+    onSuccess: ({ message }) => toast(message),
+    onError: (_err, _value, context) => {
+      if (context?.before) queryClient.setQueryData(ACCOUNT_KEY, context.before)
+    },
+  })
+}
