@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -73,5 +73,24 @@ describe("catalogue data files", () => {
     const dir = copyOfData()
     edit(dir, "shipping.json", (json) => (json.zones = json.zones.filter((z: { countries: string[] }) => !z.countries.includes("ie"))))
     expect(() => loadCatalogueData(dir)).toThrow(/no shipping zone serves ie/)
+  })
+})
+
+describe("content data", () => {
+  it("has the two articles with their markdown bodies and six reviews", () => {
+    const { articles, reviews } = loadCatalogueData().content
+    expect(articles.map((a) => a.slug)).toEqual(["the-art-of-timing", "caring-for-your-canvas"])
+    for (const article of articles) {
+      expect(article.body.split(/\s+/).length).toBeGreaterThan(400)
+      expect(article.body).toMatch(/^## /m)
+    }
+    expect(reviews).toHaveLength(6)
+    expect(reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true)
+  })
+
+  it("names an article whose body file is missing", () => {
+    const dir = copyOfData()
+    rmSync(join(dir, "articles", "caring-for-your-canvas.md"))
+    expect(() => loadCatalogueData(dir)).toThrow(/caring-for-your-canvas\.md \(the body of article caring-for-your-canvas\) is not readable/)
   })
 })
