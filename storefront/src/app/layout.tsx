@@ -2,9 +2,15 @@ import type { Metadata, Viewport } from "next"
 import type { ReactNode } from "react"
 import { ShopProviders } from "@/components/providers/shop-providers"
 import { SiteFooter } from "@/components/shell/site-footer"
+import { ScrollRestoration } from "@/components/shell/scroll-restoration"
 import { SiteHeader } from "@/components/shell/site-header"
 import { UiOverlays } from "@/components/ui/ui-overlays"
 import { readRuntimeConfig } from "@/lib/runtime-config"
+// Jost stands in for futura-pt, Roboto Slab for museo-slab (font-display: swap; the
+// size-adjusted fallback faces in globals.css keep the swap from moving text).
+import "@fontsource-variable/jost/wght.css"
+import "@fontsource/roboto-slab/400.css"
+import "@fontsource/roboto-slab/600.css"
 import "./globals.css"
 
 export function generateMetadata(): Metadata {
@@ -28,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main">{children}</main>
           <SiteFooter />
           <UiOverlays />
+          <ScrollRestoration />
         </ShopProviders>
       </body>
     </html>

@@ -1,7 +1,111 @@
 "use client"
+/**
+ * A shop picture (spec section 2, "Images"): no source → a soft placeholder; otherwise the size
+ * tier follows the rendered width × devicePixelRatio (original ≥ 1900, high ≥ 1100, medium ≥
+ * 600, low ≥ 200, else thumb), capped by the max-quality setting. The browser picks from a
+ * srcset of the offered tiers (so the right one loads before any script runs); `src` is
+ * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
+ * so nothing shifts, and the picture fades in. `priority` loads at once with high priority.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { ImageSet } from "@/lib/api/types"
-/** Placeholder until the image component lands: picks the medium image. */
-export function ShopImage({ image, alt, aspectRatio }: { image: ImageSet | string | null | undefined; alt: string; aspectRatio?: number; sizes?: string; priority?: boolean; className?: string }) {
-  const src = typeof image === "string" ? image : image?.medium ?? image?.low ?? image?.original ?? undefined
-  return src ? <img src={src} alt={alt} style={{ aspectRatio, width: "100%", height: "auto" }} /> : <div aria-label={alt} style={{ aspectRatio }} />
+import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
+import styles from "./shop-image.module.css"
+
+type Props = {
+  image: ImageSet | string | null | undefined
+  alt: string
+  /** width / height; reserves the box before the picture arrives. */
+  aspectRatio?: number
+  /** The `sizes` attribute; lazy pictures default to their laid-out width. */
+  sizes?: string
+  priority?: boolean
+  className?: string
+}
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+
+export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, className }: Props) {
+  const imgRef = useRef<HTMLImageElement>(null)
+  const [loaded, setLoaded] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [maxQuality, setMaxQuality] = useState(DEFAULT_MAX_QUALITY)
+  const [measured, setMeasured] = useState(0)
+
+  const set: ImageSet | null = !image ? null : typeof image === "string" ? { original: image } : image
+  const key = set ? JSON.stringify(set) : ""
+
+  useEffect(() => setMaxQuality(readMaxQuality()), [])
+  useEffect(() => {
+    setLoaded(false)
+    setFailed(false)
+  }, [key])
+
+  // The box's width in device pixels, kept current as the layout changes.
+  useIsomorphicLayoutEffect(() => {
+    const el = imgRef.current
+    if (!el) return
+    const measure = () => setMeasured(Math.round(el.getBoundingClientRect().width * (window.devicePixelRatio || 1)))
+    measure()
+    if (typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [key])
+
+  // A picture that finished before hydration never fires onLoad for React.
+  useEffect(() => {
+    const el = imgRef.current
+    if (el?.complete && el.naturalWidth > 0) setLoaded(true)
+  }, [key])
+
+  const ratioStyle = aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined
+  const tier = set ? chooseImageTier(measured || 600, set, maxQuality) : null
+  const src = tier && set ? set[tier] : null
+
+  if (!src || failed) {
+    return (
+      <div
+        className={`${styles.frame} ${styles.placeholder} ${aspectRatio ? "" : styles.placeholderDefault} ${className ?? ""}`}
+        style={ratioStyle}
+        role="img"
+        aria-label={alt}
+        data-testid="image-placeholder"
+      >
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className={styles.placeholderIcon}>
+          <rect x="4" y="4" width="40" height="40" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <g fill="currentColor">
+            <ellipse cx="24" cy="29" rx="6.5" ry="5.5" />
+            <ellipse cx="16" cy="21.5" rx="2.6" ry="3.3" />
+            <ellipse cx="20.8" cy="16.2" rx="2.6" ry="3.4" />
+            <ellipse cx="27.2" cy="16.2" rx="2.6" ry="3.4" />
+            <ellipse cx="32" cy="21.5" rx="2.6" ry="3.3" />
+          </g>
+        </svg>
+      </div>
+    )
+  }
+
+  const srcSet = set ? tierSrcSet(set, maxQuality) : undefined
+  const fade = !priority
+  return (
+    <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
+      <img
+        ref={imgRef}
+        key={key}
+        src={src}
+        srcSet={srcSet || undefined}
+        sizes={sizes ?? (priority ? "100vw" : "auto, 100vw")}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        className={`${styles.img} ${fade ? styles.fade : ""}`}
+        data-loaded={loaded || !fade || undefined}
+        data-tier={tier ?? undefined}
+        onLoad={() => setLoaded(true)}
+        onError={() => setFailed(true)}
+      />
+    </div>
+  )
 }
