@@ -1,0 +1,223 @@
+/**
+ * Content and small public calls: the seeded articles and reviews (GET /api/articles,
+ * /api/article/{id}, /api/reviews?scope), the storefront's error log (POST /api/log) and
+ * the filter fields of the painting and style lists (GET /api/{paintings,styles}/search_fields).
+ */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { seedShop } from "@petshop/seed"
+import { Redis } from "ioredis"
+import { beforeAll, expect, it, vi } from "vitest"
+import { settle, withToken } from "../helpers/shop-api"
+import { makeShopper } from "../helpers/shoppers"
+
+const REPORT = { service: "FRONTEND", level: "ERROR", message: "TypeError: cannot read 'title' of undefined", url: "/artwork/paint_1" }
+
+/** Rate-limit counters live in Redis across runs: start this file's /api/log budget afresh. */
+async function resetLogRateLimit() {
+  if (!process.env.REDIS_URL) return
+  const redis = new Redis(process.env.REDIS_URL)
+  const keys = await redis.keys("petshop:ratelimit:log:*")
+  if (keys.length) await redis.del(...keys)
+  await redis.quit()
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    beforeAll(async () => {
+      await seedShop(getContainer())
+    })
+
+    const content = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+
+    // ---------------------------------------------------------------------------------
+    // Articles
+
+    it("lists the seeded articles without bodies, newest first", async () => {
+      const { status, data } = await api.get("/api/articles")
+      expect(status).toBe(200)
+      expect(data).toMatchObject({ count: 2, page: 1, perPage: 20 })
+      expect(data.articles.map((a: any) => a.slug)).toEqual(["caring-for-your-canvas", "the-art-of-timing"])
+      expect(data.articles[1]).toMatchObject({
+        title: "The Art of Timing: When to Order Your Pet Portrait",
+        route: "/articles/the-art-of-timing",
+        image: null,
+        dateCreated: "2026-10-02T09:00:00.000Z",
+      })
+      for (const key of ["id", "slug", "title", "summary", "image", "dateCreated"]) expect(data.articles[0]).toHaveProperty(key)
+      expect(data.articles[0]).not.toHaveProperty("body")
+    })
+
+    it("answers an article by slug or id with its markdown body, and 404 otherwise", async () => {
+      const bySlug = (await api.get("/api/article/the-art-of-timing")).data
+      expect(bySlug.bodyFormat).toBe("markdown")
+      expect(bySlug.body).toContain("## Painting takes seconds")
+      expect(bySlug.body).toMatch(/Australia.*8 to 12 business days/)
+      expect(bySlug.body.split(/\s+/).length).toBeGreaterThan(400)
+      const byId = (await api.get(`/api/article/${bySlug.id}`)).data
+      expect(byId).toEqual(bySlug)
+      const care = (await api.get("/api/article/caring-for-your-canvas")).data
+      expect(care.body).toContain("## Dusting and cleaning")
+
+      for (const key of ["no-such-article", "art_missing", "x".repeat(300)]) {
+        expect(await settle(api.get(`/api/article/${key}`))).toMatchObject({ status: 404, data: { message: "Article not found." } })
+      }
+      // An unpublished article is not shown.
+      await content().updateArticles({ id: bySlug.id, is_published: false })
+      expect((await settle(api.get("/api/article/the-art-of-timing"))).status).toBe(404)
+      expect((await api.get("/api/articles")).data.count).toBe(1)
+    })
+
+    it("refuses bad paging of the article list", async () => {
+      expect(await settle(api.get("/api/articles?perPage=500"))).toMatchObject({ status: 400, data: { field: "perPage" } })
+      expect(await settle(api.get("/api/articles?page=0"))).toMatchObject({ status: 400, data: { field: "page" } })
+    })
+
+    // ---------------------------------------------------------------------------------
+    // Reviews
+
+    it("lists published reviews, all or featured, newest first", async () => {
+      const all = (await api.get("/api/reviews")).data
+      expect(all).toMatchObject({ count: 6, page: 1, perPage: 20 })
+      expect(all.reviews[0]).toMatchObject({ name: "Chris & Jo", rating: 4, images: [], painting: null, dateCreated: "2026-11-14T20:55:00.000Z" })
+      for (const r of all.reviews) {
+        expect(r.rating).toBeGreaterThanOrEqual(1)
+        expect(r.rating).toBeLessThanOrEqual(5)
+        for (const key of ["uuid", "name", "rating", "text", "images", "painting", "dateCreated"]) expect(r).toHaveProperty(key)
+      }
+      const featured = (await api.get("/api/reviews?scope=featured")).data
+      expect(featured.reviews.map((r: any) => r.name)).toEqual(["Daniel K.", "Tom H.", "Megan R."])
+      expect((await api.get("/api/reviews?scope=all&perPage=2")).data.reviews).toHaveLength(2)
+
+      const [hidden] = await content().listReviews({ name: "Daniel K." })
+      await content().updateReviews({ id: hidden.id, is_published: false })
+      expect((await api.get("/api/reviews?scope=featured")).data.count).toBe(2)
+    })
+
+    it("refuses an unknown review scope with a field error", async () => {
+      expect(await settle(api.get("/api/reviews?scope=best"))).toMatchObject({
+        status: 400,
+        data: { field: "scope", message: "The scope must be featured or all." },
+      })
+    })
+
+    it("seeds articles and reviews once, keeping an admin's edits", async () => {
+      const [article] = await content().listArticles({ slug: "caring-for-your-canvas" })
+      await content().updateArticles({ id: article.id, title: "Canvas care, edited" })
+      const again = await seedShop(getContainer())
+      expect(again.steps.find((s) => s.step === "articles")).toEqual({ step: "articles", created: 0, existing: 2 })
+      expect(again.steps.find((s) => s.step === "reviews")).toEqual({ step: "reviews", created: 0, existing: 6 })
+      expect((await api.get("/api/article/caring-for-your-canvas")).data.title).toBe("Canvas care, edited")
+      expect(await content().listReviews({})).toHaveLength(6)
+    })
+
+    // ---------------------------------------------------------------------------------
+    // POST /api/log
+
+    it("writes a storefront error report to the server log (204), without the token", async () => {
+      await resetLogRateLimit()
+      const logger = getContainer().resolve(ContainerRegistrationKeys.LOGGER)
+      const error = vi.spyOn(logger, "error")
+      const visitor = await makeShopper(api, getContainer(), "temporary")
+      try {
+        const res = await api.post("/api/log", { ...REPORT, message: "boom\nFAKE LINE", token: visitor.token })
+        expect(res.status).toBe(204)
+        const line = error.mock.calls.map((c) => String(c[0])).find((l) => l.includes("[client-log FRONTEND ERROR]"))
+        expect(line).toBeDefined()
+        expect(line).toContain("boom FAKE LINE")
+        expect(line).toContain(`account=${visitor.account.id}`)
+        expect(line).toContain('url="/artwork/paint_1"')
+        expect(line).not.toContain(visitor.token)
+      } finally {
+        error.mockRestore()
+      }
+      // Levels map onto the logger; lower case is accepted.
+      const warn = vi.spyOn(logger, "warn")
+      try {
+        expect((await api.post("/api/log", { ...REPORT, level: "warning", service: "frontend" })).status).toBe(204)
+        expect(warn.mock.calls.some((c) => String(c[0]).includes("[client-log FRONTEND WARNING]"))).toBe(true)
+      } finally {
+        warn.mockRestore()
+      }
+    })
+
+    it("refuses bad reports with a field error, never 500", async () => {
+      await resetLogRateLimit()
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...REPORT, service: "DATABASE" }, "service"],
+        [{ ...REPORT, service: undefined }, "service"],
+        [{ ...REPORT, level: "PANIC" }, "level"],
+        [{ ...REPORT, message: "" }, "message"],
+        [{ ...REPORT, message: "x".repeat(4001) }, "message"],
+        [{ ...REPORT, message: { nested: true } }, "message"],
+        [{ ...REPORT, url: "u".repeat(2001) }, "url"],
+        [{ ...REPORT, token: 12 }, "token"],
+      ]
+      for (const [body, field] of cases) {
+        const res = await settle(api.post("/api/log", body))
+        expect(res.status, field).toBe(400)
+        expect(res.data.field, field).toBe(field)
+        expect(typeof res.data.message).toBe("string")
+      }
+      expect((await api.post("/api/log", { ...REPORT, message: "x".repeat(4000) })).status).toBe(204)
+    })
+
+    it("refuses a flood from one address with 429", async () => {
+      await resetLogRateLimit()
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i++) statuses.push((await settle(api.post("/api/log", REPORT))).status)
+      expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true)
+      expect(statuses[20]).toBe(429)
+      await resetLogRateLimit()
+    })
+
+    // ---------------------------------------------------------------------------------
+    // search_fields
+
+    const field = (data: any, name: string) => data.fields.find((f: any) => f.name === name)
+    const valuesOf = (data: any, name: string) => field(data, name).values.map((v: any) => v.value)
+
+    it("describes the painting list's filters, with the values this caller may use", async () => {
+      const hidden = await content().createStyles({ title: "Hidden style", slug: "hidden-style", prompt: "a painting of {description}", is_public: false })
+      const anonymous = (await api.get("/api/paintings/search_fields")).data
+      expect(anonymous.fields.map((f: any) => f.name)).toEqual(["scope", "type", "styleId", "status", "page", "perPage"])
+      expect(valuesOf(anonymous, "scope")).toEqual(["isPublic", "isFeatured"])
+      expect(valuesOf(anonymous, "type")).toEqual(["image-to-image", "paint", "face-swap"])
+      expect(field(anonymous, "perPage")).toMatchObject({ type: "number", default: 12, min: 1, max: 100 })
+      const styles = field(anonymous, "styleId").values
+      expect(styles.length).toBe(13)
+      expect(styles[0]).toEqual({ value: expect.stringMatching(/^style_/), label: expect.any(String) })
+      expect(styles.map((s: any) => s.value)).not.toContain(hidden.id)
+
+      const shopper = await makeShopper(api, getContainer(), "verified")
+      expect(valuesOf((await api.get("/api/paintings/search_fields", withToken(shopper.token))).data, "scope")).toEqual(["isPublic", "isFeatured", "mine"])
+      const admin = await makeShopper(api, getContainer(), "admin")
+      const forAdmin = (await api.get("/api/paintings/search_fields", withToken(admin.token))).data
+      expect(valuesOf(forAdmin, "scope")).toEqual(["isPublic", "isFeatured", "mine", "all"])
+      expect(valuesOf(forAdmin, "styleId")).toContain(hidden.id)
+
+      // Every value offered is one the list call accepts from that caller; an admin-only one is refused to others.
+      for (const [name, value] of [["scope", "isFeatured"], ["type", "paint"], ["styleId", styles[0].value], ["status", "complete"]]) {
+        expect((await api.get(`/api/paintings?${name}=${value}`)).status, `${name}=${value}`).toBe(200)
+      }
+      expect((await settle(api.get("/api/paintings?scope=all", withToken(shopper.token)))).status).toBe(401)
+      expect((await settle(api.get("/api/paintings?scope=mine"))).status).toBe(401)
+    })
+
+    it("describes the style list's filters", async () => {
+      const anonymous = (await api.get("/api/styles/search_fields")).data
+      expect(anonymous.fields).toEqual([
+        { name: "scope", label: "Show", type: "enum", default: "isFeatured", values: [{ value: "isFeatured", label: "Featured" }, { value: "isPublic", label: "Public" }] },
+        { name: "page", label: "Page", type: "number", default: 1, min: 1 },
+        { name: "perPage", label: "Per page", type: "number", default: 12, min: 1, max: 100 },
+      ])
+      const shopper = await makeShopper(api, getContainer(), "verified")
+      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(shopper.token))).data, "scope")).toEqual(["isFeatured", "isPublic"])
+      const admin = await makeShopper(api, getContainer(), "admin")
+      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(admin.token))).data, "scope")).toEqual(["isFeatured", "isPublic", "all"])
+      for (const value of valuesOf(anonymous, "scope")) expect((await api.get(`/api/styles?scope=${value}`)).status).toBe(200)
+      expect((await settle(api.get("/api/styles?scope=all", withToken(shopper.token)))).status).toBe(401)
+    })
+  },
+})
