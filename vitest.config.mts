@@ -1,10 +1,16 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Unit and module tests of every package, beside their code (`*.spec.ts`). Medusa's
 // HTTP integration tests have their own config (backend/vitest.integration.config.mts),
 // the whole-shop tests theirs (tests/vitest.system.config.mts).
 export default defineConfig({
+  // The storefront's own import alias (@/lib/…), as its tsconfig has it.
+  resolve: { alias: [{ find: /^@\//, replacement: `${here("./storefront/src")}/` }] },
   test: {
+    root: here("."),
     include: [
       "painting-module/src/**/*.spec.ts",
       "seed/src/**/*.spec.ts",
