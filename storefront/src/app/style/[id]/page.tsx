@@ -1,0 +1,34 @@
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+import { BackendNotice } from "@/components/catalogue/backend-notice"
+import { StyleDetail } from "@/components/catalogue/style-detail"
+import { fetchStyle, fetchStylePaintings } from "@/lib/catalogue/fetch-styles"
+import { styleMetadata } from "@/lib/catalogue/style-metadata"
+
+export const dynamic = "force-dynamic"
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const style = await fetchStyle((await params).id)
+  // The style's own page (/pet-portrait/{slug}) is the canonical one.
+  return style.ok ? styleMetadata(style.data) : { title: "Pet portrait style" }
+}
+
+/** A public style by id (or slug); hidden styles have their own page at /styles/{id}. */
+export default async function StylePage({ params }: Props) {
+  const { id } = await params
+  const style = await fetchStyle(id)
+  if (!style.ok) {
+    if (style.status === 404) notFound()
+    return <BackendNotice what="this style" />
+  }
+  const paintings = await fetchStylePaintings(style.data.id, 1, 25)
+  return (
+    <StyleDetail
+      style={style.data}
+      paintings={paintings.ok ? paintings.data.paintings : null}
+      paintingCount={paintings.ok ? paintings.data.count : 0}
+    />
+  )
+}

@@ -1,0 +1,154 @@
+"use client"
+/**
+ * The print chooser of an artwork: canvas or poster, size, frame colour, signed; the price of
+ * the choice; "Add to cart" posts {painting, medium, isRotated} and refreshes the cart.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import Link from "next/link"
+import { useMemo, useState } from "react"
+import { apiRequest } from "@/lib/api/client"
+import type { Painting } from "@/lib/api/types"
+import { CART_KEY } from "@/lib/cart/use-cart"
+import type { FrameColor, Product, ProductList } from "@/lib/catalogue/catalogue-types"
+import { isRotatedFor, mediumOf, productsForPainting } from "@/lib/catalogue/print-options"
+import { sizeLabel } from "@/lib/catalogue/product-price"
+import { formatPrice } from "@/lib/medusa"
+import { paintAgainHref } from "@/lib/catalogue/wizard-links"
+import { usePainting } from "@/lib/paintings/use-painting"
+import { useAccount } from "@/lib/session/use-account"
+import { toast } from "@/lib/ui/ui-store"
+import styles from "./add-to-cart.module.css"
+
+const FRAMES: Array<FrameColor | "none"> = ["none", "black", "walnut", "white"]
+const FRAME_LABELS: Record<FrameColor | "none", string> = { none: "No frame", black: "Black", walnut: "Walnut", white: "White" }
+
+type Props = { painting: Painting; products: Product[] }
+
+export function AddToCart({ painting: initial, products: serverProducts }: Props) {
+  const queryClient = useQueryClient()
+  const { data: account } = useAccount()
+  // The browser's copy of the painting says whether this shopper owns it: owners (and admins)
+  // get the clean images, and only they can order prints of it.
+  const { data: live, isFetchedAfterMount } = usePainting(initial)
+  const painting = live ?? initial
+  const canOrder = Boolean(painting.noWatermark || painting.productionImage || account?.isAdmin)
+  // Prices follow the shipping country's currency (spec section 9); USD until we know it.
+  const country = account?.addresses?.shipping?.country
+  const local = useQuery({
+    queryKey: ["products", country],
+    queryFn: () => apiRequest<ProductList>("/api/products", { query: { country }, cache: true }),
+    enabled: Boolean(country && country !== "USA"),
+  })
+  const products = useMemo(() => productsForPainting(local.data?.products ?? serverProducts, painting), [local.data, serverProducts, painting])
+  const types = (["canvas", "poster"] as const).filter((t) => products.some((p) => p.type === t))
+
+  const [type, setType] = useState<"canvas" | "poster">(types[0] ?? "canvas")
+  const ofType = products.filter((p) => p.type === type)
+  const [productId, setProductId] = useState<string | null>(null)
+  const product = ofType.find((p) => p.id === productId) ?? ofType[Math.min(1, ofType.length - 1)] ?? null
+  const [frame, setFrame] = useState<FrameColor | "none">("none")
+  const [signed, setSigned] = useState(false)
+  const frames = FRAMES.filter((f) => product && mediumOf(product, f, false))
+  const chosenFrame = frames.includes(frame) ? frame : "none"
+  const canSign = Boolean(product && mediumOf(product, chosenFrame, true))
+  const choice = product ? mediumOf(product, chosenFrame, signed && canSign) : null
+
+  const add = useMutation({
+    mutationFn: () =>
+      apiRequest("/api/cart", { method: "POST", body: { painting: painting.id, medium: choice!.medium, isRotated: isRotatedFor(painting, product!) } }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: CART_KEY })
+      toast("Added to cart.")
+    },
+  })
+
+  if (painting.status !== "complete") return <p className="muted">You can order prints as soon as the painting is finished.</p>
+  if (!products.length) return <p className={styles.unavailable}>Product is currently unavailable.</p>
+  if (!canOrder) {
+    const from = Math.min(...products.map((p) => p.price))
+    return (
+      <div className={styles.chooser} aria-busy={!isFetchedAfterMount}>
+        <p className={styles.lead}>Love this look? Paint your own pet in the same style and hang it on your wall.</p>
+        <div className={styles.total}>
+          <span className={styles.price}>
+            <small>Prints from </small>
+            {formatPrice(from, products[0].currency)}
+          </span>
+          <Link className="button" href={paintAgainHref(painting.style)}>
+            Paint my pet
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className={styles.chooser}
+      aria-label="Choose your print"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (choice) add.mutate()
+      }}
+    >
+      {types.length > 1 && (
+        <fieldset className={styles.group}>
+          <legend>Print</legend>
+          <div className={styles.options}>
+            {types.map((t) => (
+              <label key={t} className={styles.option}>
+                <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} />
+                <span>{t === "canvas" ? "Canvas" : "Poster"}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset className={styles.group}>
+        <legend>Size</legend>
+        <div className={styles.options}>
+          {ofType.map((p) => (
+            <label key={p.id} className={styles.option}>
+              <input type="radio" name="size" value={p.id} checked={product?.id === p.id} onChange={() => setProductId(p.id)} />
+              <span>{sizeLabel(p)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {frames.length > 1 && (
+        <fieldset className={styles.group}>
+          <legend>Frame</legend>
+          <div className={styles.options}>
+            {frames.map((f) => (
+              <label key={f} className={styles.option}>
+                <input type="radio" name="frame" value={f} checked={chosenFrame === f} onChange={() => setFrame(f)} />
+                <span>
+                  <i className={styles.swatch} data-frame={f} aria-hidden="true" />
+                  {FRAME_LABELS[f]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {canSign && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={signed} onChange={(e) => setSigned(e.target.checked)} /> Hand-signed artwork
+        </label>
+      )}
+      <div className={styles.total}>
+        <span className={styles.price} data-testid="print-price">
+          {choice ? formatPrice(choice.price, product!.currency) : "—"}
+        </span>
+        <button type="submit" className="button" disabled={!choice || add.isPending}>
+          {add.isPending ? "Adding…" : "Add to cart"}
+        </button>
+      </div>
+      {add.isSuccess && (
+        <p className={styles.added} role="status">
+          In your cart. <Link href="/cart">View cart</Link>
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,96 @@
+"use client"
+/**
+ * The context menu of a painting (spec section 2): Open, Paint it again, Make similar for
+ * everyone; with admin options on, the admin tools.
+ */
+import { useQueryClient } from "@tanstack/react-query"
+import { useRouter } from "next/navigation"
+import { apiRequest } from "@/lib/api/client"
+import { handleApiError } from "@/lib/api/handle-api-error"
+import type { Painting, Photo } from "@/lib/api/types"
+import { copyText } from "@/lib/catalogue/copy-text"
+import { imageUrl } from "@/lib/catalogue/image-url"
+import { paintAgainHref } from "@/lib/catalogue/wizard-links"
+import { openContextMenu, type MenuItem } from "@/lib/ui/context-menu-store"
+import { confirmAction, toast } from "@/lib/ui/ui-store"
+import { paintingPrompt } from "./copy-painting-prompt"
+import { downloadPainting, paintingDownloadUrl } from "./download-painting"
+import { useShowAdminOptions } from "./use-show-admin-options"
+
+/** A right click, or a "⋯" button click placed at the button. */
+export type MenuEvent = { clientX: number; clientY: number; preventDefault: () => void }
+
+/** Runs an admin action, showing what went wrong the spec's way. */
+const guarded = (action: () => Promise<void>) => async () => {
+  try {
+    await action()
+  } catch (err) {
+    handleApiError(err)
+  }
+}
+
+export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const admin = useShowAdminOptions()
+
+  const go = (href: string) => ({ href, onSelect: () => router.push(href) })
+
+  function items(): MenuItem[] {
+    const list: MenuItem[] = [
+      { label: "Open", ...go(painting.routes.page) },
+      { label: "Paint it again", ...go(paintAgainHref(painting.style, painting.photo)) },
+      { label: "Make similar", ...go(paintAgainHref(painting.style)) },
+    ]
+    if (!admin) return list
+    const adminItems: Omit<MenuItem, "admin">[] = [
+      { label: "View post", ...go(painting.routes.post) },
+      {
+        label: "Copy prompt",
+        onSelect: guarded(async () => {
+          if (await copyText(await paintingPrompt(painting))) toast("Prompt copied to clipboard.")
+        }),
+      },
+      {
+        label: "View photo",
+        onSelect: guarded(async () => {
+          const photo = await apiRequest<Photo>(`/api/photo/${painting.photo}`)
+          const url = imageUrl(photo.image, "original")
+          if (url) window.open(url, "_blank", "noopener")
+        }),
+      },
+      { label: "View style", ...go(painting.routes.style) },
+      { label: "Edit style", ...go(`/admin?editStyle=${encodeURIComponent(painting.style)}`) },
+      {
+        label: "Set as style image",
+        onSelect: guarded(async () => {
+          await apiRequest(`/api/style/${painting.style}/public_image_from_painting/${painting.id}`, { method: "POST" })
+          toast("Style public image updated")
+          queryClient.invalidateQueries({ queryKey: ["styles"] })
+        }),
+      },
+      {
+        label: "Copy download link",
+        onSelect: guarded(async () => {
+          const url = paintingDownloadUrl(painting)
+          if (url && (await copyText(new URL(url, window.location.origin).href))) toast("Copied to clipboard")
+        }),
+      },
+      { label: "Download", onSelect: guarded(() => downloadPainting(painting)) },
+      {
+        label: "Delete",
+        onSelect: guarded(async () => {
+          if (!(await confirmAction())) return
+          await apiRequest(`/api/painting/${painting.uuid}`, { method: "DELETE" })
+          toast("Painting deleted.")
+          queryClient.invalidateQueries({ queryKey: ["paintings"] })
+          onDeleted?.()
+          router.refresh()
+        }),
+      },
+    ]
+    return [...list, ...adminItems.map((item) => ({ ...item, admin: true }))]
+  }
+
+  return (event: MenuEvent) => openContextMenu(event, items())
+}

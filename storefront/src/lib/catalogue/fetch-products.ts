@@ -1,0 +1,18 @@
+import { cache } from "react"
+import type { Medium, Product, ProductList } from "./catalogue-types"
+import { fetchBackend } from "./fetch-backend"
+
+/** The published catalogue, canvases then posters, smallest first (GET /api/products). */
+export const fetchProducts = cache((currency = "usd", category?: string) =>
+  fetchBackend<ProductList>("/api/products", { currency, category })
+)
+
+/** One product by id or handle (GET /api/product/{id}). */
+export const fetchProduct = cache((id: string, currency = "usd") =>
+  fetchBackend<Product>(`/api/product/${encodeURIComponent(id)}`, { currency })
+)
+
+/** One purchasable variant (GET /api/medium/{id}). */
+export const fetchMedium = cache((id: string, currency = "usd") =>
+  fetchBackend<Medium>(`/api/medium/${encodeURIComponent(id)}`, { currency })
+)

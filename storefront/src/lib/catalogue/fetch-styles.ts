@@ -1,0 +1,30 @@
+import { cache } from "react"
+import type { Style } from "../api/types"
+import type { PaintingList, StyleList } from "./catalogue-types"
+import { fetchBackend } from "./fetch-backend"
+import { styleSlug } from "./style-slug"
+
+/** The public styles in the admin's order (GET /api/styles?scope=isPublic). */
+export const fetchStyles = cache((scope: "isPublic" | "isFeatured" = "isPublic") =>
+  fetchBackend<StyleList>("/api/styles", { scope, perPage: 100 })
+)
+
+/** A style by id or slug (GET /api/style/{id}); hidden styles answer 404 here. */
+export const fetchStyle = cache((id: string) => fetchBackend<Style>(`/api/style/${encodeURIComponent(id)}`))
+
+/** A style's public gallery, newest first (GET /api/style/{id}/paintings, 25 a page). */
+export const fetchStylePaintings = cache((id: string, page = 1, perPage = 25) =>
+  fetchBackend<PaintingList>(`/api/style/${encodeURIComponent(id)}/paintings`, { page, perPage })
+)
+
+/**
+ * The style of a /pet-portrait/{slug} page: the public style whose name makes that slug
+ * (spec: lowercased, spaces to hyphens). `null` data means no such style.
+ */
+export const findStyleBySlug = cache(async (slug: string) => {
+  const list = await fetchStyles("isPublic")
+  if (!list.ok) return list
+  const wanted = slug.toLowerCase()
+  const style: Style | null = list.data.styles.find((s) => styleSlug(s.title) === wanted || s.slug === wanted) ?? null
+  return { ok: true as const, data: style }
+})
