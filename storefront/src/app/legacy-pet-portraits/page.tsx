@@ -30,7 +30,7 @@ export default async function LegacyPetPortraitsPage() {
       {!list.ok ? (
         <BackendNotice what="the archive" />
       ) : demos.length ? (
-        <PaintingGrid paintings={demos} styleTitles={titles} eager={2} label="Legacy pet portraits" />
+        <PaintingGrid paintings={demos} styleTitles={titles} eager={1} label="Legacy pet portraits" />
       ) : (
         <EmptyState title="The archive is empty for now." href="/portraits" action="See the gallery">
           Our newest portraits are in the gallery.

@@ -25,7 +25,7 @@ export default async function PetPortraitsPage() {
           minute and you only pay for the prints you love.
         </p>
       </header>
-      {list.ok ? <StyleGrid items={list.data.styles} eager={2} /> : <BackendNotice what="the styles" />}
+      {list.ok ? <StyleGrid items={list.data.styles} eager={1} /> : <BackendNotice what="the styles" />}
     </>
   )
 }

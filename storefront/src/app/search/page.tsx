@@ -50,7 +50,7 @@ export default async function SearchPage({ searchParams }: Props) {
       {result && result.styles.length > 0 && (
         <section className={styles.section} aria-labelledby="found-styles">
           <h2 id="found-styles">Styles</h2>
-          <StyleGrid items={result.styles} eager={2} />
+          <StyleGrid items={result.styles} eager={1} />
         </section>
       )}
       {result && result.paintings.length > 0 && (

@@ -11,7 +11,7 @@ export function HomeHero({ examples }: { examples: Example[] }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.copy}>
-        <p className="eyebrow">Hand-finished AI pet portraits</p>
+        <p className="eyebrow">Painted from your photo</p>
         <h1 id="hero-title">Custom Pet Portraits</h1>
         <p className={styles.lead}>
           Upload a photo of your pet, pick one of 13 art styles, watch the painting appear in under a minute, and hang it on
@@ -25,7 +25,7 @@ export function HomeHero({ examples }: { examples: Example[] }) {
             See the styles
           </Link>
         </div>
-        <p className={styles.promise}>Free to try · Pay only for prints you love · Ships worldwide</p>
+        <p className={styles.promise}>Free to try · Pay only for prints you love · Ships to the US, Canada, UK, Ireland and Australia</p>
       </div>
       {main && (
         <div className={styles.art}>

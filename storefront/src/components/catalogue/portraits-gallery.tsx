@@ -71,7 +71,7 @@ export async function PortraitsGallery({ page, filters }: { page: number; filter
         <BackendNotice what="the gallery" />
       ) : list.data.paintings.length ? (
         <>
-          <PaintingGrid paintings={list.data.paintings} styleTitles={titles} eager={2} label="Pet portraits" />
+          <PaintingGrid paintings={list.data.paintings} styleTitles={titles} eager={1} label="Pet portraits" />
           <Pager page={page} pageCount={Math.ceil(list.data.count / PORTRAITS_PER_PAGE)} href={(p) => listHref(p, filters)} />
         </>
       ) : (

@@ -54,7 +54,7 @@ export default async function StylePaintingsPage({ params, searchParams }: Props
         <BackendNotice what="the gallery" />
       ) : list.data.paintings.length ? (
         <>
-          <PaintingGrid paintings={list.data.paintings} styleTitles={{ [style.data.id]: style.data.title }} eager={2} label={`${style.data.title} portraits`} />
+          <PaintingGrid paintings={list.data.paintings} styleTitles={{ [style.data.id]: style.data.title }} eager={1} label={`${style.data.title} portraits`} />
           <Pager page={page} pageCount={Math.ceil(list.data.count / PER_PAGE)} href={(p) => (p > 1 ? `${base}?page=${p}` : base)} />
         </>
       ) : (
