@@ -44,11 +44,12 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   })
   // Hosted checkout: Stripe Checkout with a key, the labelled test-payment page without.
   modules.push(paymentModuleConfig(env))
-  // Live events: served by HTTP-serving processes only, not by Medusa in worker mode.
+  // Live events: served by HTTP-serving processes only, not by Medusa in worker mode, and not
+  // by one-off commands (db:migrate, exec), which run beside a live backend holding the port.
   modules.push({
     resolve: "./src/modules/realtime",
     options: {
-      enabled: env.MEDUSA_WORKER_MODE !== "worker",
+      enabled: env.MEDUSA_WORKER_MODE !== "worker" && !isOneOffCommand(process.argv),
       port: env.REALTIME_PORT,
       redisUrl: env.REDIS_URL || undefined,
       corsOrigins: splitList(env.STORE_CORS),
@@ -83,3 +84,10 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   return modules
 }
 
+
+/** `medusa db:migrate`, `medusa exec …`, `medusa user …`: the medusa CLI command of this process, if a one-off. */
+export function isOneOffCommand(argv: string[]): boolean {
+  const cli = argv.findIndex((a) => /[\\/]@medusajs[\\/]cli[\\/]|[\\/]\.bin[\\/]medusa$/.test(a))
+  const command = cli >= 0 ? argv[cli + 1] ?? "" : ""
+  return /^(db:|exec$|user$|build$|plugin:)/.test(command)
+}
