@@ -45,6 +45,7 @@ export function OrdersList() {
                 {dateFormat.format(new Date(order.dateCreated))} · {items} {items === 1 ? "print" : "prints"}
                 {order.isTest ? " · test order" : ""}
               </span>
+              <span className={styles.reference}>Reference {order.uuid}</span>
               <span className={styles.statusBadge} data-status={status} data-testid="order-status">
                 {status}
               </span>

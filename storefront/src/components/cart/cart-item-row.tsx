@@ -17,7 +17,14 @@ function frameText(item: CartItem): string {
   return parts.join(", ")
 }
 
-export function CartItemRow({ item, currency, accountId, compact }: { item: CartItem; currency: string; accountId: string | undefined; compact: boolean }) {
+export function CartItemRow({ item, currency, accountId, compact, testIdPrefix = "cart" }: {
+  item: CartItem
+  currency: string
+  accountId: string | undefined
+  compact: boolean
+  /** "cart", or "cart-menu" in the header dropdown, so a page has each test id once. */
+  testIdPrefix?: string
+}) {
   const change = useChangeQuantity(item)
   const canChange = !item.order && (!accountId || item.account === accountId)
   const title = item.paintingStamp?.title || item.label.text1
@@ -27,7 +34,7 @@ export function CartItemRow({ item, currency, accountId, compact }: { item: Cart
   )
 
   return (
-    <li className={`${styles.item} ${change.quantity < 1 ? styles.fading : ""}`} data-testid="cart-item" data-item-id={item.id}>
+    <li className={`${styles.item} ${change.quantity < 1 ? styles.fading : ""}`} data-testid={`${testIdPrefix}-item`} data-item-id={item.id}>
       {item.paintingRoute ? (
         <Link href={item.paintingRoute} className={styles.thumb} tabIndex={-1} aria-hidden>
           {picture}
@@ -41,16 +48,16 @@ export function CartItemRow({ item, currency, accountId, compact }: { item: Cart
         ) : (
           <p className={styles.title}>{title}</p>
         )}
-        <span className={styles.medium} data-testid="cart-item-medium">{product}</span>
-        <span className={styles.medium} data-testid="cart-item-frame">{frameText(item)}</span>
+        <span className={styles.medium} data-testid={`${testIdPrefix}-item-medium`}>{product}</span>
+        <span className={styles.medium} data-testid={`${testIdPrefix}-item-frame`}>{frameText(item)}</span>
         {compact ? null : <span className={styles.price}>{formatPrice(item.price, currency)}{change.quantity > 1 ? " each" : ""}</span>}
-        {item.cantShip ? <span className={styles.cantShip} data-testid="cart-item-cant-ship">{item.cantShip}</span> : null}
+        {item.cantShip ? <span className={styles.cantShip} data-testid={`${testIdPrefix}-item-cant-ship`}>{item.cantShip}</span> : null}
       </div>
       <div className={styles.side}>
         {canChange ? (
-          <QuantityStepper item={item} quantity={change.quantity} onChange={change} />
+          <QuantityStepper item={item} quantity={change.quantity} onChange={change} testIdPrefix={testIdPrefix} />
         ) : (
-          <span className={styles.fixedQuantity} data-testid="cart-quantity-fixed">Qty {item.quantity}</span>
+          <span className={styles.fixedQuantity} data-testid={`${testIdPrefix}-quantity-fixed`}>Qty {item.quantity}</span>
         )}
         <span className={styles.lineTotal}>{formatPrice(item.price * change.quantity, currency)}</span>
       </div>

@@ -19,17 +19,19 @@ export function CartReview({ compact = false }: { compact?: boolean }) {
   const { data: account } = useAccount()
   const { checkoutButton } = useRuntimeConfig()
   const className = `${styles.review} ${compact ? styles.compact : ""}`
+  // The header dropdown and a page may both show a cart: their test ids differ.
+  const p = compact ? "cart-menu" : "cart"
 
   if (isPending) {
     return (
-      <div className={className} data-testid="cart-review" aria-busy>
+      <div className={className} data-testid={`${p}-review`} aria-busy>
         <p className={styles.status}>cart loading...</p>
       </div>
     )
   }
   if (isError || !cart) {
     return (
-      <div className={className} data-testid="cart-review">
+      <div className={className} data-testid={`${p}-review`}>
         <p className={styles.status}>
           The cart could not be loaded.{" "}
           <button type="button" className={styles.linkButton} onClick={() => refetch()}>
@@ -41,9 +43,9 @@ export function CartReview({ compact = false }: { compact?: boolean }) {
   }
   if (!cart.items.length) {
     return (
-      <div className={className} data-testid="cart-review">
+      <div className={className} data-testid={`${p}-review`}>
         <div className={styles.empty}>
-          <p data-testid="cart-empty">Your cart is currently empty.</p>
+          <p data-testid={`${p}-empty`}>Your cart is currently empty.</p>
           <Link href="/pet-portraits">Browse pet portraits</Link>
         </div>
       </div>
@@ -51,15 +53,15 @@ export function CartReview({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <div className={className} data-testid="cart-review">
+    <div className={className} data-testid={`${p}-review`}>
       <ul className={styles.items} aria-label="Cart items">
         {cart.items.map((item) => (
-          <CartItemRow key={item.id} item={item} currency={cart.currency} accountId={account?.id} compact={compact} />
+          <CartItemRow key={item.id} item={item} currency={cart.currency} accountId={account?.id} compact={compact} testIdPrefix={p} />
         ))}
       </ul>
       {cart.cantShipTo && !compact ? <p className={styles.cartProblem}>{cart.cantShipTo}: please change the shipping address or remove the item.</p> : null}
       <div className={compact ? styles.review : styles.summaryCard}>
-        <CartTotals cart={cart} compact={compact} />
+        <CartTotals cart={cart} compact={compact} testIdPrefix={p} />
         <div className={styles.actions}>
           {compact ? (
             <Link href="/cart" className={styles.secondary}>
@@ -67,9 +69,9 @@ export function CartReview({ compact = false }: { compact?: boolean }) {
             </Link>
           ) : null}
           {checkoutButton === "session" ? (
-            <CheckoutButton />
+            <CheckoutButton testId={compact ? "cart-menu-checkout-button" : "checkout-button"} />
           ) : (
-            <Link href="/checkout" className={styles.checkout} data-testid="checkout-link">
+            <Link href="/checkout" className={styles.checkout} data-testid={compact ? "cart-menu-checkout-link" : "checkout-link"}>
               Checkout
             </Link>
           )}

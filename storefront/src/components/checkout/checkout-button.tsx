@@ -6,11 +6,12 @@
 import { useCheckoutSession } from "@/lib/checkout/use-checkout-session"
 import styles from "../cart/cart.module.css"
 
-export function CheckoutButton({ disabled = false, onBeforeStart, label = "Checkout" }: {
+export function CheckoutButton({ disabled = false, onBeforeStart, label = "Checkout", testId = "checkout-button" }: {
   disabled?: boolean
   /** Runs first; returning false stops (e.g. an address still has errors). */
   onBeforeStart?: () => boolean | Promise<boolean>
   label?: string
+  testId?: string
 }) {
   const { start, error } = useCheckoutSession()
   const busy = start.isPending || start.isSuccess
@@ -21,7 +22,7 @@ export function CheckoutButton({ disabled = false, onBeforeStart, label = "Check
         className={styles.checkout}
         disabled={disabled || busy}
         aria-busy={busy}
-        data-testid="checkout-button"
+        data-testid={testId}
         onClick={async () => {
           if (onBeforeStart && !(await onBeforeStart())) return
           start.mutate()
@@ -30,7 +31,7 @@ export function CheckoutButton({ disabled = false, onBeforeStart, label = "Check
         {busy ? "Opening the payment page…" : label}
       </button>
       {error ? (
-        <p className={styles.error} role="alert" data-testid="checkout-error">
+        <p className={styles.error} role="alert" data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : null}

@@ -2,7 +2,8 @@
 /**
  * /order-complete/{id}, the return from the payment page: verifies the purchase ('Thank
  * you!'), records that the confirmation was shown ('We are preparing your order!' the first
- * time), shows the order and empties the cart badge.
+ * time), shows the order and empties the cart badge. The two messages are the page's
+ * heading and lead rather than toasts, so each is on the page once and stays readable.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
@@ -15,7 +16,6 @@ import { MY_ORDERS_KEY } from "@/lib/account/use-my-orders"
 import { orderStatusLabel } from "@/lib/account/order-types"
 import { completeOrder } from "@/lib/checkout/complete-order"
 import { ACCOUNT_KEY, useAccount } from "@/lib/session/use-account"
-import { toast } from "@/lib/ui/ui-store"
 import { OrderLines } from "./order-lines"
 import styles from "./order.module.css"
 
@@ -37,8 +37,6 @@ export function OrderCompleteView({ id }: { id: string }) {
   useEffect(() => {
     if (!result.data || announced.current) return
     announced.current = true
-    if (result.data.thanks) toast(result.data.thanks)
-    if (result.data.preparing) toast(result.data.preparing)
     void queryClient.invalidateQueries({ queryKey: CART_KEY })
     void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
     void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY })
@@ -81,22 +79,25 @@ export function OrderCompleteView({ id }: { id: string }) {
     )
   }
 
-  const { order, thanks } = result.data
-  const verified = !!thanks
+  const { order, thanks, preparing } = result.data
+  const status = orderStatusLabel(order)
+  const lead =
+    status === "Cancelled" ? "This order was cancelled." : status === "Sent" ? "Your order is on its way." : preparing ?? "We are preparing your order!"
   return (
     <div className={styles.wrap} data-testid="order-complete">
       <header className={styles.hero}>
         {order.isTest ? <span className={styles.badge}>Test order</span> : null}
-        <h1>{verified ? thanks : `Order #${order.number}`}</h1>
-        <p data-testid="order-complete-message">
-          {orderStatusLabel(order) === "Cancelled" ? "This order was cancelled." : "We are preparing your order!"}
+        <h1>{thanks ?? `Order #${order.number}`}</h1>
+        <p role="status" data-testid="order-complete-message">
+          {lead}
         </p>
       </header>
       <section className={styles.card} aria-labelledby="order-title">
         <h2 id="order-title">Order #{order.number}</h2>
         <p className={styles.meta}>
           <span>Placed {dateFormat.format(new Date(order.dateCreated))}</span>
-          <span data-testid="order-status">Status: {orderStatusLabel(order)}</span>
+          <span>Reference {order.uuid}</span>
+          <span data-testid="order-status">Status: {status}</span>
           {order.email ? <span>Confirmation to {order.email}</span> : null}
         </p>
         <OrderLines order={order} />

@@ -11,7 +11,10 @@ import type { Order } from "../account/order-types"
 
 export type CompletedOrder = { order: Order; thanks: string | null; preparing: string | null }
 
-export const isOrderId = (id: string) => /^order_/.test(id)
+export const isOrderId = (id: string) => /^order_[A-Za-z0-9]+$/.test(id)
+
+/** What the page can be reached with: a Stripe session id, a test-payment session id or an order id. */
+export const isOrderCompleteId = (id: string) => /^(cs_(test|live)_[A-Za-z0-9]+|payses_[A-Za-z0-9]+|order_[A-Za-z0-9]+)$/.test(id)
 
 export async function completeOrder(id: string): Promise<CompletedOrder> {
   if (isOrderId(id)) {

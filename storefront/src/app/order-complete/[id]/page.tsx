@@ -1,5 +1,7 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 import { OrderCompleteView } from "@/components/checkout/order-complete-view"
+import { isOrderCompleteId } from "@/lib/checkout/complete-order"
 
 export const metadata: Metadata = {
   title: "Thank you for your order",
@@ -8,6 +10,8 @@ export const metadata: Metadata = {
 }
 
 export default async function OrderCompletePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  return <OrderCompleteView id={decodeURIComponent(id)} />
+  const id = decodeURIComponent((await params).id)
+  // Only the payment page's return code or an order id can name an order; anything else is a 404.
+  if (!isOrderCompleteId(id)) notFound()
+  return <OrderCompleteView id={id} />
 }
