@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { ApiError, apiRequest } from "../api/client"
 import type { ImageSet } from "../api/types"
+import { useAccount } from "../session/use-account"
 
 export const CART_KEY = ["cart"] as const
 
@@ -67,10 +68,12 @@ export type CartView = {
 export const fetchCart = () => apiRequest<CartView>("/api/cart", { unthrottled: true })
 
 export function useCart(enabled = true) {
+  // A first visit has no token until GET /api/account made the temporary account.
+  const { data: account } = useAccount()
   return useQuery({
     queryKey: CART_KEY,
     queryFn: fetchCart,
-    enabled,
+    enabled: enabled && !!account,
     // 409: the shop was updating the same cart for another request (an address change); it settles quickly.
     retry: (count, err) => err instanceof ApiError && err.status === 409 && count < 3,
     retryDelay: 600,
