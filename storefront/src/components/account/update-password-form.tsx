@@ -36,6 +36,8 @@ export function UpdatePasswordForm() {
         className={authStyles.form}
         style={{ maxWidth: "26rem" }}
         noValidate
+        // Submitted before the page is interactive, the password stays out of the URL.
+        method="post"
         data-testid="update-password-form"
         onSubmit={(e) => {
           e.preventDefault()

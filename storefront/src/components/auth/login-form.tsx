@@ -59,6 +59,8 @@ export function LoginForm({ next }: { next?: string }) {
       <form
         className={styles.form}
         noValidate
+        // Submitted before the page is interactive, the password stays out of the URL.
+        method="post"
         data-testid="login-form"
         onSubmit={async (e) => {
           e.preventDefault()

@@ -70,6 +70,8 @@ export function RegisterForm({ next }: { next?: string }) {
       <form
         className={styles.form}
         noValidate
+        // Submitted before the page is interactive, the password stays out of the URL.
+        method="post"
         data-testid="register-form"
         onSubmit={async (e) => {
           e.preventDefault()

@@ -56,6 +56,8 @@ export function ResetPasswordForm({ account, token }: { account?: string; token?
       <form
         className={styles.form}
         noValidate
+        // Submitted before the page is interactive, the password stays out of the URL.
+        method="post"
         data-testid="reset-password-form"
         onSubmit={(e) => {
           e.preventDefault()
