@@ -20,7 +20,11 @@ export type RealtimeOptions = { port?: number; redisUrl?: string; corsOrigins?: 
 export type RealtimeServer = { io: Server; port: number; close: () => Promise<void> }
 
 export default async function startSocketServer({ container, options }: LoaderOptions<RealtimeOptions>) {
-  if (options?.enabled === false) return
+  if (options?.enabled === false) {
+    // The service still resolves; it simply has no server to send through.
+    container.register("realtimeServer", asValue(undefined))
+    return
+  }
   const pg = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const http = createServer()
   const io = new Server(http, {
