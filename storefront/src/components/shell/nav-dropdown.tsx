@@ -19,10 +19,12 @@ type Props = {
   align?: "left" | "right"
   minWidth?: number
   testId?: string
+  /** Mount the panel's content only while open (the cart: no second copy of the cart in the page). */
+  mountWhenOpen?: boolean
   children: ReactNode | ((close: () => void) => ReactNode)
 }
 
-export function NavDropdown({ label, href, toggleLabel, align = "left", minWidth, testId, children }: Props) {
+export function NavDropdown({ label, href, toggleLabel, align = "left", minWidth, testId, mountWhenOpen, children }: Props) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const root = useRef<HTMLDivElement>(null)
@@ -122,7 +124,7 @@ export function NavDropdown({ label, href, toggleLabel, align = "left", minWidth
           if ((e.target as HTMLElement).closest("a")) close()
         }}
       >
-        {typeof children === "function" ? children(close) : children}
+        {mountWhenOpen && !open ? null : typeof children === "function" ? children(close) : children}
       </div>
     </div>
   )

@@ -162,6 +162,7 @@ export function SiteHeader() {
                     align="right"
                     minWidth={350}
                     testId="menu-cart"
+                    mountWhenOpen
                   >
                     <div className={styles.cartPanel}>
                       <CartReview compact />
