@@ -328,6 +328,43 @@ medusaIntegrationTestRunner({
     })
 
     // ---------------------------------------------------------------------------------
+    // POST /api/style/{id}/public_image_from_painting/{paintingId}, /api/style/{id}/example_image
+
+    it("lets an admin make a finished painting the style's public image or first example", async () => {
+      const container = getContainer()
+      const [style] = await seedStyles(container, [{ title: "Pictured Style", slug: "pictured-style", demo_images: [{ original: "/static/old.jpg" }] }])
+      const image = { original: "/static/p-original.jpg", low: "/static/p-low.jpg" }
+      const done = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "complete", is_public: true, image })
+      const unfinished = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "queue" })
+      const asAdmin = await admin()
+
+      const pub = await api.post(`/api/style/${style.id}/public_image_from_painting/${done.id}`, {}, asAdmin)
+      expect(pub.data).toMatchObject({ message: "Style public image updated", style: { publicImage: image } })
+      expect((await api.get(`/api/style/${style.id}`)).data.publicImage).toEqual(image)
+
+      const example = await api.post(`/api/style/${style.id}/example_image`, { paintingId: done.id }, asAdmin)
+      expect(example.data.message).toBe("Using image as style example.")
+      expect(example.data.style.demoImages).toEqual([image, { original: "/static/old.jpg" }])
+      // Choosing it again moves it to the front instead of repeating it.
+      const again = await api.post(`/api/style/${style.id}/example_image`, { paintingId: done.id }, asAdmin)
+      expect(again.data.style.demoImages).toHaveLength(2)
+
+      expect(await settle(api.post(`/api/style/${style.id}/example_image`, { paintingId: unfinished.id }, asAdmin))).toMatchObject({
+        status: 400,
+        data: { field: "paintingId" },
+      })
+      expect(await settle(api.post(`/api/style/${style.id}/example_image`, {}, asAdmin))).toMatchObject({ status: 400, data: { field: "paintingId" } })
+      expect(await settle(api.post(`/api/style/${style.id}/public_image_from_painting/painting_nope`, {}, asAdmin))).toMatchObject({
+        status: 404,
+        data: { message: "Painting not found." },
+      })
+      expect(await settle(api.post(`/api/style/style_nope/example_image`, { paintingId: done.id }, asAdmin))).toMatchObject({ status: 404 })
+      await expectAdminOnly((config) => api.post(`/api/style/${style.id}/public_image_from_painting/${done.id}`, {}, config))
+      await expectAdminOnly((config) => api.post(`/api/style/${style.id}/example_image`, { paintingId: done.id }, config))
+      expect((await api.get(`/api/style/${style.id}`)).data.demoImages).toHaveLength(2)
+    })
+
+    // ---------------------------------------------------------------------------------
     // POST / PATCH / DELETE /api/style-layer
 
     it("adds, edits and removes style layers for an admin", async () => {

@@ -114,3 +114,9 @@ export const updatePostProcessBody = z.object({
   settings: postProcessSettings.optional(),
 })
 export type UpdatePostProcessBody = z.infer<typeof updatePostProcessBody>
+
+/** POST /api/style/{id}/example_image. */
+export const styleExampleImageBody = z.object({
+  paintingId: z.string({ message: "Which painting? Give its paintingId." }).trim().min(1, "Which painting? Give its paintingId.").max(64),
+})
+export type StyleExampleImageBody = z.infer<typeof styleExampleImageBody>

@@ -9,6 +9,10 @@ export type UpdateStyleRecordInput = {
   description?: string | null
   prompt?: string
   negative_prompt?: string | null
+  /** The style's picture in galleries (an image set). */
+  public_image?: Record<string, unknown> | null
+  /** Example paintings on the style page; the first three are shown. */
+  demo_images?: Record<string, unknown>[] | null
 }
 
 /** Changes the given fields; the compensation puts back what they were. */
@@ -19,10 +23,12 @@ export const updateStyleRecordStep = createStep(
     const fields = Object.keys(input) as (keyof UpdateStyleRecordInput)[]
     const before = await painting.retrieveStyle(input.id, { select: fields })
     const previous = Object.fromEntries(fields.map((f) => [f, before[f]])) as UpdateStyleRecordInput
-    const style = await painting.updateStyles(input)
+    const style = await painting.updateStyles(input as unknown as Parameters<PaintingModuleService["updateStyles"]>[0])
     return new StepResponse(style, previous)
   },
   async (previous, { container }) => {
-    if (previous) await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateStyles(previous)
+    if (previous) {
+      await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateStyles(previous as unknown as Parameters<PaintingModuleService["updateStyles"]>[0])
+    }
   }
 )
