@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: every benchmark, one after another (they would disturb each other's
- * timings on a 2-core machine), each printing its own figures.
+ * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
+ * storefront (scripts/lib/lighthouse-bench.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
+import { runLighthouseBench } from "./lib/lighthouse-bench"
 import { ROOT } from "./lib/settings"
 
 const BENCHMARKS = [
@@ -13,8 +15,10 @@ const BENCHMARKS = [
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
+// `npm run bench -- lighthouse` runs only the Lighthouse benchmark.
+const only = process.argv[2]
 let failed = 0
-for (const bench of BENCHMARKS) {
+for (const bench of only === "lighthouse" ? [] : BENCHMARKS) {
   console.log(`\n━━ ${bench.title}`)
   const run = spawnSync(process.execPath, [tsx, join(ROOT, bench.file)], { cwd: ROOT, stdio: "inherit" })
   if (run.status !== 0) {
@@ -22,4 +26,16 @@ for (const bench of BENCHMARKS) {
     console.error(`✗ ${bench.file} exited with ${run.status}`)
   }
 }
-process.exit(failed ? 1 : 0)
+
+async function lighthouseBench() {
+  console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, median of 3 runs)")
+  try {
+    await runLighthouseBench()
+  } catch (err) {
+    // Missed targets are only printed; a Lighthouse that could not run at all counts as a failed benchmark.
+    failed++
+    console.error(`✗ Lighthouse did not run: ${(err as Error).stack ?? err}`)
+  }
+}
+
+lighthouseBench().then(() => process.exit(failed ? 1 : 0))

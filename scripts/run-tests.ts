@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite of every package, then one summary with counts.
- * `npm test -- unit` (or `npm run test:unit`, `test:integration`, `test:system`) runs one suite.
+ * `npm test -- unit` (or `npm run test:unit`, `test:integration`, `test:system`, `test:e2e`) runs one suite.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
@@ -11,7 +11,7 @@ import { ensurePostgres, ensureRedis } from "./lib/services"
 import { runLogged } from "./lib/exec"
 import { readSettings, ROOT, TSC_CLI } from "./lib/settings"
 
-type Suite = { name: string; what: string; cwd: string; config: string; env?: NodeJS.ProcessEnv }
+type Suite = { name: string; what: string; cwd: string; config: string; env?: NodeJS.ProcessEnv; runner?: "vitest" | "playwright" }
 
 const SUITES: Suite[] = [
   { name: "unit", what: "unit and module tests of every package", cwd: ROOT, config: "vitest.config.mts" },
@@ -24,6 +24,8 @@ const SUITES: Suite[] = [
     env: { DB_HOST: "localhost", REDIS_URL: "redis://127.0.0.1:6379/14" },
   },
   { name: "system", what: "npm start and npm stop as a newcomer runs them", cwd: join(ROOT, "tests"), config: "vitest.system.config.mts" },
+  // Starts its own shop (ports 9140/8140/9141, database petshop_e2e_test, Redis db 12), reusing the builds.
+  { name: "e2e", what: "the storefront in Chromium: a visitor's journey, prompts, mobile menu, every route", cwd: join(ROOT, "tests"), config: "playwright.config.ts", runner: "playwright" },
 ]
 
 const TYPECHECKED = ["scripts", "tests", "backend", "storefront"]
@@ -61,21 +63,42 @@ function suiteEnv(suite: Suite): NodeJS.ProcessEnv {
   return env
 }
 
+/** Playwright's JSON report: expected = passed, unexpected = failed; flaky passed on a retry. */
+function playwrightOutcome(suite: Suite, jsonFile: string, seconds: number): Outcome {
+  const report = JSON.parse(readFileSync(jsonFile, "utf8"))
+  const stats = report.stats ?? {}
+  const ran = (stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0)
+  // A global setup that failed (the shop did not start) runs no test: report it as a crash.
+  return {
+    suite: suite.name,
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+    seconds,
+    crashed: ran === 0 && (report.errors ?? []).length > 0,
+  }
+}
+
 function runSuite(suite: Suite): Promise<Outcome> {
   const jsonFile = join(resultsDir, `${suite.name}.json`)
   rmSync(jsonFile, { force: true })
   const started = Date.now()
   console.log(`\n━━ ${suite.name}: ${suite.what}`)
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", suite.config, "--reporter=default", "--reporter=json", `--outputFile.json=${jsonFile}`],
-      { cwd: suite.cwd, stdio: "inherit", env: suiteEnv(suite) }
-    )
+    const args =
+      suite.runner === "playwright"
+        ? [join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", "--config", suite.config]
+        : [join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", suite.config, "--reporter=default", "--reporter=json", `--outputFile.json=${jsonFile}`]
+    const env = suite.runner === "playwright" ? { ...suiteEnv(suite), E2E_JSON_REPORT: jsonFile } : suiteEnv(suite)
+    const child = spawn(process.execPath, args, { cwd: suite.cwd, stdio: "inherit", env })
     child.on("close", () => {
       const seconds = (Date.now() - started) / 1000
       if (!existsSync(jsonFile)) {
         resolve({ suite: suite.name, passed: 0, failed: 0, skipped: 0, seconds, crashed: true })
+        return
+      }
+      if (suite.runner === "playwright") {
+        resolve(playwrightOutcome(suite, jsonFile, seconds))
         return
       }
       const report = JSON.parse(readFileSync(jsonFile, "utf8"))

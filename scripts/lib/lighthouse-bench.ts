@@ -1,0 +1,126 @@
+/**
+ * Lighthouse 12 on the storefront's key pages (home, a style page, a product page) with
+ * Lighthouse's default mobile settings, three runs each, medians printed against the
+ * shop's targets. The JSON reports are kept. Figures only: it never fails a run.
+ *
+ * The shop measured is a production build started on its own ports (as the browser tests
+ * do), or the running shop at BENCH_STOREFRONT_URL.
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { readSettings } from "./settings"
+import { runningShopFromEnv, startTestShop, stopTestShop, type TestShopPlan } from "./test-shop"
+
+const BENCH_SHOP: TestShopPlan = {
+  name: "bench",
+  backendPort: 9150,
+  storefrontPort: 8150,
+  realtimePort: 9151,
+  database: "petshop_bench",
+  redisDb: 11,
+}
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "style", path: "/pet-portrait/watercolor" },
+  { name: "product", path: "/products/canvas" },
+]
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3)
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
+
+type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number }
+
+/** What the shop aims for; scores are 0–100. */
+const TARGETS: { key: keyof Figures; label: string; ok: (v: number) => boolean; want: string }[] = [
+  { key: "performance", label: "Performance", ok: (v) => v >= 90, want: ">= 90" },
+  { key: "accessibility", label: "Accessibility", ok: (v) => v >= 95, want: ">= 95" },
+  { key: "bestPractices", label: "Best practices", ok: (v) => v >= 95, want: ">= 95" },
+  { key: "seo", label: "SEO", ok: (v) => v >= 95, want: ">= 95" },
+  { key: "cls", label: "CLS", ok: (v) => v <= 0.02, want: "<= 0.02" },
+]
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+type Lhr = {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number }>
+  runtimeError?: { message: string }
+  runWarnings?: string[]
+}
+
+function figuresOf(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+  }
+}
+
+const format = (key: keyof Figures, v: number) => (key === "cls" ? v.toFixed(3) : String(v))
+
+export async function runLighthouseBench(): Promise<void> {
+  // Both packages are ES modules; loaded only when the benchmark runs.
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+
+  const reportDir = join(readSettings().stateDir, "bench", "lighthouse")
+  mkdirSync(reportDir, { recursive: true })
+
+  const reused = runningShopFromEnv({ E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL, E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL })
+  if (!reused) console.log(`Starting a shop for Lighthouse on :${BENCH_SHOP.storefrontPort} (database ${BENCH_SHOP.database})…`)
+  const shop = reused ?? (await startTestShop(BENCH_SHOP))
+  if (!reused) console.log(`  started in ${shop.startSeconds.toFixed(1)} s`)
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+  const results: { page: string; url: string; figures: Figures | null; error?: string }[] = []
+  try {
+    for (const page of PAGES) {
+      const url = `${shop.storefrontUrl}${page.path}`
+      // A first request warms the server's caches, so run 1 is not a cold compile.
+      const status = await fetch(url).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0)
+      if (status !== 200) console.log(`  ${page.name}: ${url} answers ${status || "nothing"}; its figures describe that answer`)
+      const runs: Figures[] = []
+      let error: string | undefined
+      // One spare attempt: a headless Chrome now and then reports NO_FCP on a page that paints.
+      for (let run = 1; run <= RUNS + 1 && runs.length < RUNS; run++) {
+        const started = Date.now()
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+        const lhr = result?.lhr as Lhr | undefined
+        if (!lhr || lhr.runtimeError) {
+          error = lhr?.runtimeError?.message ?? "Lighthouse returned no result"
+          console.log(`  ${page.name} run ${run}: ✗ ${error}`)
+          continue
+        }
+        writeFileSync(join(reportDir, `${page.name}-${runs.length + 1}.json`), typeof result!.report === "string" ? result!.report : JSON.stringify(lhr))
+        const figures = figuresOf(lhr)
+        runs.push(figures)
+        console.log(
+          `  ${page.name} run ${run}: ${TARGETS.map((t) => `${t.label} ${format(t.key, figures[t.key])}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(1)} s)`
+        )
+      }
+      const figures = runs.length
+        ? (Object.fromEntries(TARGETS.map((t) => [t.key, median(runs.map((r) => r[t.key]))])) as Figures)
+        : null
+      results.push({ page: page.name, url, figures, error })
+    }
+  } finally {
+    chrome.kill()
+    if (!reused) await stopTestShop(BENCH_SHOP, shop)
+  }
+
+  console.log(`\nLighthouse ${RUNS}-run medians, mobile (reports in ${reportDir})`)
+  console.log(`  ${"page".padEnd(9)}${TARGETS.map((t) => `${t.label} ${t.want}`.padEnd(24)).join("")}`)
+  for (const r of results) {
+    const cells = TARGETS.map((t) => {
+      if (!r.figures) return "—".padEnd(24)
+      const v = r.figures[t.key]
+      return `${t.ok(v) ? "✓" : "✗"} ${format(t.key, v)}`.padEnd(24)
+    })
+    console.log(`  ${r.page.padEnd(9)}${cells.join("")}${r.error && !r.figures ? `  ${r.error}` : ""}`)
+  }
+  writeFileSync(join(reportDir, "summary.json"), JSON.stringify({ runs: RUNS, targets: TARGETS.map((t) => ({ key: t.key, want: t.want })), results }, null, 2))
+}
