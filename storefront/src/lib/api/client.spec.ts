@@ -115,7 +115,7 @@ describe("the /api request mechanism", () => {
     const verify = await apiRequest("/api/verify").catch((e) => e)
     expect(verify).toBeInstanceOf(ApiError)
     expect(verify).toMatchObject({ status: 412, type: "NOT_VERIFIED" })
-    const field: ApiError = await apiRequest("/api/field", { method: "POST", body: {} }).catch((e: ApiError) => e)
+    const field = (await apiRequest("/api/field", { method: "POST", body: {} }).catch((e: unknown) => e)) as ApiError
     expect(field.display).toBe("email: Please write an actual email address.")
     const broken = await apiRequest("/api/broken").catch((e) => e)
     expect(broken).toMatchObject({ status: 502, message: "Bad Gateway" })
