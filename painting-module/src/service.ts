@@ -2,6 +2,7 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
 import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
 import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
+import { PaintingTag, StaticAsset, SurveyAnswer, Tag } from "./models"
 
 /** Options given in medusa-config (see backend/src/config/medusa-modules.ts). */
 export type PaintingModuleOptions = {
@@ -30,6 +31,7 @@ export default class PaintingModuleService extends MedusaService({
   WishlistItem,
   Article,
   Review,
+  StaticAsset, SurveyAnswer, Tag, PaintingTag,
 }) {
   protected readonly options_: PaintingModuleOptions
 

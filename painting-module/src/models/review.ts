@@ -12,6 +12,11 @@ export const Review = model
     images: model.json().nullable(),
     /** The painting reviewed, when known. */
     painting_id: model.text().nullable(),
+    /** The account that wrote it (reviews sent through POST /api/review); none for seeded ones. */
+    account_id: model.text().nullable(),
+    /** The author had placed an order when writing it. */
+    verified_purchase: model.boolean().default(false),
+    /** New reviews from customers wait for moderation (false); seeded ones are published. */
     is_published: model.boolean().default(true),
     is_featured: model.boolean().default(false),
     /** The date shown with the review (dateCreated). */
