@@ -2,7 +2,7 @@
  * Every public and account route of spec section 2 answers (status below 400, or a
  * deliberate 404 page for an id that does not exist) and logs no console error and no
  * uncaught page error. Ids and slugs come from the running shop's API. The admin routes
- * are left to a later issue.
+ * (/admin/**) are left to a later issue.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -72,10 +72,18 @@ test.describe("public routes", () => {
     })
   }
 
-  test("a product, a medium and a style by id answer", async ({ page, problems }) => {
+  test("a product, a medium, a style by id and the gallery filtered by style answer", async ({ page, problems }) => {
     const { products } = await api<{ products: { id: string; medium: string }[] }>("products")
     const style = (await publicStyles())[0]
-    for (const path of [`/products/${products[0].id}`, `/medium/${products[0].medium}`, `/style/${style.id}`, `/style/${style.id}/paintings`, `/styles/${style.id}`]) {
+    const byId = [
+      `/products/${products[0].id}`,
+      `/medium/${products[0].medium}`,
+      `/style/${style.id}`,
+      `/style/${style.id}/paintings`,
+      `/styles/${style.id}`,
+      `/portraits/list/1/?styleId=${style.id}`,
+    ]
+    for (const path of byId) {
       await test.step(path, () => expectAnswers(page, problems, path))
     }
     await saveScreen(page, "product")
@@ -104,11 +112,12 @@ test.describe("public routes", () => {
 })
 
 test.describe("account routes as a verified shopper", () => {
-  const ACCOUNT = ["/account", "/account/billing", "/account/orders", "/account/shipping", "/account/update-password", "/my-artworks/1/", "/reset-password"]
-  for (const path of ACCOUNT) {
-    test(`${path} answers without console errors`, async ({ page, problems }) => {
+  const ACCOUNT = ["/account", "/account/billing", "/account/orders", "/account/shipping", "/account/update-password", "/my-artworks/1/", "/my-artworks/1/?styleId={style}", "/reset-password"]
+  for (const route of ACCOUNT) {
+    test(`${route} answers without console errors`, async ({ page, problems }) => {
       const shopper = await login("shopper")
       await useAccountToken(page, shopper.token)
+      const path = route.includes("{style}") ? route.replace("{style}", (await publicStyles())[0].id) : route
       await expectAnswers(page, problems, path)
       if (path === "/account") await saveScreen(page, "account")
     })
