@@ -4,12 +4,15 @@ import { cartMiddlewares } from "./route-middlewares/cart"
 import { promoCodeMiddlewares } from "./route-middlewares/promo-codes"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
 import { orderMiddlewares } from "./route-middlewares/orders"
+import { fulfillmentMiddlewares } from "./route-middlewares/fulfillment"
 import { photoMiddlewares } from "./route-middlewares/photos"
 import { productMiddlewares } from "./route-middlewares/products"
 import { styleMiddlewares } from "./route-middlewares/styles"
 import { taskMiddlewares } from "./route-middlewares/tasks"
 import { wishlistMiddlewares } from "./route-middlewares/wishlist"
 import { contentMiddlewares } from "./route-middlewares/content"
+import { contentAdminMiddlewares } from "./route-middlewares/content-admin"
+import { growthMiddlewares } from "./route-middlewares/growth"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -28,7 +31,10 @@ export default defineMiddlewares({
     ...taskMiddlewares,
     ...productMiddlewares,
     ...orderMiddlewares,
+    ...fulfillmentMiddlewares,
     ...wishlistMiddlewares,
     ...contentMiddlewares,
+    ...contentAdminMiddlewares,
+    ...growthMiddlewares,
   ],
 })

@@ -1,16 +1,19 @@
 import { z } from "zod"
 
-export const REVIEW_SCOPES = ["featured", "all"] as const
+/** pending (admins: waiting for moderation) and mine (the caller's own, any state) besides the public ones. */
+export const REVIEW_SCOPES = ["featured", "all", "pending", "mine"] as const
 
 /** GET /api/reviews?scope=featured|all&page&perPage: published reviews, newest first. */
 export const listReviewsQuery = z.object({
-  scope: z.enum(REVIEW_SCOPES, { message: "The scope must be featured or all." }).default("all"),
+  scope: z.enum(REVIEW_SCOPES, { message: "The scope must be featured, all, pending or mine." }).default("all"),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 })
 
 /** GET /api/articles?page&perPage: published articles, newest first. */
 export const listArticlesQuery = z.object({
+  /** all: drafts too (admins only). */
+  scope: z.enum(["published", "all"], { message: "The scope must be published or all." }).default("published"),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 })

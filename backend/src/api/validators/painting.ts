@@ -25,6 +25,8 @@ export const updatePaintingBody = z.object({
   title: z.string().trim().min(2, "Please provide a longer title.").max(120).optional(),
   isPublic: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
+  /** Admins: the painting's tags (ids, slugs or names of existing tags); [] removes them all. */
+  tags: z.array(z.string().trim().min(1).max(60), { message: "tags is a list of tag names." }).max(20).optional(),
 })
 export type UpdatePaintingBody = z.infer<typeof updatePaintingBody>
 

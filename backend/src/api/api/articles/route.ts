@@ -1,15 +1,29 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { requireAdmin } from "../../utils/account-context"
 import { ARTICLE_LIST_FIELDS, presentArticleSummary, type ArticleRecord } from "../../utils/present-content"
 import { parseQuery } from "../../utils/validate"
 import { listArticlesQuery } from "../../validators/content"
 
-/** GET /api/articles?page&perPage: published articles, newest first, without their bodies. */
+/**
+ * GET /api/articles?page&perPage: published articles, newest first, without their bodies.
+ * ?scope=all (admins): drafts too, each with isPublished.
+ */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { page, perPage } = parseQuery(listArticlesQuery, req.query)
+  const { scope, page, perPage } = parseQuery(listArticlesQuery, req.query)
+  const all = scope === "all"
+  if (all) requireAdmin(req)
   const [articles, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountArticles(
-    { is_published: true },
-    { select: ARTICLE_LIST_FIELDS, order: { published_at: "DESC", created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+    all ? {} : { is_published: true },
+    { select: [...ARTICLE_LIST_FIELDS, "is_published"], order: { published_at: "DESC", created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
   )
-  res.json({ articles: articles.map((a) => presentArticleSummary(a as unknown as ArticleRecord)), count, page, perPage })
+  res.json({
+    articles: articles.map((a) => ({
+      ...presentArticleSummary(a as unknown as ArticleRecord),
+      ...(all ? { isPublished: (a as unknown as { is_published: boolean }).is_published } : {}),
+    })),
+    count,
+    page,
+    perPage,
+  })
 }

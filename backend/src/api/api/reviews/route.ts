@@ -1,18 +1,38 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { presentReview, REVIEW_FIELDS, type ReviewRecord } from "../../utils/present-content"
+import { requireAccount, requireAdmin } from "../../utils/account-context"
+import { presentReview, type ReviewRecord } from "../../utils/present-content"
+import { FULL_REVIEW_FIELDS, presentFullReview, type FullReviewRecord } from "../../utils/present-content-admin"
 import { parseQuery } from "../../utils/validate"
 import { listReviewsQuery } from "../../validators/content"
 
-/** GET /api/reviews?scope=featured|all&page&perPage: published reviews, newest first (all by default). */
+/**
+ * GET /api/reviews?scope=featured|all|pending|mine&page&perPage, newest first: published
+ * reviews (all by default) for everyone; `pending` (admins) those waiting for moderation,
+ * `mine` the caller's own in any state (both with isPublished).
+ */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { scope, page, perPage } = parseQuery(listReviewsQuery, req.query)
-  const filters = scope === "featured" ? { is_published: true, is_featured: true } : { is_published: true }
+  let filters: Record<string, unknown>
+  if (scope === "pending") {
+    requireAdmin(req)
+    filters = { is_published: false }
+  } else if (scope === "mine") {
+    filters = { account_id: requireAccount(req).id }
+  } else {
+    filters = scope === "featured" ? { is_published: true, is_featured: true } : { is_published: true }
+  }
+  const full = scope === "pending" || scope === "mine"
   const [reviews, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountReviews(filters, {
-    select: REVIEW_FIELDS,
+    select: FULL_REVIEW_FIELDS,
     order: { published_at: "DESC", created_at: "DESC" },
     skip: (page - 1) * perPage,
     take: perPage,
   })
-  res.json({ reviews: reviews.map((r) => presentReview(r as unknown as ReviewRecord)), count, page, perPage })
+  res.json({
+    reviews: reviews.map((r) => (full ? presentFullReview(r as unknown as FullReviewRecord) : presentReview(r as unknown as ReviewRecord))),
+    count,
+    page,
+    perPage,
+  })
 }

@@ -6,6 +6,8 @@ import { findOwned } from "../../../utils/find-owned"
 import type { UpdatePaintingBody } from "../../../validators/painting"
 import { ApiError } from "../../../utils/api-error"
 import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../utils/present-painting"
+import { resolveTagIds, tagsOfPainting } from "../../../../content/painting-tags"
+import { setPaintingTagsWorkflow } from "../../../../workflows/content/set-painting-tags"
 
 /**
  * GET /api/painting/{id}: anyone with the link sees the painting and its watermarked
@@ -32,8 +34,12 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = (req as MedusaRequest & { validatedBody: UpdatePaintingBody }).validatedBody
   const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, PAINTING_FIELDS, NOT_FOUND)
-  if ((body.isPublic !== undefined || body.isFeatured !== undefined) && !account.isAdmin) {
+  if ((body.isPublic !== undefined || body.isFeatured !== undefined || body.tags !== undefined) && !account.isAdmin) {
     throw ApiError.unauthorized()
+  }
+  if (body.tags !== undefined) {
+    const tagIds = await resolveTagIds(req.scope, body.tags)
+    await setPaintingTagsWorkflow(req.scope).run({ input: { paintingId: painting.id, tagIds } })
   }
   const updated = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({
     id: painting.id,
@@ -41,7 +47,8 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
     ...(body.isPublic !== undefined ? { is_public: body.isPublic } : {}),
     ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
   })
-  res.json(presentPainting({ ...painting, ...(updated as unknown as PaintingRecord) }, { owner: true }))
+  const presented = presentPainting({ ...painting, ...(updated as unknown as PaintingRecord) }, { owner: true })
+  res.json(body.tags !== undefined ? { ...presented, tags: await tagsOfPainting(req.scope, painting.id) } : presented)
 }
 
 /**

@@ -1,0 +1,14 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { presentStatic, type StaticRecord } from "../../utils/present-content-admin"
+import { parseQuery } from "../../utils/validate"
+import { pagedQuery } from "../../validators/content-admin"
+
+/** GET /api/statics?page&perPage (admin): the named static assets, newest first. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { page, perPage } = parseQuery(pagedQuery, req.query)
+  const [statics, count] = await req.scope
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .listAndCountStaticAssets({}, { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage })
+  res.json({ statics: statics.map((s) => presentStatic(s as unknown as StaticRecord)), count, page, perPage })
+}

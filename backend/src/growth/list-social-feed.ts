@@ -1,0 +1,27 @@
+/** GET /api/social-feed: recent public, finished paintings with their post routes and share links. */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../api/utils/present-painting"
+import { readShopEnv } from "../config/shop-env"
+
+export async function listSocialFeed(container: Pick<MedusaContainer, "resolve">, { page, perPage }: { page: number; perPage: number }) {
+  const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [paintings, count] = await service.listAndCountPaintings(
+    { is_public: true, status: "complete" },
+    { select: PAINTING_FIELDS, order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+  )
+  const styleIds = [...new Set(paintings.map((p) => p.style_id))]
+  const styles = styleIds.length ? await service.listStyles({ id: styleIds }, { select: ["id", "title", "slug"], withDeleted: true }) : []
+  const byId = new Map(styles.map((s) => [s.id, s]))
+  const host = readShopEnv().STOREFRONT_URL.replace(/\/+$/, "")
+  return {
+    paintings: paintings.map((p) => {
+      const style = byId.get(p.style_id)
+      const presented = presentPainting(p as unknown as PaintingRecord, { owner: false, styleSlug: style?.slug })
+      return { ...presented, styleTitle: style?.title ?? null, shareUrl: `${host}${presented.routes.post}` }
+    }),
+    count,
+    page,
+    perPage,
+  }
+}
