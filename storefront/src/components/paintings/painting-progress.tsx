@@ -72,7 +72,12 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
         {photoUrl && !complete && <img className={styles.photo} src={photoUrl} alt="" aria-hidden />}
         {!latest && !complete && (
           <div className={styles.waiting} aria-hidden>
-            <span className={styles.brush}>🖌</span>
+            <svg className={styles.brush} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+              {/* A paintbrush: an SVG, since not every system has an emoji font. */}
+              <path d="M30 6l12 12-16 16-12-12z" fill="#7a5233" />
+              <path d="M14 22l12 12-4 4c-3 3-8 3-11 0l-1-1c-3-3-3-8 0-11z" fill="#c9c2b8" />
+              <path d="M10 34c-4 1-6 4-6 9 5 0 8-2 9-6z" fill="var(--accent, #b5542c)" />
+            </svg>
           </div>
         )}
         {previous && !complete && <FadeImage key={previous} src={previous} alt="" className={styles.frame} />}

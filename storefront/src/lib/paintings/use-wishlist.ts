@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ApiError, apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import type { Painting } from "../api/types"
+import { useAccount } from "../session/use-account"
 
 export const WISHLIST_KEY = ["wishlist"] as const
 
@@ -33,7 +34,9 @@ async function fetchWishlist(): Promise<Set<string> | null> {
 
 export function useWishlist(enabled = true) {
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: WISHLIST_KEY, queryFn: fetchWishlist, enabled, staleTime: 60_000 })
+  // Asked only once the visitor has an account (and so a token): before that it would be refused.
+  const { data: account } = useAccount()
+  const query = useQuery({ queryKey: WISHLIST_KEY, queryFn: fetchWishlist, enabled: enabled && Boolean(account), staleTime: 60_000 })
   const toggle = useMutation({
     mutationFn: ({ uuid, add }: { uuid: string; add: boolean }) =>
       apiRequest<WishlistAnswer>("/api/wishlist", { method: add ? "POST" : "DELETE", body: { uuid }, unthrottled: true }),
