@@ -3,6 +3,7 @@ import { Queue } from "bullmq"
 import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
 import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
 import { PaintingTag, StaticAsset, SurveyAnswer, Tag } from "./models"
+import { FulfilmentItem, FulfilmentPackage, FulfilmentProof } from "./models"
 
 /** Options given in medusa-config (see backend/src/config/medusa-modules.ts). */
 export type PaintingModuleOptions = {
@@ -32,6 +33,7 @@ export default class PaintingModuleService extends MedusaService({
   Article,
   Review,
   StaticAsset, SurveyAnswer, Tag, PaintingTag,
+  FulfilmentPackage, FulfilmentItem, FulfilmentProof,
 }) {
   protected readonly options_: PaintingModuleOptions
 

@@ -29,6 +29,8 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   // Account profiles and tokens beside Medusa customers.
   modules.push({ resolve: "./src/modules/account" })
   modules.push(fileModuleConfig(env))
+  // The print partner (Prodigi, or none), configured by PRINT_PARTNER / PRODIGI_* at use.
+  modules.push({ resolve: "./src/modules/print-partner" })
   // E-mail through Medusa's Notification Module: SMTP when configured, else the local outbox
   // folder. One provider per channel; the local logger keeps the admin's feed channel.
   modules.push({

@@ -18,6 +18,8 @@ export const adminOrdersQuery = z.object({
   perPage: perPage(50),
   status: z.enum(SPEC_ORDER_STATUSES, { message: `The status must be one of ${SPEC_ORDER_STATUSES.join(", ")}.` }).optional(),
   search: z.string().trim().max(200, "Please keep the search under 200 characters.").optional(),
+  /** The ready-to-send list: ready, not sent, not cancelled. */
+  readyToSend: z.enum(["1", "true", "0", "false"], { message: "readyToSend is 1 or 0." }).optional().transform((v) => v === "1" || v === "true"),
 })
 
 const notes = z.object(

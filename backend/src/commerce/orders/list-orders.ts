@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountContext } from "../../api/utils/account-context"
 import { ApiError } from "../../api/utils/api-error"
 import { loadOrder } from "./cart-stamp"
+import { readFulfillment } from "./order-metadata"
 import { ORDER_FIELDS, ORDER_LIST_FIELDS, toMedusaStatus, type OrderRecord, type SpecOrderStatus } from "./order-records"
 
 export const ORDER_NOT_FOUND = "Order not found."
@@ -23,6 +24,8 @@ export type OrderListOptions = {
   search?: string
   page: number
   perPage: number
+  /** Spec section 4: ready and not sent (and not cancelled) orders, the ready-to-send list. */
+  readyToSend?: boolean
 }
 
 export async function listOrders(container: MedusaContainer, opts: OrderListOptions): Promise<{ orders: OrderRecord[]; count: number }> {
@@ -36,6 +39,18 @@ export async function listOrders(container: MedusaContainer, opts: OrderListOpti
     else filters.email = { $ilike: `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` }
   }
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  if (opts.readyToSend) {
+    // The flags live in each order's metadata: pick the ids here, then page through them.
+    filters.status = opts.status ? filters.status : { $nin: ["draft", "canceled"] }
+    const { data: all } = await query.graph({ entity: "order", fields: ["id", "metadata", "status"], filters, pagination: { order: { created_at: "DESC" } } })
+    const ids = (all as unknown as { id: string; status: string; metadata: Record<string, unknown> | null }[])
+      .filter((o) => o.status !== "canceled" && readFulfillment(o.metadata).isReady && !readFulfillment(o.metadata).isSent)
+      .map((o) => o.id)
+    const pageIds = ids.slice((opts.page - 1) * opts.perPage, opts.page * opts.perPage)
+    if (!pageIds.length) return { orders: [], count: ids.length }
+    const { data } = await query.graph({ entity: "order", fields: ORDER_LIST_FIELDS, filters: { id: pageIds }, pagination: { order: { created_at: "DESC" } } })
+    return { orders: data as unknown as OrderRecord[], count: ids.length }
+  }
   const { data, metadata } = await query.graph({
     entity: "order",
     fields: ORDER_LIST_FIELDS,

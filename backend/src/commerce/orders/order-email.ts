@@ -14,7 +14,15 @@ export type OrderEmailTemplate = (typeof ORDER_EMAIL_TEMPLATES)[number]
 
 const money = (amount: unknown, currency: string) => `${currency.toUpperCase()} ${asNumber(amount).toFixed(2)}`
 
-export function orderEmailContent(template: OrderEmailTemplate, order: OrderRecord, stamp: CartStampItem[]) {
+/** A parcel the print partner shipped, for the "order-shipped" e-mail. */
+export type ShipmentTracking = { carrier: string | null; number: string | null; url: string | null }
+
+const trackingLines = (tracking: ShipmentTracking[] = []) =>
+  tracking
+    .filter((t) => t.number || t.url)
+    .map((t) => `Tracking${t.carrier ? ` (${t.carrier})` : ""}: ${[t.number, t.url].filter(Boolean).join(" — ")}`)
+
+export function orderEmailContent(template: OrderEmailTemplate, order: OrderRecord, stamp: CartStampItem[], tracking?: ShipmentTracking[]) {
   const number = `#${order.display_id}`
   const lines = stamp.map(
     (i) => `${i.quantity} × ${i.mediumStamp.name}${i.paintingStamp?.title ? ` — "${i.paintingStamp.title}"` : ""} (${money(i.total, order.currency_code)})`
@@ -26,7 +34,7 @@ export function orderEmailContent(template: OrderEmailTemplate, order: OrderReco
     case "order-confirmation":
       return { subject: `Thank you for your order ${number}`, paragraphs: ["We are preparing your order!", ...lines, total], action }
     case "order-shipped":
-      return { subject: `Your order ${number} is on its way`, paragraphs: ["Good news: your order has shipped.", ...lines], action }
+      return { subject: `Your order ${number} is on its way`, paragraphs: ["Good news: your order has been sent.", ...lines, ...trackingLines(tracking)], action }
     case "order-delayed":
       return {
         subject: `Your order ${number} is delayed`,
@@ -41,8 +49,8 @@ export function orderEmailContent(template: OrderEmailTemplate, order: OrderReco
 /** Sends one order e-mail; answers the notification id. */
 export async function deliverOrderEmail(
   container: MedusaContainer,
-  input: { to: string; template: OrderEmailTemplate; order: OrderRecord; stamp: CartStampItem[] }
+  input: { to: string; template: OrderEmailTemplate; order: OrderRecord; stamp: CartStampItem[]; tracking?: ShipmentTracking[] }
 ): Promise<{ id: string }> {
-  const content = orderEmailContent(input.template, input.order, input.stamp)
+  const content = orderEmailContent(input.template, input.order, input.stamp, input.tracking)
   return sendEmail(container, { to: input.to, template: "generic", data: { ...content, greeting: "Hi," } })
 }

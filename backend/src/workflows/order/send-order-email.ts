@@ -1,11 +1,18 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { buildCartStamp, loadOrder } from "../../commerce/orders/cart-stamp"
-import { deliverOrderEmail, type OrderEmailTemplate } from "../../commerce/orders/order-email"
+import { deliverOrderEmail, type OrderEmailTemplate, type ShipmentTracking } from "../../commerce/orders/order-email"
 import { META, type CartStampItem } from "../../commerce/orders/order-metadata"
 import { ORDER_FIELDS } from "../../commerce/orders/order-records"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 
-export type SendOrderEmailInput = { orderId: string; template: OrderEmailTemplate; to: string; by?: string | null }
+export type SendOrderEmailInput = {
+  orderId: string
+  template: OrderEmailTemplate
+  to: string
+  by?: string | null
+  /** The print partner's parcels, listed in an "order-shipped" e-mail. */
+  tracking?: ShipmentTracking[]
+}
 
 /** Sends the e-mail; last, because a sent e-mail cannot be taken back. */
 const deliverOrderEmailStep = createStep("deliver-order-email", async (input: SendOrderEmailInput, { container }) => {
@@ -13,7 +20,7 @@ const deliverOrderEmailStep = createStep("deliver-order-email", async (input: Se
   if (!order) throw new Error(`Order ${input.orderId} not found`)
   const stored = order.metadata?.[META.cartStamp]
   const stamp = Array.isArray(stored) ? (stored as CartStampItem[]) : await buildCartStamp(container, order)
-  const { id } = await deliverOrderEmail(container, { to: input.to, template: input.template, order, stamp })
+  const { id } = await deliverOrderEmail(container, { to: input.to, template: input.template, order, stamp, tracking: input.tracking })
   return new StepResponse({ notificationId: id })
 })
 

@@ -1,0 +1,20 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import multer from "multer"
+import { adminOnly } from "../utils/account-context"
+import { validateApiBody } from "../utils/validate"
+import { updateFulfillmentBody } from "../validators/fulfillment"
+
+/** Proofs and replacement print files (a 24x36 in print at 300 DPI as PNG can be large). */
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single("image")
+
+export const fulfillmentMiddlewares: MiddlewareRoute[] = [
+  { method: ["POST"], matcher: "/api/order/:id/init-fulfillment", middlewares: [adminOnly] },
+  { method: ["GET"], matcher: "/api/order/:id/fulfillment-package", middlewares: [adminOnly] },
+  { method: ["POST"], matcher: "/api/order/:id/proof", middlewares: [adminOnly, imageUpload] },
+  { method: ["DELETE"], matcher: "/api/order/proof/:id", middlewares: [adminOnly] },
+  { method: ["POST"], matcher: "/api/order/fulfillment-image/:id", middlewares: [adminOnly, imageUpload] },
+  { method: ["DELETE"], matcher: "/api/order/fulfillment-image/:id", middlewares: [adminOnly] },
+  { method: ["PATCH"], matcher: "/api/order/:id/update-fulfillment", middlewares: [adminOnly, validateApiBody(updateFulfillmentBody)] },
+  { method: ["POST"], matcher: "/api/order/:id/send-to-print-partner", middlewares: [adminOnly] },
+]

@@ -1,0 +1,28 @@
+import { Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
+export type StorePrivateFileInput = { filename: string; mimeType: string; contentBase64: string }
+
+/** An uploaded image kept privately in the File Module; removed again if a later step fails. */
+export const storePrivateFileStep = createStep(
+  "store-fulfilment-file",
+  async (input: StorePrivateFileInput, { container }) => {
+    const file = await container.resolve(Modules.FILE).createFiles({
+      filename: input.filename,
+      mimeType: input.mimeType,
+      content: input.contentBase64,
+      access: "private",
+    })
+    return new StepResponse({ id: file.id }, file.id)
+  },
+  async (fileId, { container }) => {
+    if (fileId) await container.resolve(Modules.FILE).deleteFiles(fileId)
+  }
+)
+
+/** Deletes stored files once the records no longer name them (last step: cannot be undone). */
+export const deleteFilesStep = createStep("delete-fulfilment-files", async (fileIds: string[], { container }) => {
+  const ids = fileIds.filter(Boolean)
+  if (ids.length) await container.resolve(Modules.FILE).deleteFiles(ids).catch(() => undefined)
+  return new StepResponse({ deleted: ids.length })
+})
