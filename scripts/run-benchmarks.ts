@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { runLighthouseBench } from "./lib/lighthouse-bench"
+import { ensureChromium } from "./lib/services"
 import { ROOT } from "./lib/settings"
 
 const BENCHMARKS = [
@@ -30,6 +31,7 @@ for (const bench of only === "lighthouse" ? [] : BENCHMARKS) {
 async function lighthouseBench() {
   console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, median of 3 runs)")
   try {
+    console.log(`Chromium: ${await ensureChromium()}`)
     await runLighthouseBench()
   } catch (err) {
     // Missed targets are only printed; a Lighthouse that could not run at all counts as a failed benchmark.

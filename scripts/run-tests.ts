@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { buildSteps } from "./lib/build"
 import { runSteps } from "./lib/progress"
-import { ensurePostgres, ensureRedis } from "./lib/services"
+import { ensureChromium, ensurePostgres, ensureRedis } from "./lib/services"
 import { runLogged } from "./lib/exec"
 import { readSettings, ROOT, TSC_CLI } from "./lib/settings"
 
@@ -131,6 +131,7 @@ async function main() {
   await runSteps([
     { title: "Postgres", run: () => ensurePostgres(settings.databaseUrl) },
     { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
+    ...(suites.some((s) => s.name === "e2e") ? [{ title: "Chromium for the browser tests", run: ensureChromium }] : []),
     ...buildSteps(settings, (title) => title.startsWith("Compile")),
     // The whole run also type-checks every package, so a type error fails CI, not a customer.
     ...(wanted.length ? [] : [typecheckStep()]),

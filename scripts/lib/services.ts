@@ -147,3 +147,13 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
     await client.end().catch(() => undefined)
   }
 }
+
+/** Debian's Chromium for the browser tests and Lighthouse (never Playwright's own download: no internet). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
+
+export async function ensureChromium(): Promise<string> {
+  if (existsSync(CHROMIUM_PATH)) return `found at ${CHROMIUM_PATH}`
+  aptInstall(["chromium"], "Chromium")
+  if (!existsSync(CHROMIUM_PATH)) throw new StepFailed(`Chromium is not at ${CHROMIUM_PATH}`, "apt-get install -y chromium, or set CHROME_PATH")
+  return `installed at ${CHROMIUM_PATH}`
+}
