@@ -53,32 +53,32 @@ describe("fake Prodigi", () => {
   it("answers validation failures with the fields", async () => {
     const res = await post(order({ shippingMethod: "Fast", items: [] }))
     expect(res.status).toBe(400)
-    const body = await res.json()
+    const body = (await res.json()) as any
     expect(body.statusText).toBe("ValidationFailed")
     expect(body.data.errors.map((e: any) => e.field)).toEqual(expect.arrayContaining(["shippingMethod", "items"]))
   })
 
   it("creates an order once per idempotency key and downloads its assets", async () => {
-    const first = await (await post(order())).json()
+    const first = (await (await post(order())).json()) as any
     expect(first.outcome).toBe("Created")
     expect(first.order).toMatchObject({ id: expect.stringMatching(/^ord_/), merchantReference: "order_1", status: { stage: "InProgress" } })
     expect(fake.downloads.at(-1)).toMatchObject({ status: 200, bytes: 1234, contentType: "image/jpeg" })
-    const again = await (await post(order())).json()
+    const again = (await (await post(order())).json()) as any
     expect(again.outcome).toBe("AlreadyExists")
     expect(again.order.id).toBe(first.order.id)
     expect(fake.orders.size).toBe(1)
   })
 
   it("sends the stage callback with shipments and cancels", async () => {
-    const { order: created } = await (await post(order({ idempotencyKey: "fpkg_2" }))).json()
+    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_2" }))).json()) as any
     const { status, event } = await fake.advance(created.id, "Complete")
     expect(status).toBe(200)
     expect(callbacks.at(-1)).toMatchObject({ type: "com.prodigi.order.status.stage.changed#Complete", data: { order: { id: created.id, status: { stage: "Complete" } } } })
     expect((event as any).data.order.shipments[0].tracking.number).toMatch(/^TRK/)
-    const got = await (await fetch(`${fake.url}/v4.0/Orders/${created.id}`, { headers: { "X-API-Key": "test-prodigi-key" } })).json()
+    const got = (await (await fetch(`${fake.url}/v4.0/Orders/${created.id}`, { headers: { "X-API-Key": "test-prodigi-key" } })).json()) as any
     expect(got.order.status.stage).toBe("Complete")
-    const { order: other } = await (await post(order({ idempotencyKey: "fpkg_3" }))).json()
-    const cancelled = await (await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })).json()
+    const { order: other } = (await (await post(order({ idempotencyKey: "fpkg_3" }))).json()) as any
+    const cancelled = (await (await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })).json()) as any
     expect(cancelled.order.status.stage).toBe("Cancelled")
   })
 })
