@@ -3,12 +3,14 @@ import { genericEmail, type GenericEmailData } from "./generic"
 import type { EmailContent, TemplateContext } from "./layout"
 import { passwordReset, type PasswordResetData } from "./password-reset"
 import { referralInvite, type ReferralInviteData } from "./referral-invite"
+import { referralReward, type ReferralRewardData } from "./referral-reward"
 
 /** Every e-mail the shop sends, by template name, with the data it needs. */
 export type EmailTemplateData = {
   "account-activation": AccountActivationData
   "password-reset": PasswordResetData
   "referral-invite": ReferralInviteData
+  "referral-reward": ReferralRewardData
   generic: GenericEmailData
 }
 export type EmailTemplateName = keyof EmailTemplateData
@@ -17,6 +19,7 @@ export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: (data: EmailTemplateDa
   "account-activation": accountActivation,
   "password-reset": passwordReset,
   "referral-invite": referralInvite,
+  "referral-reward": referralReward,
   generic: genericEmail,
 }
 
