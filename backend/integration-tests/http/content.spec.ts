@@ -98,7 +98,7 @@ medusaIntegrationTestRunner({
     it("refuses an unknown review scope with a field error", async () => {
       expect(await settle(api.get("/api/reviews?scope=best"))).toMatchObject({
         status: 400,
-        data: { field: "scope", message: "The scope must be featured or all." },
+        data: { field: "scope", message: "The scope must be featured, all, pending or mine." },
       })
     })
 
