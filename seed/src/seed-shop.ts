@@ -9,6 +9,7 @@ import { loadCatalogueData, type CatalogueData } from "./data"
 import { seedAccounts } from "./steps/seed-accounts"
 import { seedArticles } from "./steps/seed-articles"
 import { seedCatalogue } from "./steps/seed-catalogue"
+import { seedDemoPaintings } from "./steps/seed-demo-paintings"
 import { seedFulfillment } from "./steps/seed-fulfillment"
 import { seedRegions } from "./steps/seed-regions"
 import { seedReviews } from "./steps/seed-reviews"
@@ -56,6 +57,7 @@ export async function seedShop(container: MedusaContainer, options: SeedShopOpti
   )
   done(await seedStyles(ctx, data.styles))
   done(await seedStyleSettings(ctx))
+  done(await seedDemoPaintings(ctx))
   done(await seedArticles(ctx, data.content.articles))
   done(await seedReviews(ctx, data.content.reviews))
   const demoAccounts = options.demoAccounts ?? true

@@ -168,6 +168,16 @@ medusaIntegrationTestRunner({
       expect(me.user.email).toBe(admin.email)
     })
 
+    it("fills the home gallery with the shop's own demo paintings, three per style", async () => {
+      const { data: home } = await api.get("/api/paintings?type=image-to-image&scope=isPublic&page=1&perPage=12")
+      expect(home.count).toBe(data.styles.styles.length * 3)
+      expect(home.paintings).toHaveLength(12)
+      for (const p of home.paintings) {
+        expect(p).toMatchObject({ isDemo: true, isPublic: true, status: "complete", image: { original: expect.stringMatching(/^http/) } })
+        expect(p.title).toMatch(/^(Tabby cat|Beagle|Tortoiseshell cat) in /)
+      }
+    })
+
     it("changes nothing when the seed runs a second time", async () => {
       const container = getContainer()
       const count = async () => ({
@@ -179,6 +189,7 @@ medusaIntegrationTestRunner({
         apiKeys: (await container.resolve(Modules.API_KEY).listApiKeys()).length,
         customers: (await container.resolve(Modules.CUSTOMER).listCustomers()).length,
         users: (await container.resolve(Modules.USER).listUsers()).length,
+        paintings: (await container.resolve("painting").listPaintings()).length,
       })
       const before = await count()
       const again = await seedShop(container)
