@@ -1,7 +1,7 @@
 import { cache } from "react"
 import type { Painting } from "../api/types"
 import type { PaintingList } from "./catalogue-types"
-import { fetchBackend } from "./fetch-backend"
+import { fetchBackend } from "@/lib/server/fetch-backend"
 
 export type PaintingQuery = { type?: string; styleId?: string; scope?: "isPublic" | "isFeatured"; page?: number; perPage?: number }
 
@@ -13,7 +13,8 @@ export const fetchPaintings = cache((q: PaintingQuery = {}) =>
     styleId: q.styleId,
     page: q.page ?? 1,
     perPage: q.perPage ?? 12,
-  })
+    // A new public painting shows in the galleries within 15 s.
+  }, { cacheSeconds: 15 })
 )
 
 /** One painting; anyone with the link sees its watermarked preview (GET /api/painting/{id}). */

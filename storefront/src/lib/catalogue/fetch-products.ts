@@ -1,10 +1,10 @@
 import { cache } from "react"
 import type { Medium, Product, ProductList } from "./catalogue-types"
-import { fetchBackend } from "./fetch-backend"
+import { fetchBackend } from "@/lib/server/fetch-backend"
 
 /** The published catalogue, canvases then posters, smallest first (GET /api/products). */
 export const fetchProducts = cache((currency = "usd", category?: string) =>
-  fetchBackend<ProductList>("/api/products", { currency, category })
+  fetchBackend<ProductList>("/api/products", { currency, category }, { cacheSeconds: 60 })
 )
 
 /** One product by id or handle (GET /api/product/{id}). */

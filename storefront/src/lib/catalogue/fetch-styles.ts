@@ -1,12 +1,12 @@
 import { cache } from "react"
 import type { Style } from "../api/types"
 import type { PaintingList, StyleList } from "./catalogue-types"
-import { fetchBackend } from "./fetch-backend"
+import { fetchBackend } from "@/lib/server/fetch-backend"
 import { styleSlug } from "./style-slug"
 
 /** The public styles in the admin's order (GET /api/styles?scope=isPublic). */
 export const fetchStyles = cache((scope: "isPublic" | "isFeatured" = "isPublic") =>
-  fetchBackend<StyleList>("/api/styles", { scope, perPage: 100 })
+  fetchBackend<StyleList>("/api/styles", { scope, perPage: 100 }, { cacheSeconds: 60 })
 )
 
 /** A style by id or slug (GET /api/style/{id}); hidden styles answer 404 here. */

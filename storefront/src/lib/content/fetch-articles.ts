@@ -1,6 +1,6 @@
 import { LOCAL_ARTICLES } from "@/content/articles"
 import type { Article, ArticleSummary } from "./article"
-import { fetchBackendJson } from "./fetch-backend-json"
+import { fetchBackendData } from "@/lib/server/fetch-backend"
 import { normalizeArticle, normalizeArticleSummary } from "./normalize-article"
 
 type RawList = { articles?: Record<string, unknown>[] } | Record<string, unknown>[]
@@ -10,7 +10,7 @@ type RawList = { articles?: Record<string, unknown>[] } | Record<string, unknown
  * storefront's own ones it does not have (same slug), so the footer's guides always resolve.
  */
 export async function listArticles(): Promise<ArticleSummary[]> {
-  const answer = await fetchBackendJson<RawList>("/api/articles")
+  const answer = await fetchBackendData<RawList>("/api/articles", { cacheSeconds: 60 })
   const raw = Array.isArray(answer) ? answer : answer?.articles ?? []
   const remote = raw.map(normalizeArticleSummary).filter((a): a is ArticleSummary => a !== null)
   const slugs = new Set(remote.map((a) => a.slug))
@@ -23,7 +23,7 @@ export async function listArticles(): Promise<ArticleSummary[]> {
  * and illustrating style, which the backend does not store.
  */
 async function findArticle(key: string, localMatch: (a: Article) => boolean): Promise<Article | null> {
-  const answer = await fetchBackendJson<Record<string, unknown>>(`/api/article/${encodeURIComponent(key)}`)
+  const answer = await fetchBackendData<Record<string, unknown>>(`/api/article/${encodeURIComponent(key)}`)
   const inner = answer?.article
   const remote = answer ? normalizeArticle(inner && typeof inner === "object" ? (inner as Record<string, unknown>) : answer) : null
   if (!remote) return LOCAL_ARTICLES.find(localMatch) ?? null

@@ -1,10 +1,8 @@
 import type { Painting } from "@/lib/api/types"
-import { fetchBackendJson } from "./fetch-backend-json"
+import { fetchPaintings } from "@/lib/catalogue/fetch-paintings"
 
-/** The newest public, finished paintings (GET /api/paintings?scope=isPublic). */
+/** The newest public, finished paintings (GET /api/paintings?scope=isPublic); none while the shop is unreachable. */
 export async function fetchPublicPaintings(perPage: number, page = 1): Promise<{ paintings: Painting[]; count: number }> {
-  const answer = await fetchBackendJson<{ paintings: Painting[]; count: number }>(
-    `/api/paintings?scope=isPublic&perPage=${perPage}&page=${page}`,
-  )
-  return { paintings: answer?.paintings ?? [], count: answer?.count ?? 0 }
+  const answer = await fetchPaintings({ perPage, page })
+  return answer.ok ? { paintings: answer.data.paintings, count: answer.data.count } : { paintings: [], count: 0 }
 }

@@ -1,8 +1,8 @@
 import type { Style } from "@/lib/api/types"
-import { fetchBackendJson } from "./fetch-backend-json"
+import { fetchStyles } from "@/lib/catalogue/fetch-styles"
 
-/** Every public style in the admin's order (GET /api/styles?scope=isPublic). */
+/** Every public style in the admin's order (GET /api/styles?scope=isPublic); none while the shop is unreachable. */
 export async function fetchPublicStyles(): Promise<Style[]> {
-  const answer = await fetchBackendJson<{ styles: Style[] }>("/api/styles?scope=isPublic&perPage=50")
-  return answer?.styles ?? []
+  const answer = await fetchStyles("isPublic")
+  return answer.ok ? answer.data.styles : []
 }
