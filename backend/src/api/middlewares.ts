@@ -13,6 +13,7 @@ import { wishlistMiddlewares } from "./route-middlewares/wishlist"
 import { contentMiddlewares } from "./route-middlewares/content"
 import { contentAdminMiddlewares } from "./route-middlewares/content-admin"
 import { growthMiddlewares } from "./route-middlewares/growth"
+import { adminPetshopMiddlewares } from "./route-middlewares/admin-petshop"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -36,5 +37,6 @@ export default defineMiddlewares({
     ...contentMiddlewares,
     ...contentAdminMiddlewares,
     ...growthMiddlewares,
+    ...adminPetshopMiddlewares,
   ],
 })

@@ -55,3 +55,15 @@ export async function findService(painting: PaintingModuleService, id: string): 
   if (!service) throw ApiError.notFound("Service not found.")
   return service as unknown as WorkerServiceRecord
 }
+
+/**
+ * Workers still registered as running or seen since `since`, newest first, each with its task
+ * counts since then. Stopped workers seen long ago drop out (each process registers anew).
+ */
+export async function recentServices(painting: PaintingModuleService, since: Date, now = Date.now()) {
+  const records = (await painting.listWorkerServices(
+    { $or: [{ status: "running" }, { last_heartbeat_at: { $gte: since } }] },
+    { order: { started_at: "DESC" } }
+  )) as unknown as WorkerServiceRecord[]
+  return Promise.all(records.map(async (s) => presentService(s, await countServiceTasks(painting, s.name, since), now)))
+}

@@ -2,7 +2,7 @@ import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAdmin } from "../../utils/account-context"
-import { countServiceTasks, presentService, type WorkerServiceRecord } from "../../utils/present-service"
+import { recentServices } from "../../utils/present-service"
 import { servicesQuery } from "../../validators/task"
 
 /**
@@ -14,16 +14,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   requireAdmin(req)
   const { timespan } = parseQuery(servicesQuery, req.query)
   const now = Date.now()
-  const since = new Date(now - timespan.ms)
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
-  // Stopped workers seen long ago would pile up (each process registers anew), so they drop out.
-  const records = (await painting.listWorkerServices(
-    { $or: [{ status: "running" }, { last_heartbeat_at: { $gte: since } }] },
-    { order: { started_at: "DESC" } }
-  )) as unknown as WorkerServiceRecord[]
-  const [services, queueDepths] = await Promise.all([
-    Promise.all(records.map(async (s) => presentService(s, await countServiceTasks(painting, s.name, since), now))),
-    painting.queueCounts(),
-  ])
+  const [services, queueDepths] = await Promise.all([recentServices(painting, new Date(now - timespan.ms), now), painting.queueCounts()])
   res.json({ services, queueDepths, timespan: timespan.label })
 }

@@ -13,6 +13,10 @@ export type UpdateStyleRecordInput = {
   public_image?: Record<string, unknown> | null
   /** Example paintings on the style page; the first three are shown. */
   demo_images?: Record<string, unknown>[] | null
+  /** Curation from the Medusa admin's Styles page. */
+  is_public?: boolean
+  is_featured?: boolean
+  order_index?: number
 }
 
 /** Changes the given fields; the compensation puts back what they were. */

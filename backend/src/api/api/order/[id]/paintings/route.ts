@@ -1,9 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { findOrderFor } from "../../../../../commerce/orders/list-orders"
-import { META, type CartStampItem } from "../../../../../commerce/orders/order-metadata"
+import { orderPaintings } from "../../../../../commerce/orders/order-paintings"
 import { requireAccount } from "../../../../utils/account-context"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../../utils/present-painting"
+import { presentPainting } from "../../../../utils/present-painting"
 
 /**
  * GET /api/order/{uuid}/paintings (owner or admin): the paintings the order bought, as
@@ -13,15 +12,6 @@ import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const order = await findOrderFor(req.scope, account, req.params.id)
-  const stamp = (order.metadata?.[META.cartStamp] ?? []) as CartStampItem[]
-  const ids = [
-    ...new Set([
-      ...(order.paintings ?? []).filter(Boolean).map((p) => p!.id),
-      ...(Array.isArray(stamp) ? stamp.map((i) => i.painting).filter((id): id is string => Boolean(id)) : []),
-    ]),
-  ]
-  const records = ids.length
-    ? await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings({ id: ids }, { select: PAINTING_FIELDS })
-    : []
-  res.json({ paintings: records.map((p) => presentPainting(p as unknown as PaintingRecord, { owner: true })) })
+  const records = await orderPaintings(req.scope, order)
+  res.json({ paintings: records.map((p) => presentPainting(p, { owner: true })) })
 }
