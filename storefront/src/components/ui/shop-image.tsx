@@ -7,7 +7,7 @@
  * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
  * so nothing shifts, and the picture fades in. `priority` loads at once with high priority.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import type { ImageSet } from "@/lib/api/types"
 import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
 import styles from "./shop-image.module.css"
@@ -23,13 +23,12 @@ type Props = {
   className?: string
 }
 
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
-
 export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, className }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const [maxQuality, setMaxQuality] = useState(DEFAULT_MAX_QUALITY)
+  // The box's width in device pixels, once measured; until then the srcset lets the browser choose.
   const [measured, setMeasured] = useState(0)
 
   const set: ImageSet | null = !image ? null : typeof image === "string" ? { original: image } : image
@@ -41,17 +40,21 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     setFailed(false)
   }, [key])
 
-  // The box's width in device pixels, kept current as the layout changes.
-  useIsomorphicLayoutEffect(() => {
+  // Measured after the first paint (not in a layout effect), so a page of pictures paints
+  // before any of them is measured; only a change of tier re-renders.
+  useEffect(() => {
     const el = imgRef.current
     if (!el) return
-    const measure = () => setMeasured(Math.round(el.getBoundingClientRect().width * (window.devicePixelRatio || 1)))
+    const measure = () => {
+      const width = Math.round(el.getBoundingClientRect().width * (window.devicePixelRatio || 1))
+      setMeasured((before) => (set && chooseImageTier(before || 600, set, maxQuality) === chooseImageTier(width, set, maxQuality) ? before : width))
+    }
     measure()
     if (typeof ResizeObserver === "undefined") return
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [key])
+  }, [key, maxQuality])
 
   // A picture that finished before hydration never fires onLoad for React.
   useEffect(() => {
