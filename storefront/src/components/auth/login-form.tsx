@@ -8,30 +8,23 @@ import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { useState } from "react"
 import { ApiError } from "@/lib/api/client"
-import { emailError, passwordError, safeNext } from "@/lib/account/validate-credentials"
+import { safeNext } from "@/lib/account/validate-credentials"
 import { useAccount, useSessionActions } from "@/lib/session/use-account"
+import { CredentialFields, useCredentials } from "./credential-fields"
 import { fieldErrorOf } from "./field-errors"
 import { ForgotPasswordDialog } from "./forgot-password-dialog"
-import { TextField } from "./text-field"
 import styles from "./auth.module.css"
-
-type Errors = { email?: string; password?: string }
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter()
   const { data: account } = useAccount()
   const { login, logout } = useSessionActions()
-  const [email, setEmail] = useState("")
-  const [password, setPassword] = useState("")
-  const [errors, setErrors] = useState<Errors>({})
-  const [checked, setChecked] = useState(false)
+  const credentials = useCredentials()
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [forgotOpen, setForgotOpen] = useState(false)
   const target = safeNext(next)
   const signUpHref = next ? `/sign-up?next=${encodeURIComponent(target)}` : "/sign-up"
-
-  const validate = (e = email, p = password): Errors => ({ email: emailError(e), password: passwordError(p) })
 
   if (account && !account.isTemp && !busy) {
     return (
@@ -64,46 +57,20 @@ export function LoginForm({ next }: { next?: string }) {
         data-testid="login-form"
         onSubmit={async (e) => {
           e.preventDefault()
-          setChecked(true)
           setFormError(null)
-          const found = validate()
-          setErrors(found)
-          if (found.email || found.password) return
+          if (!credentials.check()) return
           setBusy(true)
           try {
-            await login(email.trim(), password)
+            await login(credentials.email.trim(), credentials.password)
             router.push(target)
           } catch (err) {
             setBusy(false)
             if (err instanceof ApiError && err.status !== 400) setFormError(err.message)
-            else setErrors(fieldErrorOf(err, ["email", "password"], "password") ?? {})
+            else credentials.setErrors(fieldErrorOf(err, ["email", "password"], "password") ?? {})
           }
         }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={(v) => {
-            setEmail(v)
-            if (checked) setErrors((x) => ({ ...x, email: emailError(v) }))
-          }}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValue={(v) => {
-            setPassword(v)
-            if (checked) setErrors((x) => ({ ...x, password: passwordError(v) }))
-          }}
-          error={errors.password}
-        />
+        <CredentialFields credentials={credentials} passwordAutoComplete="current-password" />
         {formError ? (
           <p className={styles.problem} role="alert">
             {formError}
@@ -121,7 +88,7 @@ export function LoginForm({ next }: { next?: string }) {
           New here? <Link href={signUpHref}>Sign up</Link>
         </span>
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={credentials.email} />
     </div>
   )
 }

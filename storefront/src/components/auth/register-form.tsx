@@ -7,24 +7,21 @@
 import Link from "next/link"
 import { useState } from "react"
 import { ApiError, apiRequest } from "@/lib/api/client"
-import { emailError, passwordError, safeNext } from "@/lib/account/validate-credentials"
+import { safeNext } from "@/lib/account/validate-credentials"
 import { useAccount, useSessionActions } from "@/lib/session/use-account"
+import { CredentialFields, useCredentials } from "./credential-fields"
 import { fieldErrorOf } from "./field-errors"
 import { ResendActivationButton } from "./resend-activation-button"
 import { TextField } from "./text-field"
 import styles from "./auth.module.css"
 
-type Errors = { email?: string; password?: string; name?: string }
-
 export function RegisterForm({ next }: { next?: string }) {
   const { data: account } = useAccount()
   const { register } = useSessionActions()
-  const [email, setEmail] = useState("")
-  const [password, setPassword] = useState("")
+  const credentials = useCredentials()
+  const { email, password, errors } = credentials
   const [name, setName] = useState("")
   const [newsletter, setNewsletter] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
-  const [checked, setChecked] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [registeredAs, setRegisteredAs] = useState<string | null>(null)
@@ -61,8 +58,6 @@ export function RegisterForm({ next }: { next?: string }) {
     )
   }
 
-  const validate = (): Errors => ({ email: emailError(email), password: passwordError(password) })
-
   return (
     <div className={styles.card}>
       <h1>Sign up</h1>
@@ -75,11 +70,8 @@ export function RegisterForm({ next }: { next?: string }) {
         data-testid="register-form"
         onSubmit={async (e) => {
           e.preventDefault()
-          setChecked(true)
           setFormError(null)
-          const found = validate()
-          setErrors(found)
-          if (found.email || found.password) return
+          if (!credentials.check()) return
           setBusy(true)
           try {
             const created = await register({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) })
@@ -90,36 +82,13 @@ export function RegisterForm({ next }: { next?: string }) {
             setRegisteredAs(created.email ?? email.trim())
           } catch (err) {
             if (err instanceof ApiError && err.status !== 400) setFormError(err.message)
-            else setErrors(fieldErrorOf(err, ["email", "password", "name"], "email") ?? {})
+            else credentials.setErrors(fieldErrorOf(err, ["email", "password", "name"], "email") ?? {})
           } finally {
             setBusy(false)
           }
         }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={(v) => {
-            setEmail(v)
-            if (checked) setErrors((x) => ({ ...x, email: emailError(v) }))
-          }}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={(v) => {
-            setPassword(v)
-            if (checked) setErrors((x) => ({ ...x, password: passwordError(v) }))
-          }}
-          error={errors.password}
-        />
+        <CredentialFields credentials={credentials} passwordAutoComplete="new-password" />
         <TextField label="Name" name="name" autoComplete="name" optional value={name} onValue={setName} error={errors.name} maxLength={120} />
         <label className={styles.check}>
           <input type="checkbox" name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
