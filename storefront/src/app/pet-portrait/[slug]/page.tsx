@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
-import { StyleDetail } from "@/components/catalogue/style-detail"
-import { fetchStylePaintings, findStyleBySlug } from "@/lib/catalogue/fetch-styles"
+import { StyleWithPaintings } from "@/components/catalogue/style-with-paintings"
+import { findStyleBySlug } from "@/lib/catalogue/fetch-styles"
 import { styleMetadata } from "@/lib/catalogue/style-metadata"
 
 export const dynamic = "force-dynamic"
@@ -21,12 +21,5 @@ export default async function PetPortraitStylePage({ params }: Props) {
   const found = await findStyleBySlug(await slugOf(params))
   if (!found.ok) return <BackendNotice what="this style" />
   if (!found.data) notFound()
-  const paintings = await fetchStylePaintings(found.data.id, 1, 25)
-  return (
-    <StyleDetail
-      style={found.data}
-      paintings={paintings.ok ? paintings.data.paintings : null}
-      paintingCount={paintings.ok ? paintings.data.count : 0}
-    />
-  )
+  return <StyleWithPaintings style={found.data} />
 }

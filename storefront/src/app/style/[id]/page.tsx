@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
-import { StyleDetail } from "@/components/catalogue/style-detail"
-import { fetchStyle, fetchStylePaintings } from "@/lib/catalogue/fetch-styles"
+import { StyleWithPaintings } from "@/components/catalogue/style-with-paintings"
+import { fetchStyle } from "@/lib/catalogue/fetch-styles"
 import { styleMetadata } from "@/lib/catalogue/style-metadata"
 
 export const dynamic = "force-dynamic"
@@ -23,12 +23,5 @@ export default async function StylePage({ params }: Props) {
     if (style.status === 404) notFound()
     return <BackendNotice what="this style" />
   }
-  const paintings = await fetchStylePaintings(style.data.id, 1, 25)
-  return (
-    <StyleDetail
-      style={style.data}
-      paintings={paintings.ok ? paintings.data.paintings : null}
-      paintingCount={paintings.ok ? paintings.data.count : 0}
-    />
-  )
+  return <StyleWithPaintings style={style.data} />
 }

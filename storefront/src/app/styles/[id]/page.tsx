@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { PrivateStyleView } from "@/components/catalogue/private-style-view"
-import { StyleDetail } from "@/components/catalogue/style-detail"
-import { fetchStyle, fetchStylePaintings } from "@/lib/catalogue/fetch-styles"
+import { StyleWithPaintings } from "@/components/catalogue/style-with-paintings"
+import { fetchStyle } from "@/lib/catalogue/fetch-styles"
 import { styleMetadata } from "@/lib/catalogue/style-metadata"
 
 export const dynamic = "force-dynamic"
@@ -21,12 +21,5 @@ export default async function PrivateStylePage({ params }: Props) {
   const { id } = await params
   const style = await fetchStyle(id)
   if (!style.ok) return <PrivateStyleView id={id} />
-  const paintings = await fetchStylePaintings(style.data.id, 1, 25)
-  return (
-    <StyleDetail
-      style={style.data}
-      paintings={paintings.ok ? paintings.data.paintings : null}
-      paintingCount={paintings.ok ? paintings.data.count : 0}
-    />
-  )
+  return <StyleWithPaintings style={style.data} />
 }
