@@ -1,9 +1,11 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
+import type { Redis } from "ioredis"
 import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
 import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
 import { PaintingTag, StaticAsset, SurveyAnswer, Tag } from "./models"
 import { FulfilmentItem, FulfilmentPackage, FulfilmentProof } from "./models"
+import { listLiveWorkers, type WorkerAnnouncement } from "./worker/heartbeat"
 
 /** Options given in medusa-config (see backend/src/config/medusa-modules.ts). */
 export type PaintingModuleOptions = {
@@ -90,10 +92,21 @@ export default class PaintingModuleService extends MedusaService({
     return { photo, paint }
   }
 
+  private redis_?: Redis
+
+  /** Workers whose Redis announcement has not expired (they renew it every 5 s, it lives 15 s). */
+  async liveWorkers(): Promise<WorkerAnnouncement[]> {
+    // Not BullMQ's blocking settings: a plain lookup should fail fast when Redis is down.
+    this.redis_ ??= createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL, { maxRetriesPerRequest: 1 })
+    return listLiveWorkers(this.redis_)
+  }
+
   __hooks = {
     onApplicationShutdown: async () => {
       await Promise.all([...this.queues_.values()].map((q) => q.close()))
       this.queues_.clear()
+      this.redis_?.disconnect()
+      this.redis_ = undefined
     },
   }
 
