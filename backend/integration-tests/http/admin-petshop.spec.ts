@@ -12,7 +12,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { heartbeatKey } from "@petshop/painting-module/worker"
 import { loadCatalogueData, seedShop } from "@petshop/seed"
+import { Redis } from "ioredis"
 import { beforeAll, expect, it } from "vitest"
 import { giveProductionImage, unzip } from "../helpers/fulfillment"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
@@ -201,10 +203,20 @@ medusaIntegrationTestRunner({
         { name, hostname: "box-1", pid: 11, queues: ["photo", "paint"], started_at: minuteAgo, last_heartbeat_at: new Date() },
         { name: `${name}-stale`, hostname: "box-2", pid: 12, queues: ["paint"], started_at: minuteAgo, last_heartbeat_at: minuteAgo },
       ])
+      // Workers also announce themselves in Redis (painting-module worker/heartbeat.ts); one has
+      // no record, as when its registration failed.
+      const redis = new Redis(process.env.REDIS_URL!)
+      const orphan = `box-3-${unique()}`
+      const beat = new Date().toISOString()
+      await redis.set(heartbeatKey(name), JSON.stringify({ id: name, hostname: "box-1", pid: 11, queues: ["photo", "paint"], startedAt: beat, lastBeatAt: beat }), "PX", 15_000)
+      await redis.set(heartbeatKey(orphan), JSON.stringify({ id: orphan, hostname: "box-3", pid: 13, queues: ["paint"], startedAt: beat, lastBeatAt: beat }), "PX", 15_000)
       const { data: body } = await api.get("/admin/petshop/workers?timespan=1h", staff)
+      await redis.del(heartbeatKey(name), heartbeatKey(orphan))
+      redis.disconnect()
       const byId = new Map(body.workers.map((w: any) => [w.id, w]))
-      expect(byId.get(alive.id)).toMatchObject({ name, hostname: "box-1", isAlive: true, queues: ["photo", "paint"], lastHeartbeatAt: expect.any(String) })
-      expect(byId.get(stale.id)).toMatchObject({ isAlive: false, lastHeartbeatAt: minuteAgo.toISOString() })
+      expect(byId.get(alive.id)).toMatchObject({ name, hostname: "box-1", isAlive: true, announced: true, queues: ["photo", "paint"], lastHeartbeatAt: expect.any(String) })
+      expect(byId.get(stale.id)).toMatchObject({ isAlive: false, announced: false, lastHeartbeatAt: minuteAgo.toISOString() })
+      expect(byId.get(orphan)).toMatchObject({ hostname: "box-3", isAlive: true, announced: true, lastHeartbeatAt: beat })
       expect(body.aliveWithinMs).toBe(15_000)
       expect(await settle(api.get("/admin/petshop/workers?timespan=forever", staff))).toMatchObject({ status: 400, data: { field: "timespan" } })
     })

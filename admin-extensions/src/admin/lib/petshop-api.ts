@@ -40,7 +40,7 @@ export type QueueDepth = { name: string; waiting: number; active: number; delaye
 
 export type Task = { id: string; type: string; status: string; subjectId: string; attempts: number; maxAttempts: number; error: string | null; workerId: string | null; finishedAt: string | null; dateCreated: string | null }
 
-export type Worker = { id: string; name: string; hostname: string; pid: number; queues: string[]; status: string; isAlive: boolean; startedAt: string; lastHeartbeatAt: string; tasks: { finished: number; failed: number } }
+export type Worker = { id: string; name: string; hostname: string; pid: number; queues: string[]; status: string; isAlive: boolean; startedAt: string; lastHeartbeatAt: string; tasks: { finished: number; failed: number }; announced: boolean }
 
 export type PaintingStats = {
   timespan: string

@@ -137,7 +137,12 @@ function Workers() {
                 <Table.Cell>
                   <Badge size="2xsmall" color={w.isAlive ? "green" : w.status === "running" ? "orange" : "grey"}>
                     {w.isAlive ? "alive" : w.status === "running" ? "silent" : "stopped"}
-                  </Badge>
+                  </Badge>{" "}
+                  {w.announced && (
+                    <Badge size="2xsmall" color="blue" title="Its Redis announcement is live">
+                      announced
+                    </Badge>
+                  )}
                 </Table.Cell>
                 <Table.Cell title={w.lastHeartbeatAt}>{timeAgo(w.lastHeartbeatAt)}</Table.Cell>
                 <Table.Cell>{w.tasks.finished} / {w.tasks.failed}</Table.Cell>
