@@ -1,6 +1,6 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { paintingService } from "../../commerce/fulfillment/fulfilment-records"
-import { deleteFilesStep } from "./steps/store-private-file"
+import { deleteFilesStep } from "../files/steps/store-private-file"
 
 export type DeleteOrderProofInput = { proofId: string; fileId: string }
 

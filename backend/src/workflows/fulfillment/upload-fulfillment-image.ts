@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { deleteFilesStep, storePrivateFileStep } from "./steps/store-private-file"
+import { deleteFilesStep, storePrivateFileStep } from "../files/steps/store-private-file"
 import { setFulfilmentReplacementStep } from "./steps/set-fulfilment-replacement"
 
 export type UploadFulfillmentImageInput = {

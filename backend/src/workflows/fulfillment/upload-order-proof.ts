@@ -1,6 +1,6 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { paintingService, type ProofRecord } from "../../commerce/fulfillment/fulfilment-records"
-import { storePrivateFileStep } from "./steps/store-private-file"
+import { storePrivateFileStep } from "../files/steps/store-private-file"
 
 export type UploadOrderProofInput = {
   orderId: string

@@ -6,7 +6,7 @@ import { accountRoom } from "@petshop/painting-module/realtime"
 import { createTaskRecordStep } from "../task/steps/create-task-record"
 import { enqueueTaskStep } from "../task/steps/enqueue-task"
 import { createPhotoRecordStep } from "./steps/create-photo-record"
-import { storePhotoOriginalStep } from "./steps/store-photo-original"
+import { storePrivateFileStep } from "../files/steps/store-private-file"
 
 export type CreatePhotoWorkflowInput = {
   accountId: string
@@ -24,7 +24,7 @@ export type CreatePhotoWorkflowInput = {
  * queued `photo` task that the worker analyses. Any failure undoes the earlier steps.
  */
 export const createPhotoWorkflow = createWorkflow("create-photo", (input: CreatePhotoWorkflowInput) => {
-  const original = storePhotoOriginalStep(
+  const original = storePrivateFileStep(
     transform({ input }, ({ input }) => ({
       filename: input.filename,
       mimeType: input.mimeType,

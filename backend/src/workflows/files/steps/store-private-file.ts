@@ -3,9 +3,12 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
 export type StorePrivateFileInput = { filename: string; mimeType: string; contentBase64: string }
 
-/** An uploaded image kept privately in the File Module; removed again if a later step fails. */
+/**
+ * An upload kept privately in the File Module (photo originals, proofs, print files);
+ * removed again if a later step of the workflow fails.
+ */
 export const storePrivateFileStep = createStep(
-  "store-fulfilment-file",
+  "store-private-file",
   async (input: StorePrivateFileInput, { container }) => {
     const file = await container.resolve(Modules.FILE).createFiles({
       filename: input.filename,
@@ -21,7 +24,7 @@ export const storePrivateFileStep = createStep(
 )
 
 /** Deletes stored files once the records no longer name them (last step: cannot be undone). */
-export const deleteFilesStep = createStep("delete-fulfilment-files", async (fileIds: string[], { container }) => {
+export const deleteFilesStep = createStep("delete-stored-files", async (fileIds: string[], { container }) => {
   const ids = fileIds.filter(Boolean)
   if (ids.length) await container.resolve(Modules.FILE).deleteFiles(ids).catch(() => undefined)
   return new StepResponse({ deleted: ids.length })
