@@ -1,0 +1,5 @@
+import { ArticlesView } from "@/components/admin/articles-view"
+
+export default function AdminArticlesPage() {
+  return <ArticlesView />
+}

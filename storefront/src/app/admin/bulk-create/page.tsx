@@ -1,0 +1,5 @@
+import { BulkCreateView } from "@/components/admin/bulk-create-view"
+
+export default function AdminBulkCreatePage() {
+  return <BulkCreateView />
+}

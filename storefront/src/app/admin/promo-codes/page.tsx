@@ -1,0 +1,5 @@
+import { PromoCodesView } from "@/components/admin/promo-codes-view"
+
+export default function AdminPromoCodesPage() {
+  return <PromoCodesView />
+}

@@ -1,0 +1,5 @@
+import { StatsView } from "@/components/admin/stats-view"
+
+export default function AdminStatsPage() {
+  return <StatsView />
+}

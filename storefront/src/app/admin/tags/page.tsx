@@ -1,0 +1,5 @@
+import { TagsView } from "@/components/admin/tags-view"
+
+export default function AdminTagsPage() {
+  return <TagsView />
+}

@@ -1,0 +1,126 @@
+"use client"
+/**
+ * Create style (spec sections 4 and 5): an image-to-image or face-swap style from a title and
+ * prompt, or a paint style from an uploaded reference image. On success the admin goes to
+ * the new style's page; a failure is only logged ('Style creation failed.'). The fields start
+ * empty each time the modal opens (the Modal mounts its content only while open).
+ */
+import { useRouter } from "next/navigation"
+import { useState, type FormEvent } from "react"
+import { Modal } from "@/components/ui/modal"
+import { apiRequest } from "@/lib/api/client"
+import type { AdminStyle } from "@/lib/admin/admin-types"
+import { hasErrors, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
+import styles from "./admin.module.css"
+
+type Kind = "image-to-image" | "face-swap" | "paint"
+
+export function CreateStyleModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Create style" testId="create-style-modal">
+      <CreateStyleForm onClose={onClose} />
+    </Modal>
+  )
+}
+
+function CreateStyleForm({ onClose }: { onClose: () => void }) {
+  const router = useRouter()
+  const [kind, setKind] = useState<Kind>("image-to-image")
+  const [title, setTitle] = useState("")
+  const [prompt, setPrompt] = useState("")
+  const [description, setDescription] = useState("")
+  const [image, setImage] = useState<File | null>(null)
+  const [errors, setErrors] = useState<StyleErrors & { image?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const found: StyleErrors & { image?: string } = kind === "paint" ? {} : validateStyle({ title, prompt }, "create")
+    if (kind === "paint") {
+      // A paint style's texts are optional; written ones follow the same rules.
+      const written = validateStyle({ title: title || "xxxx", prompt: prompt || "xxxxxx" }, "create")
+      Object.assign(found, written)
+      if (!image) found.image = "Please choose a reference image."
+    }
+    setErrors(found)
+    if (hasErrors(found)) return
+    setBusy(true)
+    try {
+      let body: unknown
+      if (kind === "paint") {
+        const form = new FormData()
+        form.append("image", image!)
+        if (title.trim()) form.append("title", title.trim())
+        if (prompt.trim()) form.append("prompt", prompt.trim())
+        if (description.trim()) form.append("description", description.trim())
+        body = form
+      } else {
+        body = { type: kind, title: title.trim(), prompt: prompt.trim(), ...(description.trim() ? { description: description.trim() } : {}) }
+      }
+      const style = await apiRequest<AdminStyle>("/api/style", { method: "POST", body })
+      onClose()
+      router.push(style.route)
+    } catch (err) {
+      console.info("Style creation failed.", err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="create-style-form">
+      <fieldset className="field" style={{ border: 0, padding: 0, margin: "0 0 1rem" }}>
+        <legend className="label">Kind of style</legend>
+        <div className={styles.inline}>
+          {(
+            [
+              ["image-to-image", "Image to image"],
+              ["face-swap", "Face swap"],
+              ["paint", "Paint (reference image)"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={styles.checkbox}>
+              <input type="radio" name="style-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="style-title">Name</label>
+        <input id="style-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={Boolean(errors.title)} />
+        {errors.title && <p className="field-error" role="alert">{errors.title}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="style-prompt">Prompt</label>
+        <textarea
+          id="style-prompt"
+          name="prompt"
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          aria-invalid={Boolean(errors.prompt)}
+          placeholder="A portrait of {photo} painted in thick oil strokes"
+        />
+        <p className="field-hint">Write {"{photo}"} where the pet&apos;s description should go.</p>
+        {errors.prompt && <p className="field-error" role="alert">{errors.prompt}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="style-description">Description (optional)</label>
+        <textarea id="style-description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      {kind === "paint" && (
+        <div className="field">
+          <label htmlFor="style-image">Reference image</label>
+          <input id="style-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
+        </div>
+      )}
+      <div className="button-row" style={{ justifyContent: "flex-end" }}>
+        <button type="button" className="button-ghost" onClick={onClose}>Cancel</button>
+        <button type="submit" className="button" disabled={busy} data-testid="create-style-submit">
+          {busy ? "Creating…" : "Create style"}
+        </button>
+      </div>
+    </form>
+  )
+}

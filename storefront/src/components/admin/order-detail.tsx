@@ -1,0 +1,218 @@
+"use client"
+/**
+ * One order's fulfilment (spec sections 4 and 7): the ordered paintings, the print package
+ * (init-fulfillment, download), proofs (upload, delete), the merchant order id and the Ready /
+ * Sent flags (update-fulfillment, saved 300 ms after the last change), sending to the print
+ * partner and e-mailing the client by template.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useId, useState } from "react"
+import { apiRequest } from "@/lib/api/client"
+import type { AdminOrder, Fulfillment, FulfillmentView } from "@/lib/admin/admin-types"
+import { when } from "@/lib/admin/admin-types"
+import { saveBlob } from "@/lib/admin/save-blob"
+import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
+import { confirmAction, toast } from "@/lib/ui/ui-store"
+import { fulfillmentBadge, money } from "./order-bits"
+import styles from "./admin.module.css"
+
+export const ORDER_PATCH_DEBOUNCE_MS = 300
+export const EMAIL_TEMPLATES = ["order-confirmation", "order-shipped", "order-delayed", "order-cancelled"] as const
+
+type Answer = AdminOrder & Partial<FulfillmentView>
+
+export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const key = ["admin", "order", uuid]
+  const base = `/api/order/${encodeURIComponent(uuid)}`
+  const order = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const o = await apiRequest<AdminOrder>(base, { signal, unthrottled: true })
+      if (o.isCancelled) return { ...o, fulfillmentPackage: null, proofs: [] } as Answer
+      // The package and proofs come with any fulfilment answer; an empty update reads them.
+      return apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: {}, signal, unthrottled: true })
+    },
+  })
+  const take = (answer: Partial<Answer> & { order?: AdminOrder }) => {
+    const next = { ...order.data, ...(answer.order ?? {}), ...answer } as Answer
+    delete (next as { order?: unknown }).order
+    queryClient.setQueryData(key, next)
+    void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] })
+  }
+
+  const init = useMutation({
+    mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/init-fulfillment`, { method: "POST" }),
+    onSuccess: (r) => { take(r); toast(r.message) },
+  })
+  const download = useMutation({
+    mutationFn: () => apiRequest<Blob>(`${base}/fulfillment-package`, { download: true }),
+    onSuccess: (blob) => saveBlob(blob, `order-${order.data?.number ?? uuid}-fulfilment.zip`),
+  })
+  const uploadProof = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append("image", file)
+      return apiRequest<FulfillmentView & { message: string }>(`${base}/proof`, { method: "POST", body: form })
+    },
+    onSuccess: (r) => { take(r); toast(r.message || "Image uploaded.") },
+  })
+  const deleteProof = useMutation({
+    mutationFn: (id: string) => apiRequest<Partial<FulfillmentView>>(`/api/order/proof/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (r, id) => take(r.proofs ? r : { proofs: (order.data?.proofs ?? []).filter((p) => p.id !== id) }),
+  })
+  const sendToPartner = useMutation({
+    mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/send-to-print-partner`, { method: "POST" }),
+    onSuccess: (r) => { take(r); toast(r.message) },
+  })
+  const [template, setTemplate] = useState<string>(EMAIL_TEMPLATES[0])
+  const email = useMutation({
+    mutationFn: () => apiRequest<{ message: string; order: AdminOrder }>(`${base}/send-client-email`, { method: "POST", body: { template } }),
+    onSuccess: (r) => { take({ order: r.order }); toast(r.message || "Email sent.") },
+  })
+  const fulfil = useMutation({
+    mutationFn: (changes: Partial<Fulfillment>) => apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
+    onSuccess: (r) => take(r),
+  })
+  const { schedule } = useDebouncedSave<Fulfillment>((changes) => fulfil.mutateAsync(changes), ORDER_PATCH_DEBOUNCE_MS)
+
+  const [form, setForm] = useState<Fulfillment | null>(null)
+  useEffect(() => {
+    if (order.data && !form) setForm(order.data.fulfillment)
+  }, [order.data, form])
+  const change = (changes: Partial<Fulfillment>) => {
+    setForm((f) => ({ ...(f ?? order.data!.fulfillment), ...changes }))
+    schedule(changes)
+  }
+  const proofInput = useId()
+
+  if (order.isPending) return <div className={styles.panel} aria-busy="true">Loading the order…</div>
+  if (order.isError || !order.data) return <div className={styles.panel}><p className="field-error">This order could not be loaded.</p></div>
+  const o = order.data
+  const pkg = o.fulfillmentPackage
+
+  return (
+    <section className={styles.panel} style={{ marginBottom: "1.5rem" }} aria-labelledby="order-title" data-testid="order-detail">
+      <div className={styles.head} style={{ marginBottom: "0.75rem" }}>
+        <div>
+          <h2 id="order-title" style={{ margin: 0, fontFamily: "var(--font-slab)" }}>Order #{o.number}</h2>
+          <p className="muted" style={{ margin: 0 }}>{when(o.dateCreated)} · {o.email ?? "no e-mail"} · {o.status} · {money(o.totals.total, o.totals.currency)}</p>
+        </div>
+        <div className={styles.inline}>
+          {fulfillmentBadge(o)}
+          <button type="button" className="button-ghost button-small" onClick={onClose}>Close</button>
+        </div>
+      </div>
+
+      <ul className={styles.pictures} style={{ gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", marginBottom: "1rem" }}>
+        {o.cartStamp.map((line) => {
+          const image = line.paintingStamp?.image
+          const url = typeof image === "string" ? image : (image?.low ?? image?.medium ?? image?.thumb ?? null)
+          return (
+            <li key={line.id}>
+              <a href={line.paintingRoute ?? "#"} className={styles.pictureTile} style={{ aspectRatio: "2 / 3" }}>
+                {url && <img src={url} alt={line.paintingStamp?.title ?? "The ordered painting"} loading="lazy" />}
+              </a>
+              <p style={{ margin: "0.35rem 0 0", fontSize: "0.88rem" }}>
+                {line.quantity} × {line.productName ?? line.mediumStamp?.name} {line.frame ? `· ${line.frame}` : ""}
+                <br />
+                <span className="muted">{line.label?.text1} {line.label?.text2}</span>
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+
+      {o.isCancelled ? (
+        <p className={styles.badgeBad}>This order is cancelled.</p>
+      ) : (
+        <div className={styles.grid2}>
+          <div>
+            <h3>Print package</h3>
+            {pkg ? (
+              <>
+                <p className="muted" style={{ marginTop: 0 }}>
+                  Prepared {when(pkg.dateCreated)}
+                  {pkg.items.map((i) => ` · ${i.print.width}×${i.print.height}px at ${i.print.dpi} dpi`).join("")}
+                </p>
+                {pkg.printPartner && (
+                  <p data-testid="print-partner-status">
+                    {pkg.printPartner.name}: <strong>{pkg.printPartner.status ?? "sent"}</strong> {pkg.printPartner.orderId && <span className={styles.mono}>{pkg.printPartner.orderId}</span>}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="muted" style={{ marginTop: 0 }}>Not prepared yet.</p>
+            )}
+            <div className="button-row">
+              <button type="button" className="button button-small" onClick={() => init.mutate()} disabled={init.isPending} data-testid="init-fulfillment">
+                {init.isPending ? "Preparing…" : pkg ? "Prepare again" : "Prepare package"}
+              </button>
+              <button type="button" className="button-secondary button-small" onClick={() => download.mutate()} disabled={!pkg || download.isPending} data-testid="download-package">
+                {download.isPending ? "Downloading…" : "Download package"}
+              </button>
+              <button
+                type="button"
+                className="button-secondary button-small"
+                disabled={!pkg || sendToPartner.isPending}
+                data-testid="send-to-print-partner"
+                onClick={async () => { if (await confirmAction("Send this order to the print partner?", "Send to print")) sendToPartner.mutate() }}
+              >
+                {sendToPartner.isPending ? "Sending…" : "Send to print partner"}
+              </button>
+            </div>
+
+            <h3>Proofs</h3>
+            <ul className={styles.pictures} style={{ gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" }}>
+              {(o.proofs ?? []).map((p) => (
+                <li key={p.id} className={styles.panel} style={{ padding: "0.5rem", fontSize: "0.85rem" }}>
+                  <div className={styles.mono} style={{ wordBreak: "break-all" }}>{p.filename}</div>
+                  <div className="muted">{p.width}×{p.height}</div>
+                  <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction()) deleteProof.mutate(p.id) }}>Delete</button>
+                </li>
+              ))}
+            </ul>
+            <div className="field" style={{ marginTop: "0.5rem" }}>
+              <label htmlFor={proofInput}>Upload a proof image</label>
+              <input id={proofInput} type="file" accept="image/*" disabled={uploadProof.isPending} data-testid="proof-upload"
+                onChange={(e) => { const f = e.target.files?.[0]; if (f) uploadProof.mutate(f); e.target.value = "" }} />
+            </div>
+          </div>
+
+          <div>
+            <h3>Fulfilment</h3>
+            <div className="field">
+              <label htmlFor="merchant-order-id">Merchant order id</label>
+              <input id="merchant-order-id" value={form?.merchantOrderId ?? ""} onChange={(e) => change({ merchantOrderId: e.target.value || null })} data-testid="merchant-order-id" />
+            </div>
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={Boolean(form?.isReady)} onChange={(e) => change({ isReady: e.target.checked })} data-testid="fulfillment-ready" />
+              Ready
+            </label>
+            <label className={styles.checkbox} style={{ marginTop: "0.5rem" }}>
+              <input type="checkbox" checked={Boolean(form?.isSent)} onChange={(e) => change({ isSent: e.target.checked })} data-testid="fulfillment-sent" />
+              Sent
+            </label>
+            <p className="muted" aria-live="polite">{fulfil.isPending ? "Saving…" : ""}</p>
+
+            <h3>E-mail the client</h3>
+            <div className={styles.inline}>
+              <label className="visually-hidden" htmlFor="email-template">Template</label>
+              <select id="email-template" value={template} onChange={(e) => setTemplate(e.target.value)} style={{ maxWidth: "16rem" }}>
+                {EMAIL_TEMPLATES.map((t) => <option key={t} value={t}>{t}</option>)}
+              </select>
+              <button type="button" className="button-secondary button-small" onClick={() => email.mutate()} disabled={email.isPending} data-testid="send-client-email">
+                Send e-mail
+              </button>
+            </div>
+            {o.communications.length > 0 && (
+              <ul className="muted" style={{ fontSize: "0.88rem" }}>
+                {o.communications.map((c, i) => <li key={i}>{c.template} → {c.to} {when(c.sentAt)}</li>)}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

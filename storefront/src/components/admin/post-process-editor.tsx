@@ -1,0 +1,167 @@
+"use client"
+/**
+ * A style's post-process recipe (GET/PATCH /api/post_process/{styleId}): the engine's seven
+ * layers, each an ordered list of { fn, params } steps, with a before-and-after preview.
+ * There is no "apply to a painting" call in the backend, so the preview paints a test
+ * portrait (POST /api/paintings/create-test-portrait) with the saved recipe on a chosen photo.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { apiRequest } from "@/lib/api/client"
+import type { AdminStyle, LayerStep, PostProcess } from "@/lib/admin/admin-types"
+import { DEFAULT_LAYERS, LAYER_FUNCTIONS, LAYER_NAMES, type LayerName } from "@/lib/admin/layer-names"
+import { toast } from "@/lib/ui/ui-store"
+import { LayerPreview } from "./layer-preview"
+import styles from "./admin.module.css"
+
+type Recipe = Record<LayerName, { fn: string; params: string }[]>
+
+function toRecipe(settings: PostProcess["settings"]): Recipe {
+  return Object.fromEntries(
+    LAYER_NAMES.map((name) => {
+      const own = settings?.[name]
+      const steps: LayerStep[] = Array.isArray(own) ? own : DEFAULT_LAYERS[name]
+      return [name, steps.map((s) => ({ fn: s.fn, params: s.params && Object.keys(s.params).length ? JSON.stringify(s.params) : "" }))]
+    })
+  ) as Recipe
+}
+
+/** The recipe as the API takes it; a step whose params are not a JSON object names its place. */
+export function fromRecipe(recipe: Recipe): { settings?: Record<LayerName, LayerStep[]>; error?: string } {
+  const settings = {} as Record<LayerName, LayerStep[]>
+  for (const name of LAYER_NAMES) {
+    settings[name] = []
+    for (const [i, step] of recipe[name].entries()) {
+      let params: Record<string, unknown> | undefined
+      if (step.params.trim()) {
+        try {
+          const parsed: unknown = JSON.parse(step.params)
+          if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error()
+          params = parsed as Record<string, unknown>
+        } catch {
+          return { error: `${name} step ${i + 1}: params must be a JSON object, like {"amount": 0.5}.` }
+        }
+      }
+      settings[name].push(params ? { fn: step.fn, params } : { fn: step.fn })
+    }
+  }
+  return { settings }
+}
+
+export function PostProcessEditor({ style }: { style: AdminStyle }) {
+  const queryClient = useQueryClient()
+  const key = ["admin", "post-process", style.id]
+  const current = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(style.id)}`, { signal, unthrottled: true }),
+  })
+  const [recipe, setRecipe] = useState<Recipe | null>(null)
+  const [isDefault, setIsDefault] = useState(false)
+  const [layer, setLayer] = useState<LayerName>("noPost")
+  const [dirty, setDirty] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (current.data && !dirty) {
+      setRecipe(toRecipe(current.data.settings))
+      setIsDefault(current.data.isDefault)
+    }
+  }, [current.data, dirty])
+
+  const save = useMutation({
+    mutationFn: (body: { isDefault: boolean; settings: Record<LayerName, LayerStep[]> }) =>
+      apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(current.data?.id ?? style.id)}`, { method: "PATCH", body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved)
+      setDirty(false)
+      toast("Layers saved.")
+    },
+  })
+
+  /** Saves when there are changes; answers whether the saved recipe is the one shown. */
+  const saveNow = async () => {
+    if (!recipe) return false
+    const { settings, error: problem } = fromRecipe(recipe)
+    setError(problem ?? null)
+    if (!settings) return false
+    if (!dirty) return true
+    try {
+      await save.mutateAsync({ isDefault, settings })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  if (current.isPending || !recipe) return <p aria-busy="true">Loading the layers…</p>
+  if (current.isError) return <p className="field-error">The layers could not be loaded.</p>
+
+  const edit = (next: Recipe[LayerName]) => {
+    setRecipe({ ...recipe, [layer]: next })
+    setDirty(true)
+  }
+  const steps = recipe[layer]
+  const move = (i: number, by: number) => {
+    const next = [...steps]
+    const [step] = next.splice(i, 1)
+    next.splice(Math.max(0, Math.min(next.length, i + by)), 0, step)
+    edit(next)
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="pp-title" data-testid="post-process-editor">
+      <h3 id="pp-title" style={{ marginTop: 0 }}>Post-process layers</h3>
+      <div className={styles.tabs} role="tablist" aria-label="Layer">
+        {LAYER_NAMES.map((name) => (
+          <button key={name} type="button" role="tab" className={styles.tab} aria-selected={layer === name} onClick={() => setLayer(name)}>
+            {name} <span className="muted">({recipe[name].length})</span>
+          </button>
+        ))}
+      </div>
+      {steps.length === 0 && <p className="muted">No steps: this layer passes the picture through unchanged.</p>}
+      <ol className={styles.steps} data-testid="layer-steps">
+        {steps.map((step, i) => (
+          <li key={i} className={styles.step}>
+            <div>
+              <label className="visually-hidden" htmlFor={`step-fn-${i}`}>Function of step {i + 1}</label>
+              <select id={`step-fn-${i}`} value={step.fn} onChange={(e) => edit(steps.map((s, j) => (j === i ? { ...s, fn: e.target.value } : s)))}>
+                {[...new Set([step.fn, ...LAYER_FUNCTIONS])].map((fn) => (
+                  <option key={fn} value={fn}>{fn}</option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className="visually-hidden" htmlFor={`step-params-${i}`}>Params of step {i + 1} (JSON)</label>
+              <textarea
+                id={`step-params-${i}`}
+                rows={1}
+                placeholder='{"amount": 0.5}'
+                value={step.params}
+                onChange={(e) => edit(steps.map((s, j) => (j === i ? { ...s, params: e.target.value } : s)))}
+              />
+            </div>
+            <div className={styles.inline}>
+              <button type="button" className="button-ghost button-small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move step ${i + 1} up`}>↑</button>
+              <button type="button" className="button-ghost button-small" onClick={() => move(i, 1)} disabled={i === steps.length - 1} aria-label={`Move step ${i + 1} down`}>↓</button>
+              <button type="button" className="button-ghost button-small" onClick={() => edit(steps.filter((_, j) => j !== i))} aria-label={`Remove step ${i + 1}`}>✕</button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="button-row" style={{ marginTop: "0.75rem" }}>
+        <button type="button" className="button-secondary button-small" onClick={() => edit([...steps, { fn: "adjust", params: "" }])} data-testid="add-layer-step">
+          Add step
+        </button>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={isDefault} onChange={(e) => { setIsDefault(e.target.checked); setDirty(true) }} />
+          Default settings
+        </label>
+        <button type="button" className="button button-small" onClick={() => void saveNow()} disabled={!dirty || save.isPending} data-testid="save-layers">
+          {save.isPending ? "Saving…" : dirty ? "Save layers" : "Layers saved"}
+        </button>
+      </div>
+      {error && <p className="field-error" role="alert">{error}</p>}
+      <LayerPreview style={style} beforePreview={saveNow} />
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+"use client"
+/** /admin/tags: painting tags with their use counts (GET /api/tags, POST /api/tag, DELETE /api/tag/{id}). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { apiRequest } from "@/lib/api/client"
+import type { Tag } from "@/lib/admin/admin-types"
+import { confirmAction, toast } from "@/lib/ui/ui-store"
+import { AdminHead } from "./admin-gate"
+import styles from "./admin.module.css"
+
+export function TagsView() {
+  const queryClient = useQueryClient()
+  const [name, setName] = useState("")
+  const tags = useQuery({
+    queryKey: ["admin", "tags"],
+    queryFn: ({ signal }) => apiRequest<{ tags: Tag[] }>("/api/tags", { signal, unthrottled: true }),
+  })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "tags"] })
+  const add = useMutation({
+    mutationFn: () => apiRequest<Tag>("/api/tag", { method: "POST", body: { name: name.trim() } }),
+    onSuccess: (tag) => { setName(""); toast(`Tag ${tag.name} added.`); void refresh() },
+  })
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/tag/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => { toast("Tag deleted."); void refresh() },
+  })
+
+  return (
+    <>
+      <AdminHead title="Tags" lead="Words that group paintings for search and the gallery." />
+      <form className={styles.inline} style={{ marginBottom: "1.25rem" }} onSubmit={(e) => { e.preventDefault(); if (name.trim()) add.mutate() }}>
+        <label htmlFor="new-tag" className="visually-hidden">New tag</label>
+        <input id="new-tag" placeholder="New tag, e.g. Golden retriever" value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: "20rem" }} />
+        <button type="submit" className="button" disabled={!name.trim() || add.isPending} data-testid="add-tag">Add tag</button>
+      </form>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="tags-table">
+          <thead><tr><th>Tag</th><th>Slug</th><th>Paintings</th><th></th></tr></thead>
+          <tbody>
+            {(tags.data?.tags ?? []).map((t) => (
+              <tr key={t.id}>
+                <td><strong>{t.name}</strong></td>
+                <td className={styles.mono}>{t.slug}</td>
+                <td>{t.paintings ?? t.count ?? 0}</td>
+                <td><button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction(`Delete the tag ${t.name}? It comes off every painting.`)) remove.mutate(t.id) }}>Delete</button></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {tags.data?.tags.length === 0 && <p className={styles.empty}>No tags yet.</p>}
+      </div>
+    </>
+  )
+}

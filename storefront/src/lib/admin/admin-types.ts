@@ -1,0 +1,106 @@
+/** Shapes of the admin /api/* answers (backend presenters: present-order, present-task, present-service, …). */
+import type { ImageSet, Style } from "@/lib/api/types"
+
+export type Fulfillment = { merchantOrderId: string | null; isReady: boolean; isSent: boolean }
+
+export type OrderLine = {
+  id: string
+  quantity: number
+  price: number
+  total: number
+  productName: string | null
+  mediumStamp: { name: string }
+  frame: string
+  painting: string | null
+  paintingStamp: { title: string | null; image: ImageSet | string | null; productionImage: unknown } | null
+  paintingRoute: string | null
+  label: { text1: string; text2: string }
+}
+
+export type AdminOrder = {
+  id: string
+  uuid: string
+  number: number
+  dateCreated: string
+  email: string | null
+  status: string
+  isCancelled: boolean
+  isTest: boolean
+  cartStamp: OrderLine[]
+  totals: { subtotal: number; discount: number; shipping: number; taxes: number; total: number; currency: string }
+  fulfillment: Fulfillment
+  fulfillmentLabel: string
+  notes: { misc?: string }
+  communications: { template: string; to: string | null; sentAt: string }[]
+}
+
+export type Proof = { id: string; filename: string; width: number; height: number; bytes: number; dateCreated: string }
+
+export type FulfillmentPackage = {
+  id: string
+  dateCreated: string
+  printPartner: { name: string; orderId: string | null; status: string | null; sentAt: string | null } | null
+  items: { id: string; painting: string | null; print: { width: number; height: number; dpi: number; file: string } }[]
+  downloadUrl: string
+}
+
+export type FulfillmentView = { fulfillmentPackage: FulfillmentPackage | null; proofs: Proof[] }
+
+export type Task = {
+  id: string
+  type: string
+  status: string
+  subjectId: string | null
+  attempts: number
+  maxAttempts: number
+  progress: number | null
+  error: string | null
+  workerId: string | null
+  queuedAt: string | null
+  startedAt: string | null
+  finishedAt: string | null
+  durationMs: number | null
+  dateCreated: string
+}
+
+export type Service = {
+  id: string
+  name: string
+  hostname: string
+  pid: number
+  queues: string[]
+  status: string
+  isEnabled: boolean
+  isAlive: boolean
+  startedAt: string
+  lastHeartbeatAt: string
+  tasks: { finished: number; failed: number }
+}
+
+export type PromoCode = {
+  id: string
+  code: string
+  discount: number
+  product: string | null
+  productHasFrame: boolean | null
+  minProductQuantity: number
+}
+
+export type StyleLayer = { id: string; styleId: string | null; name: string; kind: string; orderIndex: number; settings: unknown; image: unknown }
+export type AdminStyle = Style & { layers?: StyleLayer[] }
+
+export type LayerStep = { fn: string; params?: Record<string, unknown> }
+export type PostProcess = { id: string; styleId: string | null; isDefault: boolean; settings: Record<string, LayerStep[]> | null; history: unknown[] }
+
+export type Tag = { id: string; name: string; slug: string; count?: number; paintings?: number }
+export type Article = { id: string; slug: string; title: string; summary?: string | null; body?: string; image?: ImageSet | string | null; isPublished?: boolean; dateCreated?: string; route?: string }
+export type Review = { id: string; name?: string | null; rating?: number; text?: string | null; isPublished?: boolean; isFeatured?: boolean; verifiedPurchase?: boolean; images?: (ImageSet | string)[]; dateCreated?: string }
+export type Survey = { id: string; kind: string; question: string | null; answers: unknown; orderId: string | null; account: string | null; page: string | null; dateCreated: string }
+
+/** Short date and time for tables. */
+export function when(iso: string | null | undefined): string {
+  if (!iso) return "—"
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return "—"
+  return d.toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })
+}
