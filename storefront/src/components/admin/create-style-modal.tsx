@@ -99,9 +99,9 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
           aria-invalid={Boolean(errors.prompt)}
-          placeholder="A portrait of {photo} painted in thick oil strokes"
+          placeholder="a portrait of {description} in thick oil strokes"
         />
-        <p className="field-hint">Write {"{photo}"} where the pet&apos;s description should go.</p>
+        <p className="field-hint">Write {"{description}"} where the description of the pet in the photo should go.</p>
         {errors.prompt && <p className="field-error" role="alert">{errors.prompt}</p>}
       </div>
       <div className="field">

@@ -9,44 +9,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { AdminStyle, LayerStep, PostProcess } from "@/lib/admin/admin-types"
-import { DEFAULT_LAYERS, LAYER_FUNCTIONS, LAYER_NAMES, type LayerName } from "@/lib/admin/layer-names"
+import { fromRecipe, toRecipe, type Recipe } from "@/lib/admin/layer-recipe"
+import { LAYER_FUNCTIONS, LAYER_NAMES, type LayerName } from "@/lib/admin/layer-names"
 import { toast } from "@/lib/ui/ui-store"
 import { LayerPreview } from "./layer-preview"
 import styles from "./admin.module.css"
-
-type Recipe = Record<LayerName, { fn: string; params: string }[]>
-
-function toRecipe(settings: PostProcess["settings"]): Recipe {
-  return Object.fromEntries(
-    LAYER_NAMES.map((name) => {
-      const own = settings?.[name]
-      const steps: LayerStep[] = Array.isArray(own) ? own : DEFAULT_LAYERS[name]
-      return [name, steps.map((s) => ({ fn: s.fn, params: s.params && Object.keys(s.params).length ? JSON.stringify(s.params) : "" }))]
-    })
-  ) as Recipe
-}
-
-/** The recipe as the API takes it; a step whose params are not a JSON object names its place. */
-export function fromRecipe(recipe: Recipe): { settings?: Record<LayerName, LayerStep[]>; error?: string } {
-  const settings = {} as Record<LayerName, LayerStep[]>
-  for (const name of LAYER_NAMES) {
-    settings[name] = []
-    for (const [i, step] of recipe[name].entries()) {
-      let params: Record<string, unknown> | undefined
-      if (step.params.trim()) {
-        try {
-          const parsed: unknown = JSON.parse(step.params)
-          if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error()
-          params = parsed as Record<string, unknown>
-        } catch {
-          return { error: `${name} step ${i + 1}: params must be a JSON object, like {"amount": 0.5}.` }
-        }
-      }
-      settings[name].push(params ? { fn: step.fn, params } : { fn: step.fn })
-    }
-  }
-  return { settings }
-}
 
 export function PostProcessEditor({ style }: { style: AdminStyle }) {
   const queryClient = useQueryClient()
