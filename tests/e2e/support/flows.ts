@@ -4,10 +4,12 @@
  */
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
+import { ROOT } from "../../../scripts/lib/settings"
 import { expect } from "./test"
 import { api, linkFromEmail } from "./shop"
 
-export const FIXTURE_PHOTOS = "/work/shared/fixtures/photos"
+/** The licensed test photos beside the project (../shared/fixtures/photos), or where PHOTO_FIXTURES_DIR says. */
+export const FIXTURE_PHOTOS = process.env.PHOTO_FIXTURES_DIR || join(ROOT, "..", "shared", "fixtures", "photos")
 export const CAT_PHOTO = join(FIXTURE_PHOTOS, "cat-chelsea.png")
 
 export const requireLoginPrompt = (page: Page) => page.getByRole("dialog", { name: "Log in to create paintings" })
