@@ -16,9 +16,9 @@ test("a merchandiser sees the ordered painting on the Medusa order page and prep
   await test.step("logging in to the Medusa admin", async () => {
     const merchandiser = shop().logins.admin
     await page.goto(`${shop().backendUrl}/app/login`)
-    await page.getByLabel(/email/i).fill(merchandiser.email)
-    await page.getByLabel(/password/i).fill(merchandiser.password)
-    await page.getByRole("button", { name: /continue|log in|sign in/i }).click()
+    await page.getByRole("textbox", { name: "Email" }).fill(merchandiser.email)
+    await page.getByPlaceholder("Password").fill(merchandiser.password)
+    await page.getByRole("button", { name: "Continue with Email" }).click()
     await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 })
   })
 
