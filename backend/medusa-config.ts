@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { buildModules } from "./src/config/medusa-modules"
-import { readShopEnv, splitList } from "./src/config/shop-env"
+import { readShopEnv, sessionCookieSecure, splitList } from "./src/config/shop-env"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -21,6 +21,7 @@ module.exports = defineConfig({
       jwtSecret: env.JWT_SECRET,
       cookieSecret: env.COOKIE_SECRET,
     },
+    cookieOptions: { secure: sessionCookieSecure(env) },
   },
   admin: {
     // The admin calls its own origin unless MEDUSA_BACKEND_URL says otherwise, so one

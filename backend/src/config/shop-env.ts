@@ -36,6 +36,12 @@ export const shopEnvSchema = z.object({
     .string()
     .default("http://localhost:8000,http://127.0.0.1:8000,http://localhost:9000,http://127.0.0.1:9000"),
   BACKEND_URL: url("BACKEND_URL").default("http://localhost:9000"),
+  /**
+   * The Medusa admin's session cookie is Secure when the backend is served over HTTPS. Medusa
+   * makes it Secure whenever NODE_ENV=production, and a Secure cookie is never set over plain
+   * HTTP, so merchandisers could not log in to a shop run on http://localhost.
+   */
+  SESSION_COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   STOREFRONT_URL: url("STOREFRONT_URL").default("http://localhost:8000"),
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
@@ -141,3 +147,9 @@ export const splitList = (value: string) =>
     .split(",")
     .map((v) => v.trim())
     .filter(Boolean)
+
+/** Whether the admin session cookie is Secure: "auto" follows the backend's own address. */
+export function sessionCookieSecure(env: Pick<ShopEnv, "SESSION_COOKIE_SECURE" | "BACKEND_URL">): boolean {
+  if (env.SESSION_COOKIE_SECURE !== "auto") return env.SESSION_COOKIE_SECURE === "true"
+  return env.BACKEND_URL.startsWith("https:")
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { buildModules, PAINTING_MODULE_RESOLVE } from "../medusa-modules"
-import { readShopEnv, splitList } from "../shop-env"
+import { readShopEnv, sessionCookieSecure, splitList } from "../shop-env"
 
 describe("shop settings from the environment", () => {
   it("runs a local shop with no settings at all", () => {
@@ -102,5 +102,15 @@ describe("medusa modules", () => {
 
   it("refuses a half-configured S3", () => {
     expect(() => readShopEnv({ S3_BUCKET: "b" })).toThrow(/S3_FILE_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set/)
+  })
+})
+
+describe("the Medusa admin session cookie", () => {
+  it("is Secure exactly when the backend is served over HTTPS, unless set", () => {
+    const secure = (env: Record<string, string>) => sessionCookieSecure(readShopEnv(env))
+    expect(secure({ BACKEND_URL: "http://localhost:9000" })).toBe(false)
+    expect(secure({ BACKEND_URL: "https://shop.example.com" })).toBe(true)
+    expect(secure({ BACKEND_URL: "http://localhost:9000", SESSION_COOKIE_SECURE: "true" })).toBe(true)
+    expect(secure({ BACKEND_URL: "https://shop.example.com", SESSION_COOKIE_SECURE: "false" })).toBe(false)
   })
 })
