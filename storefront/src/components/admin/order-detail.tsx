@@ -30,8 +30,9 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
     queryFn: async ({ signal }) => {
       const o = await apiRequest<AdminOrder>(base, { signal, unthrottled: true })
       if (o.isCancelled) return { ...o, fulfillmentPackage: null, proofs: [] } as Answer
-      // The package and proofs come with any fulfilment answer; an empty update reads them.
-      return apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: {}, signal, unthrottled: true })
+      // There is no GET for the package and proofs; they come with every fulfilment answer,
+      // so the unchanged Ready flag is sent back to read them.
+      return apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: { isReady: o.fulfillment.isReady }, signal, unthrottled: true })
     },
   })
   const take = (answer: Partial<Answer> & { order?: AdminOrder }) => {
