@@ -103,13 +103,13 @@ export function PromoCodesView() {
                 <td>{productName(c.product)}</td>
                 <td>{c.productHasFrame === null ? "Any" : c.productHasFrame ? "Framed" : "Unframed"}</td>
                 <td>{c.minProductQuantity}</td>
-                <td className={styles.inline}>
+                <td><div className={styles.inline}>
                   <button type="button" className="button-secondary button-small" onClick={() => {
                     setEditing(c.id)
                     setDraft({ code: c.code, discount: String(c.discount), product: c.product ?? "", productHasFrame: c.productHasFrame === null ? "" : c.productHasFrame ? "true" : "false", minProductQuantity: String(c.minProductQuantity) })
                   }}>Edit</button>
                   <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction(`Delete the gift voucher ${c.code}?`)) remove.mutate(c.id) }}>Delete</button>
-                </td>
+                </div></td>
               </tr>
             ))}
           </tbody>

@@ -43,12 +43,12 @@ export function TaskTable({ tasks, empty = "No tasks." }: { tasks: Task[]; empty
                 <td className={styles.mono}>{t.workerId ?? "—"}</td>
                 <td>{when(t.queuedAt ?? t.dateCreated)}</td>
                 <td>{seconds(t.durationMs)}</td>
-                <td className={styles.inline}>
+                <td><div className={styles.inline}>
                   {t.status === "failed" && <button type="button" className="button-secondary button-small" onClick={() => retry.mutate(t.id)}>Retry</button>}
                   {(t.status === "failed" || t.status === "queue") && (
                     <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction("Delete this task?")) remove.mutate(t.id) }}>Delete</button>
                   )}
-                </td>
+                </div></td>
               </tr>
               {open === t.id && (
                 <tr>
