@@ -192,6 +192,11 @@ medusaIntegrationTestRunner({
 
       const merchant = await (api as any).patch(url, { merchantOrderId: "PRINT-42" }, withToken(admin.token))
       expect(merchant.data).toMatchObject({ fulfillment: { merchantOrderId: "PRINT-42", isReady: true }, fulfillmentLabel: "PRINT-42" })
+      // What the staff's order panel reads: the same flags and label, the package and proofs.
+      const panel = await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))
+      expect(panel.data).toMatchObject({ fulfillment: { merchantOrderId: "PRINT-42", isReady: true }, fulfillmentLabel: "PRINT-42", proofs: [] })
+      expect(panel.data).toHaveProperty("fulfillmentPackage")
+      expect((await settle(api.get(`/api/order/${orderId}/fulfillment`, withToken(owner.token)))).status).toBe(401)
       const sent = await (api as any).patch(url, { isSent: true }, withToken(admin.token))
       expect(sent.data.fulfillment.isSent).toBe(true)
       list = (await api.get("/api/admin/orders?readyToSend=1&perPage=100", withToken(admin.token))).data

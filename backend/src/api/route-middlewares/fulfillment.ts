@@ -11,6 +11,7 @@ const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize
 export const fulfillmentMiddlewares: MiddlewareRoute[] = [
   { method: ["POST"], matcher: "/api/order/:id/init-fulfillment", middlewares: [adminOnly] },
   { method: ["GET"], matcher: "/api/order/:id/fulfillment-package", middlewares: [adminOnly] },
+  { method: ["GET"], matcher: "/api/order/:id/fulfillment", middlewares: [adminOnly] },
   { method: ["POST"], matcher: "/api/order/:id/proof", middlewares: [adminOnly, imageUpload] },
   { method: ["DELETE"], matcher: "/api/order/proof/:id", middlewares: [adminOnly] },
   { method: ["POST"], matcher: "/api/order/fulfillment-image/:id", middlewares: [adminOnly, imageUpload] },

@@ -27,13 +27,8 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   const base = `/api/order/${encodeURIComponent(uuid)}`
   const order = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => {
-      const o = await apiRequest<AdminOrder>(base, { signal, unthrottled: true })
-      if (o.isCancelled) return { ...o, fulfillmentPackage: null, proofs: [] } as Answer
-      // There is no GET for the package and proofs; they come with every fulfilment answer,
-      // so the unchanged Ready flag is sent back to read them.
-      return apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: { isReady: o.fulfillment.isReady }, signal, unthrottled: true })
-    },
+    // The order with its fulfilment flags, package and proofs.
+    queryFn: ({ signal }) => apiRequest<Answer>(`${base}/fulfillment`, { signal, unthrottled: true }),
   })
   const take = (answer: Partial<Answer> & { order?: AdminOrder }) => {
     const next = { ...order.data, ...(answer.order ?? {}), ...answer } as Answer
