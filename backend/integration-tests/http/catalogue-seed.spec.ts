@@ -4,6 +4,7 @@
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { loadCatalogueData, seedShop, type SeedShopResult } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 
@@ -189,7 +190,7 @@ medusaIntegrationTestRunner({
         apiKeys: (await container.resolve(Modules.API_KEY).listApiKeys()).length,
         customers: (await container.resolve(Modules.CUSTOMER).listCustomers()).length,
         users: (await container.resolve(Modules.USER).listUsers()).length,
-        paintings: (await container.resolve("painting").listPaintings()).length,
+        paintings: (await container.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings()).length,
       })
       const before = await count()
       const again = await seedShop(container)

@@ -8,6 +8,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
+import { ACCOUNT_MODULE } from "../../src/modules/account"
+import type AccountModuleService from "../../src/modules/account/service"
 import { beforeAll, expect, it } from "vitest"
 import { registerShopper } from "../helpers/accounts"
 import { customerOf } from "../helpers/cart"
@@ -114,7 +116,7 @@ medusaIntegrationTestRunner({
       expect((await settle(api.post("/api/wishlist", { uuid: theirs.id }))).status).toBe(401)
       expect((await settle(api.delete("/api/wishlist", { data: { uuid: theirs.id } }))).status).toBe(401)
       const banned = await shopper()
-      await getContainer().resolve("account").updateAccounts({ id: banned.account.id, is_banned: true })
+      await getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({ id: banned.account.id, is_banned: true })
       expect((await settle(api.get("/api/wishlist", withToken(banned.token)))).status).toBe(401)
 
       const me = await shopper()
