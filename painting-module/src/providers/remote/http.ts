@@ -22,7 +22,11 @@ export class Deadline {
   }
   /** Waits `ms`, or until the deadline; throws DeadlineExceeded once it has passed. */
   async sleep(ms: number): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(ms, this.remaining())))
+    const remaining = this.remaining()
+    await new Promise((resolve) => setTimeout(resolve, Math.min(ms, remaining)))
+    // A timer may fire a millisecond before Date.now() says the deadline came: a sleep that
+    // the deadline cut short has reached it.
+    if (ms >= remaining) throw new DeadlineExceeded(this.ms)
     this.check()
   }
 }
