@@ -1,6 +1,6 @@
 "use client"
 /** A labelled input with its error underneath (aria-invalid / aria-describedby wired). */
-import { useId, type InputHTMLAttributes } from "react"
+import { useEffect, useId, useRef, type InputHTMLAttributes } from "react"
 import styles from "./auth.module.css"
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
@@ -14,12 +14,21 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> &
 export function TextField({ label, value, onValue, error, optional, id, ...input }: Props) {
   const generated = useId()
   const inputId = id ?? generated
+  const ref = useRef<HTMLInputElement>(null)
+  // What someone typed before the page became interactive is kept, not wiped by hydration.
+  useEffect(() => {
+    const typed = ref.current?.value
+    if (typed && typed !== value) onValue(typed)
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className={styles.field}>
       <label htmlFor={inputId}>
         {label} {optional ? <span className={styles.optional}>(optional)</span> : null}
       </label>
       <input
+        ref={ref}
         id={inputId}
         value={value}
         onChange={(e) => onValue(e.target.value)}
