@@ -37,6 +37,9 @@ export async function uploadPhoto(page: Page, file = CAT_PHOTO) {
 /** /sign-up: email, password, the Sign up button. The browser is then logged in as the new, unverified account. */
 export async function signUp(page: Page, email: string, password: string) {
   if (!new URL(page.url()).pathname.startsWith("/sign-up")) await page.goto("/sign-up")
+  // A prompt that led here fades out over 300 ms (spec section 4); the page behind an open
+  // modal dialog is inert until then, as it is for a person.
+  await expect(page.locator("dialog[open]")).toHaveCount(0)
   await page.getByLabel(/^e-?mail/i).fill(email)
   await page.getByLabel(/^password/i).first().fill(password)
   const confirm = page.getByLabel(/confirm|repeat/i)
