@@ -8,6 +8,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     testTimeout: 20 * 60_000,
-    hookTimeout: 5 * 60_000,
+    // The first npm start builds every part; on a busy 2-core machine that can pass 5 minutes.
+    hookTimeout: 15 * 60_000,
   },
 })
