@@ -46,12 +46,19 @@ export async function styleSettings(paintings: PaintingModuleService, style: { i
 export async function paintPaintingLayers(
   runtime: ModuleRuntime,
   painting: PaintingRecord,
-  opts: { size: { width: number; height: number }; scale: number; threads: number; onProgress?: (frame: Raster, fraction: number) => Promise<void> }
+  opts: {
+    size: { width: number; height: number }
+    scale: number
+    threads: number
+    onProgress?: (frame: Raster, fraction: number) => Promise<void>
+    /** Settings to paint with instead of the style's default (an admin trying unsaved or other settings). */
+    settings?: LayerSettings | null
+  }
 ): Promise<PipelineResult & { settings: LayerSettings | null }> {
   const { painting: paintings, files } = runtime
   const photo = await paintings.retrievePhoto(painting.photo_id)
   const style = await paintings.retrieveStyle(painting.style_id)
-  const settings = await styleSettings(paintings, style)
+  const settings = opts.settings !== undefined ? opts.settings : await styleSettings(paintings, style)
   const original = await files.getAsBuffer(photo.original_file_id)
   const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
   const provider = providerFor(style.provider)
