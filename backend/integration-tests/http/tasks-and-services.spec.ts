@@ -139,6 +139,28 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("lists the painting services a style may name, with the remote ones usable only once configured", async () => {
+      const { token } = await makeShopper(api, getContainer(), "admin")
+      const saved = { token: process.env.REPLICATE_API_TOKEN, model: process.env.REPLICATE_MODEL_VERSION }
+      delete process.env.REPLICATE_API_TOKEN
+      try {
+        const before = (await api.get("/api/services/", withToken(token))).data.providers
+        expect(before.map((p: any) => p.id)).toEqual(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])
+        expect(before.find((p: any) => p.id === "local")).toEqual({ id: "local", label: "Local painting engine", status: "ready" })
+        expect(before.find((p: any) => p.id === "replicate").status).toBe("unconfigured")
+
+        process.env.REPLICATE_API_TOKEN = "r8_test"
+        process.env.REPLICATE_MODEL_VERSION = "owner/model"
+        const after = (await api.get("/api/services/", withToken(token))).data.providers
+        expect(after.find((p: any) => p.id === "replicate").status).toBe("ready")
+      } finally {
+        for (const [name, value] of [["REPLICATE_API_TOKEN", saved.token], ["REPLICATE_MODEL_VERSION", saved.model]] as const) {
+          if (value === undefined) delete process.env[name]
+          else process.env[name] = value
+        }
+      }
+    })
+
     it("lets an admin disable and enable a worker service", async () => {
       const { token } = await makeShopper(api, getContainer(), "admin")
       const [service] = await paintingModule().createWorkerServices([

@@ -10,7 +10,7 @@ import { useState } from "react"
 import { Modal } from "@/components/ui/modal"
 import { ApiError, apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
-import type { AdminStyle } from "@/lib/admin/admin-types"
+import type { AdminStyle, ServicesResponse } from "@/lib/admin/admin-types"
 import { STYLE_MESSAGES, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
 import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
 import { PostProcessEditor } from "./post-process-editor"
@@ -20,8 +20,6 @@ import styles from "./admin.module.css"
 export const STYLE_SAVE_DEBOUNCE_MS = 2500
 export const STYLE_NOT_FOUND = "Style not found."
 
-/** The painting services a style may name (painting-module providers: local and the remote ones). */
-export const PROVIDERS = ["local", "replicate", "stability", "openai", "automatic1111", "comfyui"] as const
 
 type Editable = Pick<AdminStyle, "title" | "description" | "prompt" | "negativePrompt" | "provider" | "allowSignature">
 
@@ -68,8 +66,19 @@ function EditStyleBody({ styleId, onClose }: { styleId: string; onClose: () => v
   )
 }
 
+/** The shop's painting services; the style's current one stays listed even if it is no longer known. */
+function providerChoices(current: string, known: ServicesResponse["providers"] | undefined) {
+  const list = known ?? [{ id: "local", label: "Local painting engine", status: "ready" as const }]
+  return list.some((p) => p.id === current) ? list : [{ id: current, label: current, status: "unconfigured" as const }, ...list]
+}
+
 function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () => void }) {
   const queryClient = useQueryClient()
+  const providers = useQuery({
+    queryKey: ["admin", "services", "24h"],
+    queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan: "24h" }, signal, unthrottled: true }),
+    staleTime: 60_000,
+  })
   const [values, setValues] = useState<Editable>({
     title: style.title,
     description: style.description ?? "",
@@ -135,8 +144,10 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
         <div className="field">
           <label htmlFor="edit-style-provider">Painting service</label>
           <select id="edit-style-provider" value={values.provider} onChange={(e) => change("provider", e.target.value)}>
-            {[...new Set([values.provider, ...PROVIDERS])].map((p) => (
-              <option key={p} value={p}>{p}</option>
+            {providerChoices(values.provider, providers.data?.providers).map((p) => (
+              <option key={p.id} value={p.id} disabled={p.status !== "ready" && p.id !== values.provider}>
+                {p.status === "ready" ? p.label : `${p.label} (not configured)`}
+              </option>
             ))}
           </select>
         </div>

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
-import type { Service, Task } from "@/lib/admin/admin-types"
+import type { Service, ServicesResponse, Task } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"
@@ -21,7 +21,7 @@ export function ServicesView() {
   const [open, setOpen] = useState<Service | null>(null)
   const services = useQuery({
     queryKey: ["admin", "services", timespan],
-    queryFn: ({ signal }) => apiRequest<{ services: Service[]; queueDepths: Record<string, Record<string, number>> }>("/api/services", { query: { timespan }, signal, unthrottled: true }),
+    queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan }, signal, unthrottled: true }),
     refetchInterval: 10_000,
   })
   const tasks = useQuery({
@@ -79,6 +79,18 @@ export function ServicesView() {
         </table>
         {services.data?.services.length === 0 && <p className={styles.empty}>No workers seen in this timespan.</p>}
       </div>
+      <section className={styles.section} aria-labelledby="painting-providers">
+        <h2 id="painting-providers">Painting services</h2>
+        <p className="muted">Who paints a style. A remote service is usable once its settings are in the shop's environment.</p>
+        <ul data-testid="painting-providers" style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.4rem" }}>
+          {(services.data?.providers ?? []).map((p) => (
+            <li key={p.id}>
+              <strong>{p.label}</strong> <span className="muted">({p.id})</span>{" "}
+              {p.status === "ready" ? <span className={styles.badgeOk}>Ready</span> : <span className={styles.badgeBad}>Not configured</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
       {open && (
         <section className={styles.section} aria-labelledby="service-tasks">
           <h2 id="service-tasks">Tasks of {open.name}</h2>

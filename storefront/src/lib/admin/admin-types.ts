@@ -77,6 +77,16 @@ export type Service = {
   tasks: { finished: number; failed: number }
 }
 
+/** A painting service a style may name; an unconfigured one would fail its paintings. */
+export type PaintingProviderInfo = { id: string; label: string; status: "ready" | "unconfigured" }
+
+export type ServicesResponse = {
+  services: Service[]
+  queueDepths: Record<string, Record<string, number>>
+  providers: PaintingProviderInfo[]
+  timespan: string
+}
+
 export type PromoCode = {
   id: string
   code: string
