@@ -112,3 +112,24 @@ export function fromMedusaPlace(countryCode: string, province?: string | null): 
   const state = c.states.find((s) => s.province === p)?.value ?? ""
   return { country: c.value, state }
 }
+
+/** One country as GET /api/countries answers it: the spec's fields, without Medusa's ISO codes. */
+export type PublicCountry = {
+  label: string
+  value: CountryValue
+  currency: "AUD" | "CAD" | "GBP" | "EUR" | "USD"
+  states: { label: string; value: string; taxes?: StateTax[] }[]
+}
+
+/** The country table and the address defaults (spec section 3) for the storefront's address forms. */
+export function presentCountries(): { countries: PublicCountry[]; defaults: { country: CountryValue; state: string } } {
+  return {
+    countries: COUNTRIES.map((c) => ({
+      label: c.label,
+      value: c.value,
+      currency: c.currency.toUpperCase() as PublicCountry["currency"],
+      states: c.states.map((s) => ({ label: s.label, value: s.value, ...(s.taxes ? { taxes: s.taxes } : {}) })),
+    })),
+    defaults: { country: DEFAULT_COUNTRY, state: DEFAULT_STATE },
+  }
+}
