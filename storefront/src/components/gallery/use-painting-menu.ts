@@ -39,7 +39,8 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
   function items(): MenuItem[] {
     const list: MenuItem[] = [
       { label: "Open", ...go(painting.routes.page) },
-      { label: "Paint it again", ...go(paintAgainHref(painting.style, painting.photo)) },
+      // The shop's demo paintings have no photo record to paint again from.
+      { label: "Paint it again", ...go(paintAgainHref(painting.style, painting.isDemo ? undefined : painting.photo)) },
       { label: "Make similar", ...go(paintAgainHref(painting.style)) },
     ]
     if (!admin) return list
@@ -51,14 +52,14 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
           if (await copyText(await paintingPrompt(painting))) toast("Prompt copied to clipboard.")
         }),
       },
-      {
+      ...(painting.isDemo ? [] : [{
         label: "View photo",
         onSelect: guarded(async () => {
           const photo = await apiRequest<Photo>(`/api/photo/${painting.photo}`)
           const url = imageUrl(photo.image, "original")
           if (url) window.open(url, "_blank", "noopener")
         }),
-      },
+      }]),
       { label: "View style", ...go(painting.routes.style) },
       { label: "Edit style", ...go(`/admin?editStyle=${encodeURIComponent(painting.style)}`) },
       {
