@@ -31,6 +31,7 @@ function AddressFieldset({ form, kind, title }: { form: AddressBookForm; kind: A
       <AddressFields
         kind={kind}
         address={form.book[kind]}
+        countries={form.countries}
         errors={form.shownErrors[kind]}
         onText={(field, value) => form.setField(kind, field, value)}
         onCountry={(country) => form.setCountry(kind, country)}

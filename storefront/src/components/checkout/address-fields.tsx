@@ -1,17 +1,19 @@
 "use client"
 /**
  * One address form (spec section 3 Address) with the section 5 messages beside each field.
- * The country picker resets the state to the new country's first state.
+ * The country picker (the table of GET /api/countries) resets the state to the new country's
+ * first state.
  */
 import { useId } from "react"
 import type { Address } from "@/lib/api/types"
-import { COUNTRIES, countryByValue } from "@/lib/countries/countries"
+import { countryByValue, type Country } from "@/lib/countries/countries"
 import type { AddressErrors, AddressField } from "@/lib/checkout/validate-address"
 import styles from "./checkout.module.css"
 
 type Props = {
   kind: "shipping" | "billing"
   address: Address
+  countries: readonly Country[]
   errors: AddressErrors
   onText: (field: AddressField, value: string) => void
   onCountry: (country: string) => void
@@ -33,10 +35,10 @@ function stateLabel(country: string) {
   return "State"
 }
 
-export function AddressFields({ kind, address, errors, onText, onCountry, onState, onBlur }: Props) {
+export function AddressFields({ kind, address, countries, errors, onText, onCountry, onState, onBlur }: Props) {
   const uid = useId()
   const id = (field: string) => `${kind}-${field}-${uid}`
-  const country = countryByValue(address.country)
+  const country = countryByValue(countries, address.country)
 
   const describe = (field: AddressField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id(field)}-error` } : {})
   const error = (field: AddressField) =>
@@ -80,7 +82,7 @@ export function AddressFields({ kind, address, errors, onText, onCountry, onStat
           {...describe("country")}
         >
           {country ? null : <option value="">Choose a country</option>}
-          {COUNTRIES.map((c) => (
+          {countries.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>

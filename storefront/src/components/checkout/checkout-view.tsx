@@ -12,6 +12,7 @@ import cartStyles from "@/components/cart/cart.module.css"
 import { useCart } from "@/lib/cart/use-cart"
 import { useAddressBookForm, type AddressBookForm } from "@/lib/checkout/use-address-book-form"
 import { countryLabel } from "@/lib/countries/countries"
+import { useCountries } from "@/lib/countries/use-countries"
 import { useAccount } from "@/lib/session/use-account"
 import { useUi } from "@/lib/ui/ui-store"
 import { AddressBookEditor } from "./address-book-editor"
@@ -50,6 +51,7 @@ function LoginToCheckout() {
 function OrderSummary({ form }: { form: AddressBookForm | null }) {
   const { data: cart, isPending } = useCart()
   const { data: account } = useAccount()
+  const { data: countries } = useCountries()
   if (isPending) return <p className={styles.muted}>cart loading...</p>
   if (!cart?.items.length) {
     return (
@@ -69,7 +71,7 @@ function OrderSummary({ form }: { form: AddressBookForm | null }) {
       {cart.cantShipTo ? <p className={cartStyles.cartProblem} data-testid="checkout-cant-ship">{cart.cantShipTo}</p> : null}
       <CartTotals cart={cart} />
       <p className={styles.muted} data-testid="checkout-currency">
-        Prices in {cart.currency} for delivery to {countryLabel(cart.shippingCountry)}.
+        Prices in {cart.currency} for delivery to {countryLabel(countries?.countries, cart.shippingCountry)}.
       </p>
       {form ? (
         <CheckoutButton

@@ -4,31 +4,36 @@
  * shopper's edits, which fields to show errors for, and saving. Text inputs save 750 ms
  * after the last keystroke (spec section 9), pickers and the "Billing same as shipping" box
  * at once; an address is saved only once it passes the section 5 rules, since the shop
- * refuses an incomplete one anyway.
+ * refuses an incomplete one anyway. The country table and the defaults of a new address
+ * (USA, CO) come from GET /api/countries; the form is ready once both it and the account are.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { ApiError } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import type { Account, Address } from "../api/types"
 import { useSaveAddresses } from "../account/use-save-addresses"
-import { DEFAULT_COUNTRY, DEFAULT_STATE, firstStateOf } from "../countries/countries"
+import { firstStateOf, type Country, type CountryTable } from "../countries/countries"
+import { useCountries } from "../countries/use-countries"
 import { isAddressBookValid, validateAddressBook, type AddressBook, type AddressErrors, type AddressField } from "./validate-address"
 
 export const AUTOSAVE_DEBOUNCE_MS = 750
 
+const NO_COUNTRIES: readonly Country[] = []
+
 export type AddressKind = "shipping" | "billing"
 export type SaveState = "idle" | "waiting" | "saving" | "saved" | "incomplete" | "failed"
 
-export const EMPTY_ADDRESS: Address = {
-  firstName: "", lastName: "", country: DEFAULT_COUNTRY, state: DEFAULT_STATE, city: "", address1: "", address2: "", zipCode: "", phoneNumber: "",
+const BLANK_ADDRESS: Address = {
+  firstName: "", lastName: "", country: "", state: "", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "",
 }
 
-function bookOf(account: Account | undefined): AddressBook {
+function bookOf(account: Account | undefined, defaults: CountryTable["defaults"] | undefined): AddressBook {
   const a = account?.addresses
-  const shipping = { ...EMPTY_ADDRESS, ...(a?.shipping ?? {}) }
+  const empty = { ...BLANK_ADDRESS, ...defaults }
+  const shipping = { ...empty, ...(a?.shipping ?? {}) }
   return {
     shipping,
-    billing: { ...EMPTY_ADDRESS, ...(a?.billing ?? shipping) },
+    billing: { ...empty, ...(a?.billing ?? shipping) },
     isBillingSameAsShipping: a?.isBillingSameAsShipping ?? true,
   }
 }
@@ -37,30 +42,34 @@ type Touched = Record<AddressKind, Partial<Record<AddressField, boolean>>>
 
 export function useAddressBookForm(account: Account | undefined, { autosave = true }: { autosave?: boolean } = {}) {
   const save = useSaveAddresses()
-  const [book, setBook] = useState<AddressBook>(() => bookOf(account))
-  const [ready, setReady] = useState(Boolean(account))
+  const { data: table } = useCountries()
+  const countries: readonly Country[] = table?.countries ?? NO_COUNTRIES
+  const countriesRef = useRef(countries)
+  countriesRef.current = countries
+  const [book, setBook] = useState<AddressBook>(() => bookOf(account, table?.defaults))
+  const [ready, setReady] = useState(Boolean(account && table))
   const [touched, setTouched] = useState<Touched>({ shipping: {}, billing: {} })
   const [serverErrors, setServerErrors] = useState<Record<AddressKind, AddressErrors>>({ shipping: {}, billing: {} })
   const [saveState, setSaveState] = useState<SaveState>("idle")
   const bookRef = useRef(book)
-  const savedRef = useRef(JSON.stringify(bookOf(account)))
+  const savedRef = useRef(JSON.stringify(bookOf(account, table?.defaults)))
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  // The account arrives after the first render on a fresh page load; edits are never overwritten.
+  // The account and the country table arrive after the first render on a fresh page load; edits are never overwritten.
   useEffect(() => {
-    if (ready || !account) return
-    const loaded = bookOf(account)
+    if (ready || !account || !table) return
+    const loaded = bookOf(account, table.defaults)
     bookRef.current = loaded
     savedRef.current = JSON.stringify(loaded)
     setBook(loaded)
     setReady(true)
-  }, [account, ready])
+  }, [account, table, ready])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const current = bookRef.current
-    if (!isAddressBookValid(current)) {
+    if (!isAddressBookValid(current, countriesRef.current)) {
       setSaveState("incomplete")
       return false
     }
@@ -125,7 +134,7 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
   /** A new country resets the state to the country's first state (spec section 5). */
   const setCountry = useCallback(
     (kind: AddressKind, country: string) => {
-      update({ ...bookRef.current, [kind]: { ...bookRef.current[kind], country, state: firstStateOf(country) } })
+      update({ ...bookRef.current, [kind]: { ...bookRef.current[kind], country, state: firstStateOf(countriesRef.current, country) } })
       schedule(0)
     },
     [schedule, update]
@@ -155,11 +164,11 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
     setTouched((t) => (t[kind][field] ? t : { ...t, [kind]: { ...t[kind], [field]: true } }))
   }, [])
 
-  const errors = useMemo(() => validateAddressBook(book), [book])
+  const errors = useMemo(() => validateAddressBook(book, countries), [book, countries])
 
   /** Every field shows its error, e.g. when the shopper presses Checkout or Save. */
   const touchAll = useCallback(() => {
-    const all = Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((k) => [k, true]))
+    const all = Object.fromEntries(Object.keys(BLANK_ADDRESS).map((k) => [k, true]))
     setTouched({ shipping: all, billing: all })
   }, [])
 
@@ -178,7 +187,8 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
     ready,
     errors,
     shownErrors,
-    valid: isAddressBookValid(book),
+    valid: isAddressBookValid(book, countries),
+    countries,
     saveState,
     setField,
     setCountry,

@@ -1,10 +1,11 @@
 /**
  * The address rules of spec section 5, per field, so each form field can show its own
  * message. The wording matches the backend's (backend/src/api/validators/address.ts), which
- * checks the same rules again when the address is saved and before checkout.
+ * checks the same rules again when the address is saved and before checkout. Countries and
+ * states are those of the table GET /api/countries answered.
  */
 import type { Address } from "../api/types"
-import { countryByValue } from "../countries/countries"
+import { countryByValue, type Country } from "../countries/countries"
 
 export type AddressField = keyof Address
 export type AddressErrors = Partial<Record<AddressField, string>>
@@ -32,12 +33,12 @@ const atLeast2 = (value: unknown) => text(value).length >= 2
 /** Zip codes are at least 4 characters long in Australia and 5 elsewhere. */
 export const minZipLength = (country: string) => (country.toUpperCase() === "AUS" ? 4 : 5)
 
-export function validateAddress(address: Partial<Address>): AddressErrors {
+export function validateAddress(address: Partial<Address>, countries: readonly Country[]): AddressErrors {
   const errors: AddressErrors = {}
   if (!atLeast2(address.firstName)) errors.firstName = ADDRESS_MESSAGES.firstName
   if (!atLeast2(address.lastName)) errors.lastName = ADDRESS_MESSAGES.lastName
 
-  const country = countryByValue(text(address.country))
+  const country = countryByValue(countries, text(address.country))
   if (!atLeast2(address.country) || !country) errors.country = ADDRESS_MESSAGES.country
   else if (country.states.length && !country.states.some((s) => s.value === text(address.state).toUpperCase())) {
     errors.state = ADDRESS_MESSAGES.state
@@ -54,17 +55,17 @@ export function validateAddress(address: Partial<Address>): AddressErrors {
   return errors
 }
 
-export const isAddressValid = (address: Partial<Address>) => Object.keys(validateAddress(address)).length === 0
+export const isAddressValid = (address: Partial<Address>, countries: readonly Country[]) => Object.keys(validateAddress(address, countries)).length === 0
 
 /** Billing is checked only when it differs from shipping (the "Billing same as shipping" box is off). */
-export function validateAddressBook(book: AddressBook): AddressBookErrors {
+export function validateAddressBook(book: AddressBook, countries: readonly Country[]): AddressBookErrors {
   return {
-    shipping: validateAddress(book.shipping),
-    billing: book.isBillingSameAsShipping ? {} : validateAddress(book.billing),
+    shipping: validateAddress(book.shipping, countries),
+    billing: book.isBillingSameAsShipping ? {} : validateAddress(book.billing, countries),
   }
 }
 
-export function isAddressBookValid(book: AddressBook): boolean {
-  const errors = validateAddressBook(book)
+export function isAddressBookValid(book: AddressBook, countries: readonly Country[]): boolean {
+  const errors = validateAddressBook(book, countries)
   return !Object.keys(errors.shipping).length && !Object.keys(errors.billing).length
 }
