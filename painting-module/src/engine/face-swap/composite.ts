@@ -1,0 +1,164 @@
+/**
+ * Face swap: the pet's head from the photo put into a template artwork's head region (an
+ * ellipse inscribed in the box an admin marked), colour-harmonised to the template around
+ * that region (Lab transfer), with the template's low frequencies blended into the patch's
+ * rim so no step in colour or light marks the seam; the strokes that follow in the recipe
+ * repaint it all in one hand.
+ *
+ * Layer function `faceSwap`, params:
+ *   headBox {x, y, width, height}  fractions of the template (required)
+ *   feather 0.22   share of the ellipse's radius over which the head fades into the template
+ *   margin 0.08    the pet's head box grown by this share on each side (ears, ruff)
+ *   harmonize 0.7  0..1 how far the head's Lab statistics move to the template's around it
+ */
+import { sampleBilinear } from "../filters/bulge"
+import { faceBox, gaussBlur, num, smoothstep } from "../filters/common"
+import type { Box, LayerContext, LayerFunction } from "../layers/contract"
+import { labStats, rasterToLab } from "../reference/lab"
+import { transferColour } from "../reference/color-transfer"
+import type { Raster } from "../types"
+import { PaintingFailure } from "../../providers/painting-provider"
+
+/** The style's own picture at the painting's size, and which part of the picture (fractions) it shows. */
+export type StyleImage = { raster: Raster; crop: Box }
+
+/** The layer context of a painting whose style has a picture (face-swap templates). */
+export type StyleImageContext = LayerContext & { styleImage?: StyleImage | null }
+
+export type FaceSwapOptions = { feather?: number; margin?: number; harmonize?: number }
+
+/** A head box in fractions of the template, if it is one. */
+export function parseHeadBox(v: unknown): Box | null {
+  if (!v || typeof v !== "object") return null
+  const { x, y, width, height } = v as Record<string, unknown>
+  const ok = [x, y, width, height].every((n) => typeof n === "number" && Number.isFinite(n))
+  if (!ok) return null
+  const b = { x: x as number, y: y as number, width: width as number, height: height as number }
+  if (b.width <= 0 || b.height <= 0 || b.x < 0 || b.y < 0 || b.x + b.width > 1.0001 || b.y + b.height > 1.0001) return null
+  return b
+}
+
+/** The head box (fractions of the whole template) in pixels of the template raster that shows `crop` of it. */
+export function headBoxInRaster(head: Box, crop: Box, width: number, height: number): Box {
+  return {
+    x: ((head.x - crop.x) / crop.width) * width,
+    y: ((head.y - crop.y) / crop.height) * height,
+    width: (head.width / crop.width) * width,
+    height: (head.height / crop.height) * height,
+  }
+}
+
+/** Resamples a raster to w x h (bilinear), when it is not that size already. */
+function toSize(r: Raster, w: number, h: number): Raster {
+  if (r.width === w && r.height === h) return r
+  const out = new Float32Array(w * h * 3)
+  const sx = r.width / w
+  const sy = r.height / h
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) sampleBilinear(r, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5, out, (y * w + x) * 3)
+  return { width: w, height: h, data: out }
+}
+
+/**
+ * The template with the pet's head (`face`, pixels of `photo`) in `head` (pixels of the
+ * template). Template and result are photo-sized.
+ */
+export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: Box, face: Box, o: FaceSwapOptions = {}): Raster {
+  const { width: w, height: h } = photo
+  const template = toSize(templateRaster, w, h)
+  const feather = Math.min(0.9, Math.max(0.02, o.feather ?? 0.22))
+  const margin = Math.min(1, Math.max(0, o.margin ?? 0.08))
+  const harmonize = Math.min(1, Math.max(0, o.harmonize ?? 0.7))
+
+  // The pet's head, grown a little, scaled to cover the head region, centres aligned.
+  const fw = face.width * (1 + 2 * margin)
+  const fh = face.height * (1 + 2 * margin)
+  const fcx = face.x + face.width / 2
+  const fcy = face.y + face.height / 2
+  const hcx = head.x + head.width / 2
+  const hcy = head.y + head.height / 2
+  const s = Math.max(head.width / fw, head.height / fh)
+  const rx = head.width / 2
+  const ry = head.height / 2
+
+  // Work on the head box grown by half: the ring around it gives the template's local colours.
+  const x0 = Math.max(0, Math.floor(head.x - rx * 0.6))
+  const y0 = Math.max(0, Math.floor(head.y - ry * 0.6))
+  const x1 = Math.min(w, Math.ceil(head.x + head.width + rx * 0.6))
+  const y1 = Math.min(h, Math.ceil(head.y + head.height + ry * 0.6))
+  const rw = x1 - x0
+  const rh = y1 - y0
+  if (rw <= 1 || rh <= 1) return { width: w, height: h, data: Float32Array.from(template.data) }
+  const m = rw * rh
+  const patch: Raster = { width: rw, height: rh, data: new Float32Array(m * 3) }
+  const tmpl: Raster = { width: rw, height: rh, data: new Float32Array(m * 3) }
+  const dist = new Float32Array(m)
+  const alpha = new Float32Array(m)
+  const around = new Float32Array(m)
+  for (let y = 0; y < rh; y++)
+    for (let x = 0; x < rw; x++) {
+      const i = y * rw + x
+      const px = x0 + x + 0.5
+      const py = y0 + y + 0.5
+      const dx = (px - hcx) / rx
+      const dy = (py - hcy) / ry
+      const d = Math.sqrt(dx * dx + dy * dy)
+      dist[i] = d
+      alpha[i] = 1 - smoothstep(1 - feather, 1, d)
+      around[i] = 1 - smoothstep(1.1, 1.6, d)
+      sampleBilinear(photo, fcx + (px - hcx) / s - 0.5, fcy + (py - hcy) / s - 0.5, patch.data, i * 3)
+      const t = ((y0 + y) * w + x0 + x) * 3
+      tmpl.data[i * 3] = template.data[t]
+      tmpl.data[i * 3 + 1] = template.data[t + 1]
+      tmpl.data[i * 3 + 2] = template.data[t + 2]
+    }
+
+  // Local colour transfer: the head takes on the light and palette of the template around it.
+  const source = labStats(rasterToLab(patch), alpha)
+  const target = labStats(rasterToLab(tmpl), around)
+  const harmonised = transferColour(patch, { target, source, amount: harmonize })
+
+  // Seam: towards the rim the patch's low frequencies become the template's (its own detail stays).
+  const sigma = Math.max(1, 0.12 * Math.min(head.width, head.height))
+  const diff = new Float32Array(m * 3)
+  for (let i = 0; i < m * 3; i++) diff[i] = tmpl.data[i] - harmonised.data[i]
+  const low = gaussBlur(diff, rw, rh, 3, sigma)
+  const out = Float32Array.from(template.data)
+  for (let y = 0; y < rh; y++)
+    for (let x = 0; x < rw; x++) {
+      const i = y * rw + x
+      const a = alpha[i]
+      if (a <= 0) continue
+      const rim = smoothstep(0.55, 1, dist[i])
+      const t = ((y0 + y) * w + x0 + x) * 3
+      for (let c = 0; c < 3; c++) {
+        const p = harmonised.data[i * 3 + c] + rim * low[i * 3 + c]
+        out[t + c] = template.data[t + c] * (1 - a) + Math.min(1, Math.max(0, p)) * a
+      }
+    }
+  return { width: w, height: h, data: out }
+}
+
+/**
+ * The pet's face for the swap: the head box, made at least about as tall as it is wide (in a
+ * close-up the mask's top band is only the brow and ears; the eyes and muzzle lie below it).
+ */
+export function petFace(ctx: LayerContext, width: number, height: number): Box {
+  const f = faceBox(ctx, width, height)
+  const tall = Math.min(height - f.y, Math.max(f.height, f.width * 0.95))
+  return { ...f, height: tall }
+}
+
+export const faceSwap: LayerFunction = async (input, params, ctx) => {
+  const image = (ctx as StyleImageContext).styleImage
+  if (!image) throw new PaintingFailure("This face-swap style has no template picture yet. Please choose another style.")
+  const head = parseHeadBox(params.headBox)
+  if (!head) throw new PaintingFailure("This face-swap style has no head region marked yet. Please choose another style.")
+  const template = toSize(image.raster, input.width, input.height)
+  const headPx = headBoxInRaster(head, image.crop, input.width, input.height)
+  const face = petFace(ctx, input.width, input.height)
+  return faceSwapComposite(input, template, headPx, face, {
+    feather: num(params, "feather", 0.22, 0.02, 0.9),
+    margin: num(params, "margin", 0.08, 0, 1),
+    harmonize: num(params, "harmonize", 0.7, 0, 1),
+  })
+}

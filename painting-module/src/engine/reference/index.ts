@@ -1,0 +1,14 @@
+/**
+ * Paint styles: a style made from an uploaded reference artwork. `analyseReference` measures
+ * the artwork once; `paintStyleSteps` turns the measures into a noPost list; the
+ * `colorTransfer` layer function is registered here beside the style filters.
+ */
+import { layerFunction, registerLayerFunction } from "../layers/registry"
+import { colorTransfer } from "./color-transfer"
+
+if (!layerFunction("colorTransfer")) registerLayerFunction("colorTransfer", colorTransfer)
+
+export { analyseReference, paletteLab, type ReferenceAnalysis } from "./analyse"
+export { colorTransfer, transferColour, type ColorTransferOptions } from "./color-transfer"
+export { labStats, rasterToLab, shrinkRaster, type LabStats, type Vec3 } from "./lab"
+export { paintStyleSteps } from "./recipe"
