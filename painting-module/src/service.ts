@@ -71,7 +71,7 @@ export default class PaintingModuleService extends MedusaService({
   /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
   async enqueueTask(
     task: { id: string; type: QueueName; subject_id: string },
-    extra: { room?: string; variant?: TaskJobData["variant"]; print?: TaskJobData["print"] } = {}
+    extra: Omit<Partial<TaskJobData>, "taskId" | "subjectId"> = {}
   ): Promise<void> {
     const data: TaskJobData = { taskId: task.id, subjectId: task.subject_id }
     for (const [key, value] of Object.entries(extra)) if (value !== undefined) (data as Record<string, unknown>)[key] = value

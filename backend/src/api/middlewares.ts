@@ -14,6 +14,7 @@ import { contentMiddlewares } from "./route-middlewares/content"
 import { contentAdminMiddlewares } from "./route-middlewares/content-admin"
 import { growthMiddlewares } from "./route-middlewares/growth"
 import { adminPetshopMiddlewares } from "./route-middlewares/admin-petshop"
+import { postProcessMiddlewares } from "./route-middlewares/post-process"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -38,5 +39,6 @@ export default defineMiddlewares({
     ...contentAdminMiddlewares,
     ...growthMiddlewares,
     ...adminPetshopMiddlewares,
+    ...postProcessMiddlewares,
   ],
 })

@@ -9,10 +9,15 @@ export type TaskJobData = {
   taskId: string
   subjectId: string
   room?: string
-  /** For paint jobs: the watermarked preview (default), the 2x clean image (paint_hq) or the print file. */
-  variant?: "preview" | "hq" | "production"
+  /**
+   * For paint jobs: the watermarked preview (default), the 2x clean image (paint_hq), the print
+   * file, or an admin's `apply` of post-process settings (a result beside the painting's own images).
+   */
+  variant?: "preview" | "hq" | "production" | "apply"
   /** For production jobs: the print size (the largest product of the painting's aspect, >= 150 DPI). */
   print?: PrintTargetData
+  /** For apply jobs: the settings record and the settings as they were when applied. */
+  postProcess?: { settingsId: string; settings: Record<string, unknown> }
 }
 
 /** The print file's size in pixels, its DPI and the product it is for (JSON in the job). */

@@ -2,6 +2,7 @@ import type { Processor } from "bullmq"
 import type { QueueName } from "../queues"
 import type { RealtimeEmitter } from "../realtime"
 import { analysePhotoJob } from "./jobs/analyse-photo"
+import { applyPostProcessJob } from "./jobs/apply-post-process"
 import { paintPaintingJob } from "./jobs/paint-painting"
 import type { ModuleRuntime } from "./module-runtime"
 
@@ -15,14 +16,18 @@ export type ProcessorDeps = {
 
 /** The job handler of each queue, given the modules and the live-event emitter of the worker. */
 export function createProcessors(deps: ProcessorDeps): Record<QueueName, Processor> {
+  const paintDeps = {
+    runtime: deps.runtime,
+    workerId: deps.workerId,
+    emitter: deps.emitter,
+    renderThreads: deps.renderThreads ?? 2,
+    watermarkText: deps.watermarkText ?? "Custom Pet Portraits",
+  }
+  const paint = paintPaintingJob(paintDeps)
+  const apply = applyPostProcessJob(paintDeps)
   return {
     photo: analysePhotoJob(deps.runtime, deps.workerId, deps.emitter),
-    paint: paintPaintingJob({
-      runtime: deps.runtime,
-      workerId: deps.workerId,
-      emitter: deps.emitter,
-      renderThreads: deps.renderThreads ?? 2,
-      watermarkText: deps.watermarkText ?? "Custom Pet Portraits",
-    }),
+    // An admin's apply of post-process settings runs on the paint queue beside previews.
+    paint: (job) => (job.data?.variant === "apply" ? apply(job) : paint(job)),
   }
 }

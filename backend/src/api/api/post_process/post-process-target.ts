@@ -1,0 +1,85 @@
+/**
+ * What the /api/post_process/{id} calls work on: the settings the id names (a
+ * post_process_settings id, or a style by id or slug, meaning its default settings) and,
+ * for apply and its follow-ups, a painting of that style with its apply state.
+ */
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { appliedStateOf, type AppliedPostProcess } from "@petshop/painting-module/queues"
+import type { AccountContext } from "../../utils/account-context"
+import { ApiError } from "../../utils/api-error"
+import { findStyle, type PostProcessSettingsRecord } from "../../utils/present-style"
+import { POST_PROCESS_LAYERS } from "../../validators/style"
+
+const emptySettings = () => Object.fromEntries(POST_PROCESS_LAYERS.map((layer) => [layer, []]))
+
+export const SETTINGS_NOT_FOUND = "Post-process settings not found."
+export const PAINTING_NOT_FOUND = "Painting not found."
+
+/**
+ * The settings an id names. A style without settings gets empty default ones when
+ * `create` (GET/PATCH, so the editor always has some); otherwise that is a 404.
+ */
+export async function resolveSettings(req: MedusaRequest, account: AccountContext, opts: { create: boolean }): Promise<PostProcessSettingsRecord> {
+  const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [byId] = await painting.listPostProcessSettings({ id: req.params.id }, { take: 1 })
+  if (byId) return byId as unknown as PostProcessSettingsRecord
+  const style = await findStyle(req.scope, req.params.id, { account })
+  const [current] = await painting.listPostProcessSettings(
+    { style_id: style.id, is_default: true },
+    { order: { created_at: "ASC" }, take: 1 }
+  )
+  if (current) return current as unknown as PostProcessSettingsRecord
+  if (!opts.create) throw ApiError.notFound(SETTINGS_NOT_FOUND)
+  const created = await painting.createPostProcessSettings({
+    style_id: style.id,
+    is_default: true,
+    settings: emptySettings(),
+    history: [] as unknown as Record<string, unknown>,
+  })
+  return created as unknown as PostProcessSettingsRecord
+}
+
+export type TargetPainting = {
+  id: string
+  status: string
+  style_id: string
+  image: Record<string, unknown> | null
+  no_watermark: Record<string, unknown> | null
+  history: unknown
+}
+
+/** The settings and a painting of their style (admins may use anyone's painting). */
+export async function postProcessTarget(req: MedusaRequest, account: AccountContext, paintingId: string, opts: { create: boolean }) {
+  const settings = await resolveSettings(req, account, opts)
+  const [painting] = await req.scope
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .listPaintings({ id: paintingId }, { take: 1, select: ["id", "status", "style_id", "image", "no_watermark", "history"] })
+  if (!painting) throw new ApiError(404, PAINTING_NOT_FOUND, { field: "paintingId" })
+  const target = painting as unknown as TargetPainting
+  if (settings.style_id && settings.style_id !== target.style_id) {
+    throw ApiError.badRequest("paintingId", "This painting is of another style than these post-process settings.")
+  }
+  return { settings, painting: target, applied: appliedStateOf(target.history, settings.id) }
+}
+
+/**
+ * The finished result of the settings on the painting, for replace_painting_image and
+ * use_as_example: refused while none exists or a newer apply is still painting.
+ */
+export function finishedResult(applied: AppliedPostProcess | null) {
+  if (applied && (applied.status === "queue" || applied.status === "in-progress")) {
+    throw new ApiError(409, "These settings are still being applied to this painting; wait for the result.", { field: "paintingId" })
+  }
+  if (!applied?.result) {
+    throw ApiError.badRequest("paintingId", "Apply these settings to this painting first: there is no result to use yet.")
+  }
+  return applied.result
+}
+
+/** The apply state as the admin's preview reads it. */
+export function presentApplied(applied: AppliedPostProcess | null) {
+  if (!applied) return null
+  const { taskId, status, progress, progressImage, error, queuedAt, finishedAt, result, usedAs } = applied
+  return { taskId, status, progress, progressImage, error, queuedAt, finishedAt, result, usedAs: usedAs ?? [] }
+}

@@ -1,0 +1,129 @@
+/**
+ * The `apply` variant of the paint job: an admin tries post-process settings on a finished
+ * painting. Its layers run again from the photo (same seed and size) with the job's settings
+ * instead of the style's default, then `final`; the watermarked and clean images go to the
+ * file store and into the painting's history (`postProcess[<settings id>]`, see
+ * queues/applied-post-process.ts), never into its image fields. Every frame is stored and
+ * reported on the task, so the admin's preview shows it painting.
+ */
+import { UnrecoverableError, type Job } from "bullmq"
+import sharp from "sharp"
+import type { LayerSettings } from "../../engine/layers/contract"
+import { PaintingFailure } from "../../providers"
+import { appliedStateOf, withAppliedState, type AppliedPostProcess, type TaskJobData } from "../../queues"
+import type { RealtimeEmitter } from "../../realtime"
+import { finishLayer } from "../../render/paint-pipeline"
+import type PaintingModuleService from "../../service"
+import type { ModuleRuntime } from "../module-runtime"
+import { paintPaintingLayers, rasterImage } from "./painting-inputs"
+import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
+
+export type ApplyJobDeps = {
+  runtime: ModuleRuntime
+  workerId: string
+  emitter: RealtimeEmitter
+  renderThreads: number
+  watermarkText: string
+}
+
+const LOW_SIZE = 256
+
+/**
+ * Changes this task's apply state; false when a newer apply of the same settings took over
+ * (its state names another task), so a late finisher never overwrites the newer result.
+ */
+async function updateState(
+  paintings: PaintingModuleService,
+  paintingId: string,
+  settingsId: string,
+  taskId: string,
+  change: (state: AppliedPostProcess) => AppliedPostProcess
+): Promise<boolean> {
+  const current = await paintings.retrievePainting(paintingId, { select: ["id", "history"] })
+  const state = appliedStateOf(current.history, settingsId)
+  if (!state || state.taskId !== taskId) return false
+  await paintings.updatePaintings({ id: paintingId, history: withAppliedState(current.history, settingsId, change(state)) })
+  return true
+}
+
+export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads, watermarkText }: ApplyJobDeps) {
+  const { painting: paintings, files } = runtime
+  const upload = async (name: string, mimeType: string, bytes: Buffer) =>
+    files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
+
+  return async (job: Job<TaskJobData>) => {
+    const { taskId } = job.data
+    const postProcess = job.data.postProcess
+    if (!postProcess) throw new UnrecoverableError("An apply job names no post-process settings.")
+    const { settingsId } = postProcess
+    const painting = await paintings.retrievePainting(job.data.subjectId)
+    const extra = { postProcess: settingsId, painting: painting.id }
+    const update = (change: (s: AppliedPostProcess) => AppliedPostProcess) => updateState(paintings, painting.id, settingsId, taskId, change)
+
+    await markTaskStarted(paintings, job, workerId)
+    reportTask(emitter, job, "in-progress", extra)
+    await update((s) => ({ ...s, status: "in-progress", progress: 0, progressImage: null, error: null }))
+    try {
+      let frameNumber = 0
+      const painted = await paintPaintingLayers(runtime, painting, {
+        size: { width: painting.width, height: painting.height },
+        scale: 1,
+        threads: renderThreads,
+        settings: postProcess.settings as LayerSettings,
+        onProgress: async (frame, fraction) => {
+          frameNumber++
+          const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
+          const file = await upload(`${painting.id}-apply-${taskId}-${frameNumber}.jpg`, "image/jpeg", jpeg)
+          const progress = Math.round(fraction * 100)
+          await job.updateProgress(progress)
+          await markTaskProgress(paintings, taskId, progress)
+          await update((s) => ({ ...s, progress, progressImage: file.url }))
+          reportTask(emitter, job, "in-progress", { ...extra, progress, image: file.url })
+        },
+      })
+      const result = painted.raster
+      const clean = await rasterImage(result).png().toBuffer()
+      const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
+      const previewJpeg = await rasterImage(final.raster).jpeg({ quality: 88 }).toBuffer()
+      const [cleanJpeg, cleanWebp, lowJpeg] = await Promise.all([
+        sharp(clean).jpeg({ quality: 92 }).toBuffer(),
+        sharp(clean).webp({ quality: 90 }).toBuffer(),
+        sharp(previewJpeg).resize(LOW_SIZE, LOW_SIZE, { fit: "inside" }).jpeg({ quality: 80 }).toBuffer(),
+      ])
+      const name = `${painting.id}-apply-${taskId}`
+      const [cleanJpegFile, cleanWebpFile, previewFile, lowFile] = await Promise.all([
+        upload(`${name}-clean.jpg`, "image/jpeg", cleanJpeg),
+        upload(`${name}-clean.webp`, "image/webp", cleanWebp),
+        upload(`${name}-preview.jpg`, "image/jpeg", previewJpeg),
+        upload(`${name}-preview-low.jpg`, "image/jpeg", lowJpeg),
+      ])
+      const now = new Date().toISOString()
+      const applied = await update((s) => ({
+        ...s,
+        status: "complete",
+        progress: 100,
+        error: null,
+        finishedAt: now,
+        usedAs: [],
+        result: {
+          image: { original: previewFile.url, low: lowFile.url },
+          noWatermark: { original: cleanJpegFile.url, webp: cleanWebpFile.url, width: result.width, height: result.height },
+          taskId,
+          appliedAt: now,
+        },
+      }))
+      await markTaskComplete(paintings, taskId)
+      reportTask(emitter, job, "complete", { ...extra, image: previewFile.url })
+      return { paintingId: painting.id, settingsId, frames: frameNumber, superseded: !applied }
+    } catch (err) {
+      const readable = err instanceof PaintingFailure
+      const final = readable || isLastAttempt(job)
+      const reason = readable ? (err as PaintingFailure).reason : (err as Error).message
+      await markTaskFailed(paintings, job, reason, final)
+      reportTask(emitter, job, final ? "failed" : "queue", final ? { ...extra, error: reason } : extra)
+      await update((s) => ({ ...s, status: final ? "failed" : "queue", error: final ? reason : null, finishedAt: final ? new Date().toISOString() : null }))
+      if (readable) throw new UnrecoverableError(reason)
+      throw err
+    }
+  }
+}
