@@ -1,11 +1,15 @@
 /**
  * The embedded painterly engine: no GPU, no network. A style is painted by the noPost list
  * of its settings (its default PostProcessSettings, else the recipe of STYLE_RECIPES named by
- * the style's engine key), run through the layer registry. A style with no noPost list fails
- * with a reason instead of painting something the customer did not choose.
+ * the style's engine key; for paint and face-swap styles the list measured from their picture),
+ * run through the layer registry. A style with no noPost list fails with a reason instead of
+ * painting something the customer did not choose.
  */
 import type { ImpressionistParams, Raster } from "../engine"
-import type { LayerContext } from "../engine/layers/contract"
+// Register colorTransfer and faceSwap beside the style filters.
+import "../engine/face-swap"
+import type { StyleImageContext } from "../engine/face-swap"
+import "../engine/reference"
 import { runLayer } from "../engine/layers/run-layers"
 import { STYLE_RECIPES } from "../engine/recipes"
 import { PaintingFailure, type PaintingProvider, type PaintRequest } from "./painting-provider"
@@ -29,13 +33,14 @@ export class LocalProvider implements PaintingProvider {
   async paint(request: PaintRequest): Promise<Raster> {
     const steps = request.settings?.noPost?.length ? request.settings.noPost : STYLE_RECIPES[request.recipe]?.noPost
     if (!steps?.length) throw new PaintingFailure(`The ${request.recipe} style cannot be painted yet. Please choose another style.`)
-    const ctx: LayerContext = {
+    const ctx: StyleImageContext = {
       seed: request.seed,
       scale: request.scale,
       threads: request.threads,
       subject: request.subject ?? null,
       mask: request.mask ?? null,
       face: request.face ?? null,
+      styleImage: request.styleImage ?? null,
       onProgress: request.onProgress,
     }
     const { raster, history } = await runLayer("noPost", steps, request.source, ctx, { onProgress: request.onProgress })

@@ -1,4 +1,5 @@
 import type { Raster } from "../engine"
+import type { StyleImage } from "../engine/face-swap/composite"
 import type { Box, LayerHistoryEntry, LayerSettings } from "../engine/layers/contract"
 
 /** A painting failure whose reason a customer can read; it is not retried. */
@@ -24,6 +25,8 @@ export type PaintRequest = {
   subject?: Box | null
   mask?: Float32Array | null
   face?: Box | null
+  /** The style's own picture at the source's size (a face-swap template), when it paints over one. */
+  styleImage?: StyleImage | null
   /** Steps the provider ran, appended for the painting's history. */
   history?: LayerHistoryEntry[]
 }

@@ -3,9 +3,13 @@
  * the photo, the style, the style's settings, and the provider that paints noPost.
  */
 import sharp from "sharp"
-import { rasterToRgb, type Raster } from "../../engine"
-import type { LayerHistoryEntry, LayerSettings } from "../../engine/layers/contract"
+import { rasterFromRgb, rasterToRgb, type Raster } from "../../engine"
+import { faceSwapSteps, loadStyleImage, parseHeadBox, type StyleImage } from "../../engine/face-swap"
+import type { LayerHistoryEntry, LayerSettings, LayerStep } from "../../engine/layers/contract"
+import { DEFAULT_LAYER_SETTINGS } from "../../engine/layers/run-layers"
 import { STYLE_RECIPES } from "../../engine/recipes"
+import { analyseReference, paintStyleSteps, type ReferenceAnalysis } from "../../engine/reference"
+import { PaintingFailure } from "../../providers/painting-provider"
 import { providerFor } from "../../providers"
 import { paintThroughLayers, type PipelineResult } from "../../render/paint-pipeline"
 import type { SubjectBox } from "../../render/prepare-source"
@@ -39,6 +43,70 @@ export async function styleSettings(paintings: PaintingModuleService, style: { i
   return STYLE_RECIPES[engineKey(style)] ?? null
 }
 
+type StyleRecord = { id: string; slug: string; provider: string; type?: string; engine?: unknown; public_image?: unknown }
+
+/** Styles painted from their own picture: a reference artwork (paint) or a template (face-swap). */
+const fromPicture = (style: StyleRecord) => style.type === "paint" || style.type === "face-swap"
+
+const pictureFileId = (style: StyleRecord) => {
+  const id = (style.public_image as { fileId?: unknown } | null)?.fileId
+  return typeof id === "string" && id ? id : null
+}
+
+/** The noPost list a paint or face-swap style's measured picture gives (null when it cannot be painted). */
+export function pictureStyleSteps(style: StyleRecord, analysis: ReferenceAnalysis | null): LayerStep[] | null {
+  if (style.type === "paint") return analysis ? paintStyleSteps(analysis) : null
+  if (style.type === "face-swap") {
+    const headBox = parseHeadBox((style.engine as { headBox?: unknown } | null)?.headBox)
+    return headBox ? faceSwapSteps(headBox, analysis) : null
+  }
+  return null
+}
+
+/**
+ * A paint or face-swap style's picture, measured once: the first painting analyses it and
+ * keeps the analysis in `engine.reference`; the noPost list built from it becomes the style's
+ * default post-process settings (unless an admin already gave it one), where admins see and
+ * tune the palette, colour statistics and stroke parameters.
+ */
+async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): Promise<{ style: StyleRecord; picture: Buffer | null }> {
+  if (!fromPicture(style)) return { style, picture: null }
+  const fileId = pictureFileId(style)
+  if (!fileId) throw new PaintingFailure(`The ${style.slug} style has no picture to paint from yet. Please choose another style.`)
+  const picture = await runtime.files.getAsBuffer(fileId)
+  const engine = style.engine && typeof style.engine === "object" && !Array.isArray(style.engine) ? (style.engine as Record<string, unknown>) : {}
+  if (engine.reference) return { style, picture }
+  const { data, info } = await sharp(picture, { limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize(384, 384, { fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const reference = analyseReference(rasterFromRgb(data, info.width, info.height, info.channels as 3 | 4))
+  const updated = { ...style, engine: { ...engine, reference } }
+  await runtime.painting.updateStyles({ id: style.id, engine: updated.engine } as never)
+  const steps = pictureStyleSteps(updated, reference)
+  if (steps) {
+    const [own] = await runtime.painting.listPostProcessSettings({ style_id: style.id, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
+    const current = (own as { id: string; settings?: Record<string, unknown> } | undefined) ?? null
+    const noPost = current?.settings?.noPost
+    if (!current) {
+      const settings = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
+      await runtime.painting.createPostProcessSettings({ style_id: style.id, is_default: true, settings, history: [] } as never)
+    } else if (!Array.isArray(noPost) || noPost.length === 0) {
+      await runtime.painting.updatePostProcessSettings({ id: current.id, settings: { ...current.settings, noPost: steps } } as never)
+    }
+  }
+  return { style: updated, picture }
+}
+
+/** Settings for a paint or face-swap style whose settings leave noPost empty: the measured picture's list. */
+function withPictureSteps(style: StyleRecord, settings: LayerSettings | null): LayerSettings | null {
+  if (!fromPicture(style) || settings?.noPost?.length) return settings
+  const steps = pictureStyleSteps(style, ((style.engine as { reference?: ReferenceAnalysis } | null)?.reference as ReferenceAnalysis) ?? null)
+  return steps ? { ...(settings ?? {}), noPost: steps } : settings
+}
+
 /**
  * photo → segment → faceMap → noPost for a painting at `size` (its own size times `scale`,
  * or a print size), painted by the style's provider.
@@ -57,8 +125,10 @@ export async function paintPaintingLayers(
 ): Promise<PipelineResult & { settings: LayerSettings | null }> {
   const { painting: paintings, files } = runtime
   const photo = await paintings.retrievePhoto(painting.photo_id)
-  const style = await paintings.retrieveStyle(painting.style_id)
-  const settings = opts.settings !== undefined ? opts.settings : await styleSettings(paintings, style)
+  const { style, picture } = await ensurePictureStyle(runtime, (await paintings.retrieveStyle(painting.style_id)) as StyleRecord)
+  const settings = withPictureSteps(style, opts.settings !== undefined ? opts.settings : await styleSettings(paintings, style))
+  // A face-swap template is painted over: loaded at the size being made.
+  const styleImage: StyleImage | null = style.type === "face-swap" && picture ? await loadStyleImage(picture, opts.size) : null
   const original = await files.getAsBuffer(photo.original_file_id)
   const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
   const provider = providerFor(style.provider)
@@ -87,6 +157,7 @@ export async function paintPaintingLayers(
         subject: ctx.subject,
         mask: ctx.mask,
         face: ctx.face,
+        styleImage,
         history,
       })
       // A remote provider is one step of the noPost layer.
