@@ -128,6 +128,7 @@ medusaIntegrationTestRunner({
       const sameDiff = await meanDiff(same.done.applied.result.noWatermark.original, before.no_watermark!.original as string)
       const otherDiff = await meanDiff(result.noWatermark.original, before.no_watermark!.original as string)
       expect(otherDiff).toBeGreaterThan(15)
+      expect(sameDiff).toBeLessThan(3)
       expect(sameDiff).toBeLessThan(otherDiff / 3)
 
       // The painting customers see is untouched.

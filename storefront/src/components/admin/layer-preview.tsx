@@ -1,30 +1,163 @@
 "use client"
 /**
- * Before and after: a chosen photo beside a test portrait painted with the style's saved
- * layers (POST /api/paintings/create-test-portrait {styleId, photoId}), live as it paints.
+ * Before and after: a test portrait of a chosen photo as it is (before) and painted again
+ * with the editor's settings (after: POST /api/post_process/{id}/apply, in the painting
+ * worker), live as it paints; the result can replace the portrait's image or become the
+ * style's example. The test portrait (POST /api/paintings/create-test-portrait, not shown to
+ * customers) is made once per photo and style and remembered in this browser, so tweaking
+ * a layer and previewing again only re-applies.
  */
-import { useMutation } from "@tanstack/react-query"
-import { useState } from "react"
-import { PaintingProgress } from "@/components/paintings/painting-progress"
-import { apiRequest } from "@/lib/api/client"
-import type { Painting } from "@/lib/api/types"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { apiRequest, ApiError } from "@/lib/api/client"
+import { handleApiError } from "@/lib/api/handle-api-error"
+import type { ImageSet, Painting } from "@/lib/api/types"
 import type { AdminStyle } from "@/lib/admin/admin-types"
+import { isPaintingActive, paintingImageUrl, storedProgressFrame } from "@/lib/paintings/painting-images"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { usablePhotosOf } from "@/lib/admin/usable-photos"
 import { usePhotos } from "@/lib/photos/use-photos"
+import { toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
 
-export function LayerPreview({ style, beforePreview }: { style: AdminStyle; beforePreview: () => Promise<boolean> }) {
+/** An apply of the settings on the portrait (GET/POST /api/post_process/{id}/apply). */
+type Applied = {
+  taskId: string
+  status: "queue" | "in-progress" | "complete" | "failed"
+  progress: number
+  progressImage: string | null
+  error: string | null
+  result: { image: { original: string; low: string }; taskId: string; appliedAt: string } | null
+  usedAs: ("painting" | "example")[]
+}
+type ApplyState = { settingsId: string; paintingId: string; before: ImageSet | null; applied: Applied | null }
+
+const POLL_MS = 800
+const portraitKey = (styleId: string, photoId: string) => `petshop.admin.test-portrait.${styleId}.${photoId}`
+const isRunning = (applied: Applied | null | undefined) => applied?.status === "queue" || applied?.status === "in-progress"
+
+function rememberedPortrait(styleId: string, photoId: string | undefined): string | null {
+  if (!photoId || typeof window === "undefined") return null
+  return window.localStorage.getItem(portraitKey(styleId, photoId))
+}
+
+export function LayerPreview({
+  style,
+  settingsId,
+  beforePreview,
+}: {
+  style: AdminStyle
+  /** The post-process settings being edited (else the style's default ones). */
+  settingsId?: string
+  /** Saves the editor's changes; false when they cannot be saved. */
+  beforePreview: () => Promise<boolean>
+}) {
+  const queryClient = useQueryClient()
   const photos = usePhotos()
   const usable = usablePhotosOf(photos.data)
   const [photoId, setPhotoId] = useState<string | null>(null)
   const chosen = usable.find((p) => p.id === photoId) ?? usable[0]
-  const [painting, setPainting] = useState<Painting | null>(null)
+  const settingsRef = encodeURIComponent(settingsId ?? style.id)
 
-  const paint = useMutation({
-    mutationFn: () => apiRequest<Painting>("/api/paintings/create-test-portrait", { method: "POST", body: { styleId: style.id, photoId: chosen!.id } }),
-    onSuccess: setPainting,
+  const [portraitId, setPortraitId] = useState<string | null>(null)
+  useEffect(() => setPortraitId(rememberedPortrait(style.id, chosen?.id)), [style.id, chosen?.id])
+  // Apply as soon as a newly made portrait is finished.
+  const [applyWhenDone, setApplyWhenDone] = useState(false)
+
+  const portrait = useQuery({
+    queryKey: ["admin", "test-portrait", portraitId],
+    enabled: Boolean(portraitId),
+    retry: false,
+    queryFn: ({ signal }) => apiRequest<Painting>(`/api/painting/${encodeURIComponent(portraitId!)}`, { signal, unthrottled: true }),
+    refetchInterval: (q) => (isPaintingActive(q.state.data?.status) ? POLL_MS : false),
   })
+  const portraitDone = portrait.data?.status === "complete"
+
+  const applyKey = ["admin", "post-process-apply", settingsRef, portraitId]
+  const state = useQuery({
+    queryKey: applyKey,
+    enabled: Boolean(portraitId) && portraitDone,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { query: { paintingId: portraitId }, signal, unthrottled: true }),
+    refetchInterval: (q) => (isRunning(q.state.data?.applied) ? POLL_MS : false),
+  })
+  const applied = state.data?.applied ?? null
+  const running = isRunning(applied)
+
+  const apply = useMutation({
+    mutationFn: (paintingId: string) =>
+      apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { method: "POST", body: { paintingId } }),
+    onSuccess: (answer) => queryClient.setQueryData(["admin", "post-process-apply", settingsRef, answer.paintingId], answer),
+    onError: handleApiError,
+  })
+
+  useEffect(() => {
+    if (applyWhenDone && portraitDone && portraitId && !apply.isPending) {
+      setApplyWhenDone(false)
+      apply.mutate(portraitId)
+    }
+    if (applyWhenDone && portrait.data?.status === "failed") setApplyWhenDone(false)
+  }, [applyWhenDone, portraitDone, portraitId, portrait.data?.status, apply])
+
+  /** Saves, makes the test portrait if this photo has none yet, then applies. */
+  const preview = useMutation({
+    mutationFn: async () => {
+      if (!chosen || !(await beforePreview())) return
+      let current: Painting | null = null
+      if (portraitId) {
+        try {
+          current = await apiRequest<Painting>(`/api/painting/${encodeURIComponent(portraitId)}`, { unthrottled: true })
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 404)) throw err
+        }
+      }
+      if (!current || current.status === "failed") {
+        current = await apiRequest<Painting>("/api/paintings/create-test-portrait", { method: "POST", body: { styleId: style.id, photoId: chosen.id } })
+        window.localStorage.setItem(portraitKey(style.id, chosen.id), current.id)
+        setPortraitId(current.id)
+      }
+      queryClient.setQueryData(["admin", "test-portrait", current.id], current)
+      if (current.status === "complete") await apply.mutateAsync(current.id)
+      else setApplyWhenDone(true)
+    },
+    onError: handleApiError,
+  })
+
+  const replace = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/replace_painting_image`, { method: "POST", body: { paintingId: portraitId } }),
+    onSuccess: ({ message }) => {
+      toast(message)
+      void portrait.refetch()
+      void state.refetch()
+    },
+    onError: handleApiError,
+  })
+  const useAsExample = useMutation({
+    mutationFn: () => apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/use_as_example`, { method: "POST", body: { paintingId: portraitId } }),
+    onSuccess: ({ message }) => {
+      toast(message)
+      void queryClient.invalidateQueries({ queryKey: ["admin", "style", style.id] })
+      void state.refetch()
+    },
+    onError: handleApiError,
+  })
+
+  const busy = preview.isPending || apply.isPending || running || applyWhenDone
+  const beforeUrl = (portrait.data && paintingImageUrl(portrait.data)) ?? (chosen ? photoImageUrl(chosen, "medium") : undefined)
+  // One picture on the after side: the latest frame while it paints, then the result.
+  const portraitFrame = portrait.data && isPaintingActive(portrait.data.status) ? storedProgressFrame(portrait.data)?.url : undefined
+  const afterUrl = running ? applied?.progressImage ?? applied?.result?.image.original : applied?.result?.image.original ?? portraitFrame
+  const status = running
+    ? `Painting… ${applied?.progress ?? 0}%`
+    : applyWhenDone
+      ? "Painting the test portrait first…"
+      : applied?.status === "failed"
+        ? `Failed: ${applied.error ?? "unknown reason"}`
+        : applied?.result
+          ? "Done."
+          : ""
 
   return (
     <div style={{ marginTop: "1.25rem" }} data-testid="layer-preview">
@@ -43,28 +176,44 @@ export function LayerPreview({ style, beforePreview }: { style: AdminStyle; befo
             ))}
           </ul>
           <div className="button-row" style={{ margin: "0.75rem 0" }}>
-            <button
-              type="button"
-              className="button button-small"
-              disabled={!chosen || paint.isPending}
-              data-testid="preview-layers"
-              onClick={async () => {
-                if (await beforePreview()) paint.mutate()
-              }}
-            >
-              {paint.isPending ? "Starting…" : "Preview layers"}
+            <button type="button" className="button button-small" disabled={!chosen || busy} data-testid="preview-layers" onClick={() => preview.mutate()}>
+              {preview.isPending || apply.isPending ? "Starting…" : running || applyWhenDone ? "Painting…" : "Preview layers"}
             </button>
-            <span className="muted">Saves the layers, then paints a test portrait (not shown to customers).</span>
+            <span className="muted">Saves the layers, then paints the test portrait of this photo again with them (not shown to customers).</span>
           </div>
           <div className={styles.beforeAfter}>
-            <figure>
-              <div className={styles.frame}>{chosen && photoImageUrl(chosen, "medium") && <img src={photoImageUrl(chosen, "medium")} alt="The photo before" />}</div>
-              <figcaption>Before: the photo</figcaption>
+            <figure data-testid="preview-before">
+              <div className={styles.frame}>{beforeUrl && <img src={beforeUrl} alt="Before: the test portrait as it is" />}</div>
+              <figcaption>Before: {portrait.data?.image ? "the test portrait" : "the photo"}</figcaption>
             </figure>
-            <figure data-testid="preview-after">
-              {painting ? <PaintingProgress key={painting.id} painting={painting} /> : <div className={styles.frame}>The painting appears here.</div>}
-              <figcaption>After: {style.title}</figcaption>
+            <figure data-testid="preview-after" data-status={applied?.status ?? "none"} aria-busy={busy}>
+              <div className={styles.frame}>
+                {afterUrl ? <img src={afterUrl} alt={`After: ${style.title} with these layers`} /> : "The painting appears here."}
+              </div>
+              <figcaption>
+                After: {style.title} <span role="status">{status}</span>
+              </figcaption>
             </figure>
+          </div>
+          <div className="button-row" style={{ marginTop: "0.5rem" }}>
+            <button
+              type="button"
+              className="button-secondary button-small"
+              data-testid="replace-painting-image"
+              disabled={!applied?.result || busy || replace.isPending}
+              onClick={() => replace.mutate()}
+            >
+              Replace painting image
+            </button>
+            <button
+              type="button"
+              className="button-secondary button-small"
+              data-testid="use-as-style-example"
+              disabled={!applied?.result || busy || useAsExample.isPending}
+              onClick={() => useAsExample.mutate()}
+            >
+              Use as style example
+            </button>
           </div>
         </>
       )}

@@ -1,9 +1,9 @@
 "use client"
 /**
  * A style's post-process recipe (GET/PATCH /api/post_process/{styleId}): the engine's seven
- * layers, each an ordered list of { fn, params } steps, with a before-and-after preview.
- * There is no "apply to a painting" call in the backend, so the preview paints a test
- * portrait (POST /api/paintings/create-test-portrait) with the saved recipe on a chosen photo.
+ * layers, each an ordered list of { fn, params } steps, with a before-and-after preview that
+ * saves the recipe and applies it to a test portrait of a chosen photo
+ * (POST /api/post_process/{id}/apply), so a tweak can be seen on the same painting at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
@@ -128,7 +128,7 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
         </button>
       </div>
       {error && <p className="field-error" role="alert">{error}</p>}
-      <LayerPreview style={style} beforePreview={saveNow} />
+      <LayerPreview style={style} settingsId={current.data?.id} beforePreview={saveNow} />
     </section>
   )
 }
