@@ -22,7 +22,17 @@ export type TestShopPlan = {
   realtimePort: number
   database: string
   redisDb: number
+  /**
+   * Where a local Prodigi-speaking server listens (tests/fake-services/prodigi, started by the
+   * test run): the shop then sends orders to the print partner there. Without it the shop has
+   * no print partner.
+   */
+  fakeProdigiPort?: number
 }
+
+/** The API key and callback secret the e2e shop and its fake Prodigi share (test-only values). */
+export const FAKE_PRODIGI_API_KEY = "e2e-prodigi-key"
+export const FAKE_PRINT_PARTNER_CALLBACK_SECRET = "e2e-print-partner-callback"
 
 export type DemoLogin = { email: string; password: string; role: string }
 
@@ -47,6 +57,7 @@ export const E2E_SHOP: TestShopPlan = {
   realtimePort: 9141,
   database: "petshop_e2e_test",
   redisDb: 12,
+  fakeProdigiPort: 9142,
 }
 
 const stateDirOf = (plan: TestShopPlan) => join(tmpdir(), `petshop-${plan.name}-shop`)
@@ -66,6 +77,16 @@ export function testShopEnv(plan: TestShopPlan): NodeJS.ProcessEnv {
   }
   // Test-payment mode and the outbox, whatever the developer's shell has configured.
   for (const key of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SMTP_URL"]) delete env[key]
+  // No real print partner either: the fake Prodigi when the plan has one, else none.
+  for (const key of Object.keys(env)) if (key.startsWith("PRODIGI_") || key.startsWith("PRINT_PARTNER") || key === "PRINT_FILES_BASE_URL") delete env[key]
+  if (plan.fakeProdigiPort) {
+    Object.assign(env, {
+      PRINT_PARTNER: "prodigi",
+      PRODIGI_API_KEY: FAKE_PRODIGI_API_KEY,
+      PRODIGI_API_BASE: `http://127.0.0.1:${plan.fakeProdigiPort}`,
+      PRINT_PARTNER_CALLBACK_SECRET: FAKE_PRINT_PARTNER_CALLBACK_SECRET,
+    })
+  }
   return env
 }
 

@@ -81,4 +81,18 @@ describe("fake Prodigi", () => {
     const cancelled = (await (await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })).json()) as any
     expect(cancelled.order.status.stage).toBe("Cancelled")
   })
+  it("moves an order over HTTP for tests in other processes, sending the callback", async () => {
+    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_4" }))).json()) as any
+    const control = (stage: unknown, key = "test-prodigi-key", id = created.id) =>
+      fetch(`${fake.url}/_test/orders/${id}/stage`, { method: "POST", headers: { "X-API-Key": key, "content-type": "application/json" }, body: JSON.stringify({ stage }) })
+    expect((await control("InProgress", "nope")).status).toBe(401)
+    expect((await control("Shipped")).status).toBe(400)
+    expect((await control("Complete", undefined, "ord_missing")).status).toBe(404)
+    const moved = await control("Complete")
+    expect(moved.status).toBe(200)
+    const answer = (await moved.json()) as any
+    expect(answer).toMatchObject({ callbackStatus: 200, order: { id: created.id, status: { stage: "Complete" } } })
+    expect(callbacks.at(-1)).toMatchObject({ type: "com.prodigi.order.status.stage.changed#Complete", data: { order: { id: created.id } } })
+    expect(callbacks.at(-1).data.order.shipments[0].tracking.number).toMatch(/^TRK/)
+  })
 })

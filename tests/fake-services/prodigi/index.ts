@@ -4,7 +4,10 @@
  * validation failures as {statusText, statusCode, data.errors}, idempotencyKey replays answered
  * with outcome AlreadyExists and the same order), GET /v4.0/Orders/{id}, POST
  * /v4.0/Orders/{id}/actions/cancel. It downloads each asset URL, as Prodigi does. Test controls
- * move an order to a stage and POST the CloudEvent callback Prodigi would send.
+ * move an order to a stage and POST the CloudEvent callback Prodigi would send: advance() in
+ * the process that started the fake, or over HTTP (for browser tests whose workers run in other
+ * processes) POST /_test/orders/{id}/stage {"stage": "Complete"} with the API key, answering
+ * {callbackStatus, callbackBody, order}.
  */
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
@@ -84,6 +87,8 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
   let counter = 100000
   const now = () => new Date().toISOString()
 
+  let advance: FakeProdigi["advance"]
+
   async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
     const url = new URL(req.url ?? "/", "http://fake")
     const key = req.headers["x-api-key"] as string | undefined
@@ -146,6 +151,15 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
       }
       return { status: 200, body: { outcome: "Created", order } }
     }
+    const control = /^\/_test\/orders\/([^/]+)\/stage$/.exec(path)
+    if (control && req.method === "POST") {
+      const id = decodeURIComponent(url.pathname.split("/")[3])
+      if (!orders.has(id)) throw new Answer(404, { statusCode: 404, statusText: "EntityNotFound", outcome: "EntityNotFound" })
+      const stages: ProdigiStage[] = ["Draft", "AwaitingPayment", "InProgress", "Complete", "Cancelled"]
+      if (!stages.includes(body?.stage)) throw validation([{ field: "stage", message: "Must be one of " + stages.join(", ") }])
+      const sent = await advance(id, body.stage)
+      return { status: 200, body: { callbackStatus: sent.status, callbackBody: sent.body, order: orders.get(id) } }
+    }
     const one = /^\/v4\.0\/orders\/([^/]+)(\/actions\/cancel)?$/.exec(path)
     if (one) {
       const order = orders.get(decodeURIComponent(url.pathname.split("/")[3]))
@@ -178,48 +192,54 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
   const port = (server.address() as AddressInfo).port
 
+  advance = async (orderId, stage) => {
+    const order = orders.get(orderId)
+    if (!order) throw new Error(`No order ${orderId}`)
+    order.status.stage = stage
+    order.lastUpdated = now()
+    if (stage === "Complete" && !order.shipments.length) {
+      order.shipments.push({
+        id: `shp_${randomBytes(4).toString("hex")}`,
+        status: "Shipped",
+        carrier: { name: "FedEx", service: "FedEx Ground" },
+        tracking: { number: `TRK${randomBytes(5).toString("hex").toUpperCase()}`, url: "https://tracking.example/track" },
+        dispatchDate: now(),
+        items: order.items.map((i) => ({ itemId: i.id })),
+        fulfillmentLocation: { countryCode: "US", labCode: "us1" },
+      })
+    }
+    const event = {
+      specversion: "1.0",
+      type: `com.prodigi.order.status.stage.changed#${stage}`,
+      source: "http://api.prodigi.com/v4.0/Orders/",
+      id: `evt_${randomBytes(8).toString("hex")}`,
+      time: now(),
+      datacontenttype: "application/json",
+      data: { order },
+      subject: order.id,
+    }
+    if (!order.callbackUrl) return { status: 0, body: null, event }
+    const res = await fetch(order.callbackUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) })
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, event }
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     orders,
     requests,
     downloads,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    async advance(orderId, stage) {
-      const order = orders.get(orderId)
-      if (!order) throw new Error(`No order ${orderId}`)
-      order.status.stage = stage
-      order.lastUpdated = now()
-      if (stage === "Complete" && !order.shipments.length) {
-        order.shipments.push({
-          id: `shp_${randomBytes(4).toString("hex")}`,
-          status: "Shipped",
-          carrier: { name: "FedEx", service: "FedEx Ground" },
-          tracking: { number: `TRK${randomBytes(5).toString("hex").toUpperCase()}`, url: "https://tracking.example/track" },
-          dispatchDate: now(),
-          items: order.items.map((i) => ({ itemId: i.id })),
-          fulfillmentLocation: { countryCode: "US", labCode: "us1" },
-        })
-      }
-      const event = {
-        specversion: "1.0",
-        type: `com.prodigi.order.status.stage.changed#${stage}`,
-        source: "http://api.prodigi.com/v4.0/Orders/",
-        id: `evt_${randomBytes(8).toString("hex")}`,
-        time: now(),
-        datacontenttype: "application/json",
-        data: { order },
-        subject: order.id,
-      }
-      if (!order.callbackUrl) return { status: 0, body: null, event }
-      const res = await fetch(order.callbackUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) })
-      const text = await res.text()
-      let parsed: unknown = text
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed, event }
-    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+    advance,
   }
 }
