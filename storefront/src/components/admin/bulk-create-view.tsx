@@ -5,14 +5,14 @@
  * stylesIds}: one painting per photo and style, shown painting live.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { PaintingProgress } from "@/components/paintings/painting-progress"
 import { PhotoDropZone } from "@/components/photos/photo-drop-zone"
 import { apiRequest } from "@/lib/api/client"
 import type { Painting, Style } from "@/lib/api/types"
 import { downsizePhoto } from "@/lib/photos/downsize-photo"
 import { photoImageUrl } from "@/lib/photos/photo-image"
-import { PHOTO_STATUS_LABELS } from "@/lib/photos/photo-status"
+import { isAnalysisActive, PHOTO_STATUS_LABELS } from "@/lib/photos/photo-status"
 import { uploadPhoto } from "@/lib/photos/upload-photo"
 import { usePhotos } from "@/lib/photos/use-photos"
 import { handleApiError } from "@/lib/api/handle-api-error"
@@ -21,6 +21,9 @@ import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 
 type Answer = { paintings: Painting[]; skipped: { photoId: string; styleId: string; reason: string }[] }
+
+/** How often the photo list is asked again while a photo is being analysed. */
+export const ANALYSIS_POLL_MS = 3000
 
 const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
 
@@ -58,6 +61,18 @@ export function BulkCreateView() {
   })
   const usable = photos.data ?? []
   const count = photoIds.length * styleIds.length
+  // A new photo is analysed in the worker; until it is, bulk_create would skip it. Follow the
+  // analysis so its tile turns ready and Create waits for the chosen photos.
+  const analysing = usable.some((p) => isAnalysisActive(p.status))
+  useEffect(() => {
+    if (!analysing) return
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: ["photos"] }), ANALYSIS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [analysing, queryClient])
+  const waitingFor = photoIds.filter((id) => {
+    const p = usable.find((x) => x.id === id)
+    return !p || isAnalysisActive(p.status)
+  }).length
 
   return (
     <>
@@ -115,10 +130,11 @@ export function BulkCreateView() {
       </section>
 
       <div className="button-row">
-        <button type="button" className="button" disabled={count === 0 || create.isPending} onClick={() => create.mutate()} data-testid="bulk-create-submit">
+        <button type="button" className="button" disabled={count === 0 || create.isPending || waitingFor > 0} onClick={() => create.mutate()} data-testid="bulk-create-submit">
           {create.isPending ? "Starting…" : count ? `Create ${count} painting${count === 1 ? "" : "s"}` : "Create paintings"}
         </button>
         {uploading > 0 && <span className="muted">Uploading {uploading} photo{uploading === 1 ? "" : "s"}…</span>}
+        {uploading === 0 && waitingFor > 0 && <span className="muted" aria-live="polite">Waiting for {waitingFor} photo{waitingFor === 1 ? "" : "s"} to be analysed…</span>}
       </div>
 
       {result && (
