@@ -122,7 +122,7 @@ medusaIntegrationTestRunner({
       // A frame was shown while it painted, and the task record went through to complete.
       expect(other.done.applied.progressImage).toEqual(expect.any(String))
       const [task] = await paintingModule(getContainer()).listTasks({ id: other.started.task.id })
-      expect(task).toMatchObject({ type: "paint", subject_id: painting.id, status: "complete", progress: 100, worker_id: "integration-test-worker" })
+      expect(task).toMatchObject({ id: expect.stringMatching(/^task_apply_/), type: "paint", subject_id: painting.id, status: "complete", progress: 100, worker_id: "integration-test-worker" })
 
       // The same settings paint (nearly) the same picture; other settings a clearly different one.
       const sameDiff = await meanDiff(same.done.applied.result.noWatermark.original, before.no_watermark!.original as string)
@@ -190,6 +190,34 @@ medusaIntegrationTestRunner({
         180_000,
         500
       )
+    })
+
+    it("ends an apply the engine refuses as failed with its reason, leaving the painting and any result alone", async () => {
+      const broken = await paintingModule(getContainer()).createPostProcessSettings({
+        style_id: style.id,
+        is_default: false,
+        settings: { ...FLAT_SHAPES, noPost: [{ fn: "noSuchFilter" }] },
+        history: [] as never,
+      })
+      const before = await paintingRecord(painting.id)
+      const started = await api.post(`/api/post_process/${broken.id}/apply`, { paintingId: painting.id }, auth)
+      expect(started.status).toBe(202)
+      const done = await pollUntil(
+        async () => (await api.get(`/api/post_process/${broken.id}/apply?paintingId=${painting.id}`, auth)).data.applied,
+        (a) => a.status === "complete" || a.status === "failed",
+        180_000,
+        500
+      )
+      expect(done).toMatchObject({ status: "failed", error: expect.stringContaining("noSuchFilter"), result: null })
+      const [task] = await paintingModule(getContainer()).listTasks({ id: started.data.task.id })
+      expect(task).toMatchObject({ status: "failed", error: expect.stringContaining("noSuchFilter") })
+      expect(await settle(api.post(`/api/post_process/${broken.id}/replace_painting_image`, { paintingId: painting.id }, auth))).toMatchObject({
+        status: 400,
+        data: { field: "paintingId" },
+      })
+      const after = await paintingRecord(painting.id)
+      expect(after.image).toEqual(before.image)
+      expect(after.no_watermark).toEqual(before.no_watermark)
     })
 
     it("answers bad input with a 4xx naming the field, changing nothing", async () => {

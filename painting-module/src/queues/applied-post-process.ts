@@ -32,6 +32,13 @@ export type AppliedPostProcess = {
   usedAs: ("painting" | "example")[]
 }
 
+/**
+ * An apply task's id says what it is (like a print file's), so a retry of the task from the
+ * admin's task list can queue it as an apply again rather than as a paint job.
+ */
+export const applyTaskId = (unique: string) => `task_apply_${unique}`
+export const isApplyTaskId = (taskId: string) => taskId.startsWith("task_apply_")
+
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === "object" && !Array.isArray(v)
 
 /** The apply state of `settingsId` in a painting's history, if any. */

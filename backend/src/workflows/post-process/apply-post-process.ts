@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createTaskRecordStep } from "../task/steps/create-task-record"
+import { createApplyTaskStep } from "./steps/create-apply-task"
 import { enqueueApplyStep } from "./steps/enqueue-apply"
 import { setAppliedStateStep } from "./steps/set-applied-state"
 
@@ -17,7 +17,7 @@ export type ApplyPostProcessInput = {
  * painting's history, and the job, queued last.
  */
 export const applyPostProcessWorkflow = createWorkflow("apply-post-process", (input: ApplyPostProcessInput) => {
-  const task = createTaskRecordStep(transform({ input }, ({ input }) => ({ type: "paint" as const, subject_id: input.paintingId })))
+  const task = createApplyTaskStep(transform({ input }, ({ input }) => ({ paintingId: input.paintingId })))
   const applied = setAppliedStateStep(
     transform({ input, task }, ({ input, task }) => ({ paintingId: input.paintingId, settingsId: input.settingsId, change: { queuedTask: task.id } }))
   )
