@@ -16,7 +16,7 @@ export function fulfillmentBadge(o: Pick<AdminOrder, "fulfillmentLabel" | "isCan
   return (
     <span className={styles.inline}>
       <span className={cls} data-testid="fulfillment-label">{o.fulfillmentLabel}</span>
-      {o.fulfillment.isSent && !o.isCancelled && <span className={styles.badgeOk}>Sent</span>}
+      {o.fulfillment.isSent && !o.isCancelled && <span className={styles.badgeOk} data-testid="sent-badge">Sent</span>}
     </span>
   )
 }

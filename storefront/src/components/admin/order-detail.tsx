@@ -6,7 +6,7 @@
  * partner and e-mailing the client by template.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { AdminOrder, Fulfillment, FulfillmentView } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
@@ -17,9 +17,12 @@ import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
 
 export const ORDER_PATCH_DEBOUNCE_MS = 300
+/** How often an open order that the print partner is working on asks for the partner's news. */
+export const PARTNER_POLL_MS = 5000
 export const EMAIL_TEMPLATES = ["order-confirmation", "order-shipped", "order-delayed", "order-cancelled"] as const
 
 type Answer = AdminOrder & Partial<FulfillmentView>
+type Shipment = { id: string; carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }
 
 export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => void }) {
   const queryClient = useQueryClient()
@@ -29,6 +32,12 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
     queryKey: key,
     // The order with its fulfilment flags, package and proofs.
     queryFn: ({ signal }) => apiRequest<Answer>(`${base}/fulfillment`, { signal, unthrottled: true }),
+    // The partner's status callbacks (in production, shipped) change the order behind this
+    // panel: follow them while the partner has the order and it is not sent yet.
+    refetchInterval: (q) => {
+      const o = q.state.data
+      return o?.fulfillmentPackage?.printPartner?.orderId && !o.fulfillment.isSent && !o.isCancelled ? PARTNER_POLL_MS : false
+    },
   })
   const take = (answer: Partial<Answer> & { order?: AdminOrder }) => {
     const next = { ...order.data, ...(answer.order ?? {}), ...answer } as Answer
@@ -70,13 +79,22 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
     mutationFn: (changes: Partial<Fulfillment>) => apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
     onSuccess: (r) => take(r),
   })
-  const { schedule } = useDebouncedSave<Fulfillment>((changes) => fulfil.mutateAsync(changes), ORDER_PATCH_DEBOUNCE_MS)
+  // Edits made and edits saved (or failed): the form takes the server's flags only when none
+  // is waiting, so a partner callback shows (Sent ticks itself) without undoing typing.
+  const edits = useRef(0)
+  const settled = useRef(0)
+  const { schedule } = useDebouncedSave<Fulfillment>((changes) => {
+    const upTo = edits.current
+    return fulfil.mutateAsync(changes).finally(() => { settled.current = Math.max(settled.current, upTo) })
+  }, ORDER_PATCH_DEBOUNCE_MS)
 
   const [form, setForm] = useState<Fulfillment | null>(null)
+  const serverFlags = order.data ? JSON.stringify(order.data.fulfillment) : null
   useEffect(() => {
-    if (order.data && !form) setForm(order.data.fulfillment)
-  }, [order.data, form])
+    if (serverFlags && edits.current === settled.current) setForm(JSON.parse(serverFlags) as Fulfillment)
+  }, [serverFlags])
   const change = (changes: Partial<Fulfillment>) => {
+    edits.current += 1
     setForm((f) => ({ ...(f ?? order.data!.fulfillment), ...changes }))
     schedule(changes)
   }
@@ -135,6 +153,16 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
                   <p data-testid="print-partner-status">
                     {pkg.printPartner.name}: <strong>{pkg.printPartner.status ?? "sent"}</strong> {pkg.printPartner.orderId && <span className={styles.mono}>{pkg.printPartner.orderId}</span>}
                   </p>
+                )}
+                {shipmentsOf(pkg.printPartner).length > 0 && (
+                  <ul className="muted" style={{ fontSize: "0.88rem" }} data-testid="print-partner-tracking" aria-label="Parcels">
+                    {shipmentsOf(pkg.printPartner).map((s) => (
+                      <li key={s.id}>
+                        {s.carrier ?? "Parcel"}:{" "}
+                        {s.trackingUrl ? <a href={s.trackingUrl} target="_blank" rel="noreferrer">{s.trackingNumber ?? "tracking"}</a> : (s.trackingNumber ?? "no tracking number")}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </>
             ) : (
@@ -211,4 +239,10 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
       )}
     </section>
   )
+}
+
+/** The parcels the print partner reported shipped (the package answer carries them; older answers may not). */
+function shipmentsOf(partner: unknown): Shipment[] {
+  const list = (partner as { shipments?: unknown } | null)?.shipments
+  return Array.isArray(list) ? (list as Shipment[]) : []
 }
