@@ -14,8 +14,25 @@ export function paintingSizeFor(orientation: string | null): { width: number; he
   return { width: 512, height: 768 }
 }
 
+/** A face-swap painting is the template with the pet's head in it: it takes the template's shape. */
+export function templateOrientation(image: unknown): "portrait" | "landscape" | "square" | null {
+  const { width, height } = (image ?? {}) as { width?: unknown; height?: unknown }
+  if (typeof width !== "number" || typeof height !== "number" || width <= 0 || height <= 0) return null
+  const ratio = width / height
+  return ratio > 1.2 ? "landscape" : ratio < 0.83 ? "portrait" : "square"
+}
+
 type PhotoForPainting = { id: string; description: string | null; orientation: string | null }
-type StyleForPainting = { id: string; title: string; slug: string; prompt: string; negative_prompt: string | null; allow_signature: boolean }
+type StyleForPainting = {
+  id: string
+  title: string
+  slug: string
+  prompt: string
+  negative_prompt: string | null
+  allow_signature: boolean
+  type?: string
+  public_image?: unknown
+}
 
 /** Runs the create-painting workflow for an account (the rules were checked before). */
 export async function startPainting(
@@ -39,7 +56,7 @@ export async function startPainting(
         // A fresh seed per painting: painting the same photo again gives a new picture.
         seed: Math.floor(Math.random() * 2 ** 31),
         is_demo: options.isDemo ?? false,
-        ...paintingSizeFor(photo.orientation),
+        ...paintingSizeFor((style.type === "face-swap" && templateOrientation(style.public_image)) || photo.orientation),
       },
     },
   })

@@ -20,28 +20,68 @@ const description = z
   .nullable()
   .transform((d) => d || null)
 
+const HEAD_BOX_MESSAGE = "Mark the head region as {x, y, width, height}, fractions of the template between 0 and 1."
+const fraction = z.number({ message: HEAD_BOX_MESSAGE }).finite(HEAD_BOX_MESSAGE).min(0, HEAD_BOX_MESSAGE).max(1, HEAD_BOX_MESSAGE)
+
+/**
+ * Where the pet's head goes in a face-swap template: a box in fractions of the template,
+ * inside it and big enough to hold a face. A form sends it as a JSON string.
+ */
+export const headBox = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v
+    try {
+      return JSON.parse(v)
+    } catch {
+      return v
+    }
+  },
+  z
+    .object({ x: fraction, y: fraction, width: fraction, height: fraction }, { message: HEAD_BOX_MESSAGE })
+    .refine((b) => b.x + b.width <= 1.0001 && b.y + b.height <= 1.0001, { message: "The head region must lie inside the template." })
+    .refine((b) => b.width >= 0.05 && b.height >= 0.05, { message: "The head region is too small; mark the whole head." })
+)
+export type HeadBox = z.infer<typeof headBox>
+
 /** POST /api/style as JSON: a style painted from its prompt. "paint" styles come with an image (multipart). */
-export const createStyleBody = z.object({
-  type: z
-    .enum(["image-to-image", "face-swap"], { message: "The type must be image-to-image or face-swap; a paint style needs an image." })
-    .default("image-to-image"),
-  title,
-  prompt,
-  description: description.optional(),
-  negativePrompt: negativePrompt.nullable().optional(),
-})
+export const createStyleBody = z
+  .object({
+    type: z
+      .enum(["image-to-image", "face-swap"], { message: "The type must be image-to-image or face-swap; a paint style needs an image." })
+      .default("image-to-image"),
+    title,
+    prompt,
+    description: description.optional(),
+    negativePrompt: negativePrompt.nullable().optional(),
+    // Only to tell the admin what is missing: a head region is marked on a template picture.
+    headBox: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.headBox !== undefined)
+      ctx.addIssue({ code: "custom", path: ["image"], message: "A face-swap style's head region needs its template picture: upload it as the image." })
+  })
+  .transform(({ headBox: _ignored, ...body }) => body)
 export type CreateStyleBody = z.infer<typeof createStyleBody>
 
 /**
- * POST /api/style as multipart with an `image`: a "paint" style. The form's text fields are
- * optional; given ones are held to the same rules.
+ * POST /api/style as multipart with an `image`: a "paint" style (the image is its reference
+ * artwork) or, with type=face-swap and a headBox, a face-swap style (the image is its
+ * template). The form's text fields are optional; given ones are held to the same rules.
  */
-export const createPaintStyleBody = z.object({
-  title: title.optional(),
-  prompt: prompt.optional(),
-  description: description.optional(),
-  negativePrompt: negativePrompt.optional(),
-})
+export const createPaintStyleBody = z
+  .object({
+    type: z
+      .enum(["paint", "face-swap"], { message: "A style with an image is a paint or a face-swap style." })
+      .default("paint"),
+    headBox: headBox.optional(),
+    title: title.optional(),
+    prompt: prompt.optional(),
+    description: description.optional(),
+    negativePrompt: negativePrompt.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === "face-swap" && !body.headBox) ctx.addIssue({ code: "custom", path: ["headBox"], message: "Mark the head region on the template." })
+  })
 export type CreatePaintStyleBody = z.infer<typeof createPaintStyleBody>
 
 /** PATCH /api/style/{id}: the fields the edit-style dialog saves (unknown keys are ignored). */

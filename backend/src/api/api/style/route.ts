@@ -36,8 +36,11 @@ async function acceptStyleImage(req: MedusaRequest, file: UploadedFile) {
 
 /**
  * POST /api/style (admin): JSON {type: image-to-image|face-swap, title, prompt, description?,
- * negativePrompt?}, or multipart with an `image`, which makes a "paint" style whose image is
- * its public picture. Answers 201 with the style, its id and its storefront route.
+ * negativePrompt?}, or multipart with an `image`: a "paint" style whose image is its reference
+ * artwork, or with type=face-swap and headBox ({x, y, width, height} in fractions of the image)
+ * a face-swap style whose image is the template the pet's head goes into. The image is its
+ * public picture; the painting worker measures it on the style's first painting. Answers 201
+ * with the style, its id and its storefront route.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   requireAdmin(req)
@@ -48,11 +51,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     const image = await acceptStyleImage(req, file)
     input = {
       style: {
-        type: "paint",
+        type: body.type,
         title: body.title ?? DEFAULT_PAINT_TITLE,
         prompt: body.prompt ?? DEFAULT_PAINT_PROMPT,
         description: body.description ?? null,
         negative_prompt: body.negativePrompt ?? null,
+        engine: body.type === "face-swap" && body.headBox ? { headBox: body.headBox } : null,
       },
       image,
     }

@@ -10,6 +10,8 @@ export type CreateStyleRecordInput = {
   description: string | null
   negative_prompt: string | null
   public_image: Record<string, unknown> | null
+  /** The local engine's data: a face-swap style's head region ({ headBox }), later the picture's analysis. */
+  engine?: Record<string, unknown> | null
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
