@@ -1,19 +1,23 @@
 "use client"
 /**
- * Create style (spec sections 4 and 5): an image-to-image or face-swap style from a title and
- * prompt, or a paint style from an uploaded reference image. On success the admin goes to
- * the new style's page; a failure is only logged ('Style creation failed.'). The fields start
- * empty each time the modal opens (the Modal mounts its content only while open).
+ * Create style (spec sections 4 and 5): an image-to-image style from a title and prompt, a
+ * paint style from an uploaded reference artwork (previewed), or a face-swap style from a
+ * template picture on which the admin marks the head region. On success the admin goes to
+ * the new style's page; a field the server refuses is shown under it, anything else is only
+ * logged ('Style creation failed.'). The fields start empty each time the modal opens (the
+ * Modal mounts its content only while open).
  */
 import { useRouter } from "next/navigation"
 import { useState, type FormEvent } from "react"
 import { Modal } from "@/components/ui/modal"
-import { apiRequest } from "@/lib/api/client"
+import { ApiError, apiRequest } from "@/lib/api/client"
 import type { AdminStyle } from "@/lib/admin/admin-types"
 import { hasErrors, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
 import styles from "./admin.module.css"
+import { DEFAULT_HEAD_BOX, HeadRegionPicker, PicturePreview, type HeadBox } from "./style-picture-fields"
 
 type Kind = "image-to-image" | "face-swap" | "paint"
+type FormErrors = StyleErrors & { image?: string; headBox?: string }
 
 export function CreateStyleModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -30,26 +34,32 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
   const [prompt, setPrompt] = useState("")
   const [description, setDescription] = useState("")
   const [image, setImage] = useState<File | null>(null)
-  const [errors, setErrors] = useState<StyleErrors & { image?: string }>({})
+  const [headBox, setHeadBox] = useState<HeadBox>(DEFAULT_HEAD_BOX)
+  const [errors, setErrors] = useState<FormErrors>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found: StyleErrors & { image?: string } = kind === "paint" ? {} : validateStyle({ title, prompt }, "create")
+    const found: FormErrors = kind === "paint" ? {} : validateStyle({ title, prompt }, "create")
     if (kind === "paint") {
       // A paint style's texts are optional; written ones follow the same rules.
       const written = validateStyle({ title: title || "xxxx", prompt: prompt || "xxxxxx" }, "create")
       Object.assign(found, written)
       if (!image) found.image = "Please choose a reference image."
     }
+    if (kind === "face-swap" && !image) found.image = "Please choose a template picture."
     setErrors(found)
     if (hasErrors(found)) return
     setBusy(true)
     try {
       let body: unknown
-      if (kind === "paint") {
+      if (kind === "paint" || kind === "face-swap") {
         const form = new FormData()
         form.append("image", image!)
+        if (kind === "face-swap") {
+          form.append("type", "face-swap")
+          form.append("headBox", JSON.stringify(headBox))
+        }
         if (title.trim()) form.append("title", title.trim())
         if (prompt.trim()) form.append("prompt", prompt.trim())
         if (description.trim()) form.append("description", description.trim())
@@ -61,7 +71,11 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
       onClose()
       router.push(style.route)
     } catch (err) {
-      console.info("Style creation failed.", err)
+      // A refused picture or head region is the admin's to fix, next to the field.
+      if (err instanceof ApiError && err.field && ["title", "prompt", "image", "headBox"].some((f) => err.field!.startsWith(f))) {
+        const field = err.field.startsWith("headBox") ? "headBox" : err.field
+        setErrors({ [field]: err.message })
+      } else console.info("Style creation failed.", err)
     } finally {
       setBusy(false)
     }
@@ -80,7 +94,19 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className={styles.checkbox}>
-              <input type="radio" name="style-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+              <input
+                type="radio"
+                name="style-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => {
+                  setKind(value)
+                  // A reference artwork is not a template: each kind picks its own picture.
+                  setImage(null)
+                  setHeadBox(DEFAULT_HEAD_BOX)
+                  setErrors({})
+                }}
+              />
               {label}
             </label>
           ))}
@@ -112,7 +138,26 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
         <div className="field">
           <label htmlFor="style-image">Reference image</label>
           <input id="style-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          <p className="field-hint">The pet is painted with this artwork&apos;s colours, contrast and brushwork.</p>
           {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
+          <PicturePreview file={image} alt="Reference artwork" />
+        </div>
+      )}
+      {kind === "face-swap" && (
+        <div className="field">
+          <label htmlFor="style-template">Template picture</label>
+          <input
+            id="style-template"
+            type="file"
+            accept="image/*"
+            onChange={(e) => {
+              setImage(e.target.files?.[0] ?? null)
+              setHeadBox(DEFAULT_HEAD_BOX)
+            }}
+          />
+          {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
+          {image && <HeadRegionPicker file={image} value={headBox} onChange={setHeadBox} />}
+          {errors.headBox && <p className="field-error" role="alert">{errors.headBox}</p>}
         </div>
       )}
       <div className="button-row" style={{ justifyContent: "flex-end" }}>
