@@ -10,6 +10,9 @@
  *   feather 0.22   share of the ellipse's radius over which the head fades into the template
  *   margin 0.08    the pet's head box grown by this share on each side (ears, ruff)
  *   harmonize 0.7  0..1 how far the head's Lab statistics move to the template's around it
+ *   backdrop 0.9   0..1 how far the photo's background around the head (outside the pet's
+ *                  mask) gives way to the template's own surroundings, filled in from the ring
+ *                  around the region, so the head does not sit in a bubble of the photo
  */
 import { sampleBilinear } from "../filters/bulge"
 import { faceBox, gaussBlur, num, smoothstep } from "../filters/common"
@@ -25,7 +28,7 @@ export type StyleImage = { raster: Raster; crop: Box }
 /** The layer context of a painting whose style has a picture (face-swap templates). */
 export type StyleImageContext = LayerContext & { styleImage?: StyleImage | null }
 
-export type FaceSwapOptions = { feather?: number; margin?: number; harmonize?: number }
+export type FaceSwapOptions = { feather?: number; margin?: number; harmonize?: number; backdrop?: number }
 
 /** A head box in fractions of the template, if it is one. */
 export function parseHeadBox(v: unknown): Box | null {
@@ -48,6 +51,21 @@ export function headBoxInRaster(head: Box, crop: Box, width: number, height: num
   }
 }
 
+/** A mask value at a fractional position (bilinear, clamped to the mask). */
+function sampleMask(mask: Float32Array, w: number, h: number, x: number, y: number): number {
+  const cx = Math.min(w - 1, Math.max(0, x))
+  const cy = Math.min(h - 1, Math.max(0, y))
+  const x0 = Math.floor(cx)
+  const y0 = Math.floor(cy)
+  const x1 = Math.min(w - 1, x0 + 1)
+  const y1 = Math.min(h - 1, y0 + 1)
+  const fx = cx - x0
+  const fy = cy - y0
+  const top = mask[y0 * w + x0] * (1 - fx) + mask[y0 * w + x1] * fx
+  const bottom = mask[y1 * w + x0] * (1 - fx) + mask[y1 * w + x1] * fx
+  return top * (1 - fy) + bottom * fy
+}
+
 /** Resamples a raster to w x h (bilinear), when it is not that size already. */
 function toSize(r: Raster, w: number, h: number): Raster {
   if (r.width === w && r.height === h) return r
@@ -62,12 +80,13 @@ function toSize(r: Raster, w: number, h: number): Raster {
  * The template with the pet's head (`face`, pixels of `photo`) in `head` (pixels of the
  * template). Template and result are photo-sized.
  */
-export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: Box, face: Box, o: FaceSwapOptions = {}): Raster {
+export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: Box, face: Box, o: FaceSwapOptions = {}, mask: Float32Array | null = null): Raster {
   const { width: w, height: h } = photo
   const template = toSize(templateRaster, w, h)
   const feather = Math.min(0.9, Math.max(0.02, o.feather ?? 0.22))
   const margin = Math.min(1, Math.max(0, o.margin ?? 0.08))
   const harmonize = Math.min(1, Math.max(0, o.harmonize ?? 0.7))
+  const backdropAmount = mask && mask.length === w * h ? Math.min(1, Math.max(0, o.backdrop ?? 0.9)) : 0
 
   // The pet's head, grown a little, scaled to cover the head region, centres aligned.
   const fw = face.width * (1 + 2 * margin)
@@ -94,6 +113,8 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
   const dist = new Float32Array(m)
   const alpha = new Float32Array(m)
   const around = new Float32Array(m)
+  const pet = new Float32Array(m).fill(1)
+  const ring = new Float32Array(m)
   for (let y = 0; y < rh; y++)
     for (let x = 0; x < rw; x++) {
       const i = y * rw + x
@@ -105,7 +126,11 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
       dist[i] = d
       alpha[i] = 1 - smoothstep(1 - feather, 1, d)
       around[i] = 1 - smoothstep(1.1, 1.6, d)
-      sampleBilinear(photo, fcx + (px - hcx) / s - 0.5, fcy + (py - hcy) / s - 0.5, patch.data, i * 3)
+      const sx = fcx + (px - hcx) / s - 0.5
+      const sy = fcy + (py - hcy) / s - 0.5
+      sampleBilinear(photo, sx, sy, patch.data, i * 3)
+      if (backdropAmount > 0) pet[i] = sampleMask(mask!, w, h, sx, sy)
+      ring[i] = smoothstep(0.95, 1.15, d)
       const t = ((y0 + y) * w + x0 + x) * 3
       tmpl.data[i * 3] = template.data[t]
       tmpl.data[i * 3 + 1] = template.data[t + 1]
@@ -113,9 +138,27 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
     }
 
   // Local colour transfer: the head takes on the light and palette of the template around it.
-  const source = labStats(rasterToLab(patch), alpha)
+  const petWeight = alpha.map((a, i) => a * pet[i])
+  const source = labStats(rasterToLab(patch), petWeight.some((v) => v > 0.05) ? petWeight : alpha)
   const target = labStats(rasterToLab(tmpl), around)
   const harmonised = transferColour(patch, { target, source, amount: harmonize })
+  if (backdropAmount > 0) {
+    // The template's surroundings carried into the region (normalised convolution of the ring).
+    const sig = Math.max(2, 0.35 * Math.min(head.width, head.height))
+    const weighted = new Float32Array(m * 3)
+    for (let i = 0; i < m; i++) for (let c = 0; c < 3; c++) weighted[i * 3 + c] = tmpl.data[i * 3 + c] * ring[i]
+    const num = gaussBlur(weighted, rw, rh, 3, sig)
+    const den = gaussBlur(ring, rw, rh, 1, sig)
+    const petSoft = gaussBlur(pet, rw, rh, 1, Math.max(1, sig * 0.08))
+    for (let i = 0; i < m; i++) {
+      if (den[i] < 1e-4) continue
+      const k = backdropAmount * (1 - Math.min(1, Math.max(0, petSoft[i])))
+      for (let c = 0; c < 3; c++) {
+        const back = num[i * 3 + c] / den[i]
+        harmonised.data[i * 3 + c] += k * (back - harmonised.data[i * 3 + c])
+      }
+    }
+  }
 
   // Seam: towards the rim the patch's low frequencies become the template's (its own detail stays).
   const sigma = Math.max(1, 0.12 * Math.min(head.width, head.height))
@@ -139,13 +182,15 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
 }
 
 /**
- * The pet's face for the swap: the head box, made at least about as tall as it is wide (in a
- * close-up the mask's top band is only the brow and ears; the eyes and muzzle lie below it).
+ * The pet's face for the swap: the head box, made a little taller than it is wide and moved
+ * down by an eighth (the mask's top band starts at the ears' tips; in a close-up it is only
+ * brow and ears, with the eyes and muzzle below it).
  */
 export function petFace(ctx: LayerContext, width: number, height: number): Box {
   const f = faceBox(ctx, width, height)
-  const tall = Math.min(height - f.y, Math.max(f.height, f.width * 0.95))
-  return { ...f, height: tall }
+  const tall = Math.max(f.height, f.width * 1.05)
+  const y = Math.min(f.y + tall * 0.12, Math.max(0, height - tall))
+  return { ...f, y, height: Math.min(height - y, tall) }
 }
 
 export const faceSwap: LayerFunction = async (input, params, ctx) => {
@@ -160,5 +205,6 @@ export const faceSwap: LayerFunction = async (input, params, ctx) => {
     feather: num(params, "feather", 0.22, 0.02, 0.9),
     margin: num(params, "margin", 0.08, 0, 1),
     harmonize: num(params, "harmonize", 0.7, 0, 1),
-  })
+    backdrop: num(params, "backdrop", 0.9, 0, 1),
+  }, ctx.mask)
 }

@@ -90,7 +90,7 @@ describe("face swap", () => {
   })
 
   it("puts the pet's head in the head region and keeps the template everywhere else", async () => {
-    const out = faceSwapComposite(photo, template.raster, head, face)
+    const out = faceSwapComposite(photo, template.raster, head, face, {}, ctx.mask)
     const pasted = hardPaste(photo, template.raster, head, face)
     await save("face-swap-composite", out)
     const core = where(dist, 0, 0.7)
@@ -101,7 +101,7 @@ describe("face swap", () => {
   })
 
   it("leaves no seam: border gradients near the template's own, far below a plain paste's", () => {
-    const out = faceSwapComposite(photo, template.raster, head, face)
+    const out = faceSwapComposite(photo, template.raster, head, face, {}, ctx.mask)
     const pasted = hardPaste(photo, template.raster, head, face)
     const border = where(dist, 0.9, 1.1)
     const own = gradientEnergy(template.raster, border)
