@@ -11,7 +11,8 @@ export default defineConfig({
     // Postgres, so two overlap well on two cores (setup.ts gives each its own Redis db).
     fileParallelism: true,
     maxWorkers: 2,
-    include: ["integration-tests/**/*.spec.ts"],
+    // The contract test of every /api call (tests/contract) boots the backend the same way.
+    include: ["integration-tests/**/*.spec.ts", "../tests/contract/**/*.spec.ts"],
     setupFiles: ["./integration-tests/setup.ts"],
     testTimeout: 240_000,
     hookTimeout: 300_000,

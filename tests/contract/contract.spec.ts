@@ -1,0 +1,184 @@
+/**
+ * The /api/* contract of spec section 7 (issue 8): every call of calls.ts, sent as a caller
+ * it allows, is served (neither 404 nor 5xx; a 400 for a deliberately minimal body is fine),
+ * and sent as the nearest caller it does not allow, is refused; and every /api path that
+ * section 7 names has a row. The paths point at real records made first: a verified shopper
+ * with an analysed photo and a painting the in-process worker finished, a cart line, a paid
+ * order with its fulfilment package and a proof, a style, a promo code, an article, a review,
+ * and the tasks the worker ran.
+ *
+ * Runs in the integration suite (Medusa's runner boots the backend from source):
+ *   cd backend && npx vitest run --config vitest.integration.config.mts ../tests/contract/contract.spec.ts
+ * The runner puts the database back to how the fixtures left it before each test, so a DELETE
+ * in one row does not take another row's record away.
+ */
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { seedShop } from "@petshop/seed"
+import { beforeAll, describe, expect, it } from "vitest"
+import { giveProductionImage } from "../../backend/integration-tests/helpers/fulfillment"
+import { useInProcessWorker } from "../../backend/integration-tests/helpers/in-process-worker"
+import { placeOrder } from "../../backend/integration-tests/helpers/orders"
+import { withToken } from "../../backend/integration-tests/helpers/shop-api"
+import { analysedPhoto, makeShopper } from "../../backend/integration-tests/helpers/shoppers"
+import { pollUntil, waitForPainting } from "../../backend/integration-tests/helpers/wait"
+import { customerOf } from "../../backend/integration-tests/helpers/cart"
+import { CALLS, fillPath, pathShape, type Call, type Fixtures, type Who } from "./calls"
+import { readSpec, sectionSevenPaths } from "./spec-paths"
+
+// A 4x6 px PNG: enough for every upload field that takes an image.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAGCAIAAABrW6giAAAAFUlEQVR4nGP4z8DAwMDAxMDAwMAAAA4AAfHuQhcAAAAASUVORK5CYII=",
+  "base64"
+)
+
+type Caller = { token?: string; label: string }
+type Answer = { status: number; data: any }
+
+/**
+ * Who is refused a call, and how (spec sections 6 and 8): the nearest caller below the row's
+ * rule, the one a wrong check would most likely let through.
+ */
+const REFUSED: Record<Exclude<Who, "anyone">, { caller: "anonymous" | "visitor" | "unverified" | "other"; statuses: number[] }> = {
+  visitor: { caller: "anonymous", statuses: [401] },
+  registered: { caller: "visitor", statuses: [423] },
+  verified: { caller: "unverified", statuses: [412] },
+  // Another shopper's records are not theirs to know about: 404 is as good a refusal as 401.
+  owner: { caller: "other", statuses: [401, 403, 404] },
+  admin: { caller: "other", statuses: [401, 403] },
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    useInProcessWorker(getContainer)
+
+    const f = {} as Fixtures
+    const callers = {} as Record<"anonymous" | "visitor" | "unverified" | "other" | "owner" | "admin", Caller>
+
+    const send = async (call: Call, caller: Caller): Promise<Answer> => {
+      const body = call.body?.(f)
+      const response = await (api as any).request({
+        method: call.method,
+        url: fillPath(call.path, f),
+        params: call.query?.(f),
+        data: body,
+        headers: caller.token ? { authorization: `Token ${caller.token}` } : {},
+        validateStatus: () => true,
+      })
+      return { status: response.status, data: response.data }
+    }
+
+    beforeAll(async () => {
+      const container = getContainer()
+      await seedShop(container)
+      const [admin, owner, other, visitor, unverified] = await Promise.all(
+        (["admin", "verified", "verified", "temporary", "unverified"] as const).map((kind) => makeShopper(api, container, kind))
+      )
+      Object.assign(callers, {
+        anonymous: { label: "anonymous" },
+        visitor: { token: visitor.token, label: "temporary visitor" },
+        unverified: { token: unverified.token, label: "unverified shopper" },
+        other: { token: other.token, label: "other shopper" },
+        owner: { token: owner.token, label: "owner" },
+        admin: { token: admin.token, label: "admin" },
+      })
+      const asOwner = withToken(owner.token)
+      const asAdmin = withToken(admin.token)
+      f.accountId = owner.account.id
+      f.otherAccountId = other.account.id
+      f.imageForm = (field, fields = {}) => {
+        const form = new FormData()
+        for (const [k, v] of Object.entries(fields)) form.append(k, v)
+        form.append(field, new Blob([new Uint8Array(PNG)], { type: "image/png" }), "contract.png")
+        return form
+      }
+
+      // A photo the worker analysed, painted in a public image-to-image style.
+      const photo = await analysedPhoto(api, owner.token)
+      f.photoId = photo.id
+      const { data: styles } = await api.get("/api/styles?scope=isPublic&perPage=50")
+      const style = styles.styles.find((s: { type: string }) => s.type === "image-to-image") ?? styles.styles[0]
+      f.styleId = style.id
+      const { data: started } = await api.post("/api/painting", { photoId: f.photoId, styleId: f.styleId }, asOwner)
+      const painting = await waitForPainting(api, owner.token, started.id)
+      if (painting.status !== "complete") throw new Error(`The fixture painting ended ${painting.status}`)
+      f.paintingId = painting.id
+      await giveProductionImage(container, painting.id)
+
+      // A cart line of a print that fits the painting, and Medusa's cart behind it.
+      const { data: mediums } = await api.get("/api/mediums")
+      const fits = (m: { width: number; height: number }) => Math.abs(m.width / m.height - 512 / 768) < 0.01
+      const medium = mediums.mediums.find(fits) ?? mediums.mediums[0]
+      f.mediumId = medium.id
+      f.productId = medium.product
+      await api.post("/api/cart", { painting: f.paintingId, medium: f.mediumId }, asOwner)
+      const { data: cart } = await api.get("/api/cart", asOwner)
+      f.cartItemId = cart.items[0]?.id
+      const customerId = await customerOf(container, owner.account.id)
+      const carts = await container.resolve(Modules.CART).listCarts({ customer_id: customerId }, { select: ["id", "completed_at"] })
+      f.cartId = carts.find((c) => !c.completed_at)!.id
+
+      // A paid order of that print, with its fulfilment package and a proof.
+      f.orderId = await placeOrder(container, { customerId, variantId: f.mediumId, paintingId: f.paintingId })
+      await pollUntil(async () => (await api.get(`/api/order/${f.orderId}`, asAdmin)).data, (o) => o.cartStamp?.length > 0, 30_000)
+      await api.post(`/api/order/${f.orderId}/init-fulfillment`, {}, asAdmin)
+      const proof = await api.post(`/api/order/${f.orderId}/proof`, f.imageForm("image"), asAdmin)
+      const { data: fulfilment } = await api.get(`/api/order/${f.orderId}/fulfillment`, asAdmin)
+      f.proofId = proof.data.proof?.id ?? proof.data.id ?? fulfilment.proofs?.[0]?.id
+      f.packageItemId = fulfilment.fulfillmentPackage?.items?.[0]?.id
+      // A replacement print file, so that removing it has something to remove.
+      await api.post(`/api/order/fulfillment-image/${f.packageItemId}`, f.imageForm("image"), asAdmin)
+
+      // Content and admin records.
+      const promo = await api.post("/api/promo_code", { code: "CONTRACT10", discount: 10 }, asAdmin)
+      f.promoCodeId = promo.data.promoCode.id
+      f.promoCode = promo.data.promoCode.code
+      const article = await api.post("/api/article", { title: "Contract article", body: "Every call answers.", published: true }, asAdmin)
+      f.articleId = article.data.id
+      const review = await api.post("/api/review", { rating: 5, text: "Lovely colours and quick delivery." }, asOwner)
+      f.reviewId = review.data.id ?? review.data.review?.id
+      // The in-process worker keeps no service record (the worker process does); one as it writes it.
+      const [service] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createWorkerServices([
+        { name: "contract-worker", hostname: "contract", pid: process.pid, queues: ["photo", "paint"], started_at: new Date(), last_heartbeat_at: new Date() },
+      ])
+      f.serviceId = service.id
+      const { data: tasks } = await api.get("/api/tasks", asAdmin)
+      f.taskId = (tasks.tasks ?? tasks)[0]?.id
+
+      const missing = Object.entries(f).filter(([, v]) => v === undefined || v === null || v === "")
+      if (missing.length) throw new Error(`Fixtures not made: ${missing.map(([k]) => k).join(", ")} (${JSON.stringify({ tasks }).slice(0, 2000)})`)
+    })
+
+    describe("section 7 of the spec", () => {
+      it("has a row in the contract table for every /api path it names", () => {
+        const named = sectionSevenPaths(readSpec())
+        expect(named.length).toBeGreaterThan(90)
+        const rows = new Set(CALLS.map((c) => pathShape(c.path)))
+        expect(named.filter((p) => !rows.has(pathShape(p)))).toEqual([])
+      })
+
+      it("has no row twice", () => {
+        const keys = CALLS.map((c) => `${c.method} ${pathShape(c.path)}`)
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([])
+      })
+    })
+
+    describe(`the ${CALLS.length} calls of the contract`, () => {
+      it.each(CALLS.map((c) => [`${c.method} ${c.path} (${c.who})`, c] as const))("%s", async (_name, call) => {
+        // The refusal first: it must change nothing the allowed call relies on.
+        if (call.who !== "anyone") {
+          const rule = REFUSED[call.who]
+          const answer = await send(call, callers[rule.caller])
+          expect(rule.statuses, `${callers[rule.caller].label} got ${answer.status} ${JSON.stringify(answer.data).slice(0, 200)}`).toContain(answer.status)
+        }
+        const allowed = call.who === "anyone" ? callers.anonymous : call.who === "admin" ? callers.admin : callers.owner
+        const answer = await send(call, allowed)
+        const said = `${allowed.label} got ${answer.status} ${JSON.stringify(answer.data).slice(0, 300)}`
+        expect(answer.status, said).not.toBe(404)
+        expect(answer.status, said).toBeLessThan(500)
+        expect([401, 403, 412, 423], said).not.toContain(answer.status)
+      })
+    })
+  },
+})
