@@ -220,6 +220,13 @@ medusaIntegrationTestRunner({
       expect(after.no_watermark).toEqual(before.no_watermark)
     })
 
+    it("gives a style settings on first look that paint as it does today: its recipe, cropped and watermarked", async () => {
+      const { data } = await api.get(`/api/post_process/${otherStyle.id}`, auth)
+      expect(data.settings.noPost.map((s: { fn: string }) => s.fn)).toEqual(["kuwahara", "background", "quantize", "texture"])
+      expect(data.settings.photo.map((s: { fn: string }) => s.fn)).toEqual(["cropToSubject", "fitToSize"])
+      expect(data.settings.final.map((s: { fn: string }) => s.fn)).toEqual(["watermark"])
+    })
+
     it("answers bad input with a 4xx naming the field, changing nothing", async () => {
       const { data: settings } = await api.get(`/api/post_process/${style.id}`, auth)
       const before = await paintingRecord(painting.id)

@@ -18,6 +18,18 @@ const countFiles = useOwnFileFolders("petshop-style-files").count
 
 const NEW_STYLE = { type: "image-to-image", title: "Oil On Canvas", prompt: "an oil painting of {description}" }
 const EMPTY_POST_PROCESS = { photo: [], segment: [], faceMap: [], noPost: [], final: [], noPostHq: [], production: [] }
+/**
+ * A new style's first settings: what it paints with already (no engine recipe, so no noPost
+ * steps; the engine's default crop, mask, head and watermark), so opening the editor keeps
+ * its previews cropped and watermarked.
+ */
+const FIRST_POST_PROCESS = {
+  ...EMPTY_POST_PROCESS,
+  photo: [{ fn: "cropToSubject", params: {} }, { fn: "fitToSize", params: {} }],
+  segment: [{ fn: "grabCutMask", params: {} }],
+  faceMap: [{ fn: "headFromMask", params: {} }],
+  final: [{ fn: "watermark", params: {} }],
+}
 
 const painting = (container: MedusaContainer) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
 
@@ -415,11 +427,11 @@ medusaIntegrationTestRunner({
     // ---------------------------------------------------------------------------------
     // GET / PATCH /api/post_process/{id}
 
-    it("gives a style empty default post-process settings on first look, found by style or settings id", async () => {
+    it("gives a style default post-process settings on first look (the ones it paints with), found by style or settings id", async () => {
       const auth = await admin()
       const { data: style } = await api.post("/api/style", NEW_STYLE, auth)
       const first = await api.get(`/api/post_process/${style.id}`, auth)
-      expect(first.data).toMatchObject({ id: expect.stringMatching(/^ppset_/), styleId: style.id, isDefault: true, settings: EMPTY_POST_PROCESS, history: [] })
+      expect(first.data).toMatchObject({ id: expect.stringMatching(/^ppset_/), styleId: style.id, isDefault: true, settings: FIRST_POST_PROCESS, history: [] })
       expect((await api.get(`/api/post_process/${style.id}`, auth)).data.id).toBe(first.data.id)
       expect((await api.get(`/api/post_process/${first.data.id}`, auth)).data.id).toBe(first.data.id)
       expect(await painting(getContainer()).listPostProcessSettings({ style_id: style.id })).toHaveLength(1)
@@ -435,14 +447,14 @@ medusaIntegrationTestRunner({
       expect(first.status).toBe(200)
       expect(first.data.settings).toEqual(v1)
       expect(first.data.history).toHaveLength(1)
-      expect(first.data.history[0]).toMatchObject({ isDefault: true, settings: EMPTY_POST_PROCESS })
+      expect(first.data.history[0]).toMatchObject({ isDefault: true, settings: FIRST_POST_PROCESS })
       expect(new Date(first.data.history[0].date).getTime()).toBeGreaterThan(Date.now() - 60_000)
 
       const v2 = { ...v1, photo: [{ fn: "autoContrast" }] }
       const second = await api.patch(`/api/post_process/${style.id}`, { settings: v2 }, auth)
       expect(second.data.id).toBe(initial.id)
       expect(second.data.settings).toEqual(v2)
-      expect(second.data.history.map((h: any) => h.settings)).toEqual([EMPTY_POST_PROCESS, v1])
+      expect(second.data.history.map((h: any) => h.settings)).toEqual([FIRST_POST_PROCESS, v1])
 
       // Only one default per style: making another one the default takes the flag.
       const other = await painting(getContainer()).createPostProcessSettings({ style_id: style.id, is_default: false, settings: EMPTY_POST_PROCESS })
@@ -475,7 +487,7 @@ medusaIntegrationTestRunner({
         data: { field: "isDefault" },
       })
       const { data } = await api.get(`/api/post_process/${style.id}`, auth)
-      expect(data).toMatchObject({ settings: EMPTY_POST_PROCESS, history: [] })
+      expect(data).toMatchObject({ settings: FIRST_POST_PROCESS, history: [] })
     })
 
     it("refuses post-process calls to non-admins (401)", async () => {

@@ -151,7 +151,9 @@ export function LayerPreview({
   const afterUrl = running ? applied?.progressImage ?? applied?.result?.image.original : applied?.result?.image.original ?? portraitFrame
   const status = running
     ? `Painting… ${applied?.progress ?? 0}%`
-    : applyWhenDone
+    : portrait.data?.status === "failed"
+      ? `The test portrait failed: ${portrait.data.failureReason ?? "unknown reason"}`
+      : applyWhenDone
       ? "Painting the test portrait first…"
       : applied?.status === "failed"
         ? `Failed: ${applied.error ?? "unknown reason"}`

@@ -4,21 +4,28 @@
  * for apply and its follow-ups, a painting of that style with its apply state.
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, resolveLayerSettings, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
 import { appliedStateOf, type AppliedPostProcess } from "@petshop/painting-module/queues"
 import type { AccountContext } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findStyle, type PostProcessSettingsRecord } from "../../utils/present-style"
-import { POST_PROCESS_LAYERS } from "../../validators/style"
 
-const emptySettings = () => Object.fromEntries(POST_PROCESS_LAYERS.map((layer) => [layer, []]))
+/**
+ * A style's first settings: the ones it paints with today (its engine recipe, every other
+ * layer at the engine's default), so opening the editor changes nothing about the style's
+ * paintings. Empty lists would mean no crop and no watermark on its previews.
+ */
+function currentSettings(style: { slug: string; engine?: unknown }) {
+  const key = String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug)
+  return resolveLayerSettings(STYLE_RECIPES[key] ?? null)
+}
 
 export const SETTINGS_NOT_FOUND = "Post-process settings not found."
 export const PAINTING_NOT_FOUND = "Painting not found."
 
 /**
- * The settings an id names. A style without settings gets empty default ones when
- * `create` (GET/PATCH, so the editor always has some); otherwise that is a 404.
+ * The settings an id names. A style without settings gets default ones (what it paints
+ * with today) when `create` (GET/PATCH/apply, so the editor always has some); otherwise 404.
  */
 export async function resolveSettings(req: MedusaRequest, account: AccountContext, opts: { create: boolean }): Promise<PostProcessSettingsRecord> {
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
@@ -34,7 +41,7 @@ export async function resolveSettings(req: MedusaRequest, account: AccountContex
   const created = await painting.createPostProcessSettings({
     style_id: style.id,
     is_default: true,
-    settings: emptySettings(),
+    settings: currentSettings(style as { slug: string; engine?: unknown }),
     history: [] as unknown as Record<string, unknown>,
   })
   return created as unknown as PostProcessSettingsRecord
