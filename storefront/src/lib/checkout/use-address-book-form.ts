@@ -12,7 +12,7 @@ import { ApiError } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import type { Account, Address } from "../api/types"
 import { useSaveAddresses } from "../account/use-save-addresses"
-import { firstStateOf, type Country, type CountryTable } from "../countries/countries"
+import { withCountry, type Country, type CountryTable } from "../countries/countries"
 import { useCountries } from "../countries/use-countries"
 import { isAddressBookValid, validateAddressBook, type AddressBook, type AddressErrors, type AddressField } from "./validate-address"
 
@@ -27,7 +27,8 @@ const BLANK_ADDRESS: Address = {
   firstName: "", lastName: "", country: "", state: "", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "",
 }
 
-function bookOf(account: Account | undefined, defaults: CountryTable["defaults"] | undefined): AddressBook {
+/** The address book a form starts from: the account's addresses, else new ones at the table's defaults. */
+export function bookOf(account: Account | undefined, defaults: CountryTable["defaults"] | undefined): AddressBook {
   const a = account?.addresses
   const empty = { ...BLANK_ADDRESS, ...defaults }
   const shipping = { ...empty, ...(a?.shipping ?? {}) }
@@ -134,7 +135,7 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
   /** A new country resets the state to the country's first state (spec section 5). */
   const setCountry = useCallback(
     (kind: AddressKind, country: string) => {
-      update({ ...bookRef.current, [kind]: { ...bookRef.current[kind], country, state: firstStateOf(countriesRef.current, country) } })
+      update({ ...bookRef.current, [kind]: withCountry(bookRef.current[kind], country, countriesRef.current) })
       schedule(0)
     },
     [schedule, update]

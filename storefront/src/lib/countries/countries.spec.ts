@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { countryByValue, countryLabel, firstStateOf, type Country } from "./countries"
+import { countryByValue, countryLabel, firstStateOf, withCountry, type Country } from "./countries"
 
 // A table shaped like GET /api/countries answers it (the real one is checked in backend/integration-tests/http/countries.spec.ts).
 const table: Country[] = [
@@ -30,5 +30,12 @@ describe("look-ups in the fetched country table", () => {
     expect(countryLabel(undefined, "ENG")).toBe("ENG")
     expect(countryLabel(table, "XYZ")).toBe("XYZ")
     expect(countryLabel(table, undefined)).toBe("")
+  })
+
+  it("moves an address to another country with that country's first state, keeping the rest", () => {
+    const denver = { country: "USA", state: "CO", city: "Denver" }
+    expect(withCountry(denver, "CAN", table)).toEqual({ country: "CAN", state: "AB", city: "Denver" })
+    expect(withCountry(denver, "ENG", table)).toEqual({ country: "ENG", state: "", city: "Denver" })
+    expect(withCountry({ ...denver, country: "CAN", state: "ON" }, "USA", table)).toEqual({ country: "USA", state: "AL", city: "Denver" })
   })
 })

@@ -24,3 +24,8 @@ export function firstStateOf(countries: readonly Country[] | undefined, country:
 export function countryLabel(countries: readonly Country[] | undefined, value: string | null | undefined): string {
   return countryByValue(countries, value)?.label ?? value ?? ""
 }
+
+/** An address moved to another country: its state becomes that country's first state (spec section 5). */
+export function withCountry<A extends { country: string; state: string }>(address: A, country: string, countries: readonly Country[] | undefined): A {
+  return { ...address, country, state: firstStateOf(countries, country) }
+}
