@@ -17,6 +17,7 @@ import { isPaintingActive, paintingImageUrl, storedProgressFrame } from "@/lib/p
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { usablePhotosOf } from "@/lib/admin/usable-photos"
 import { usePhotos } from "@/lib/photos/use-photos"
+import { usePaintingProgress } from "@/lib/realtime/painting-progress-store"
 import { toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
 
@@ -72,6 +73,8 @@ export function LayerPreview({
     refetchInterval: (q) => (isPaintingActive(q.state.data?.status) ? POLL_MS : false),
   })
   const portraitDone = portrait.data?.status === "complete"
+  // The portrait's frames as the live events bring them (polling is the fallback).
+  const liveFrame = usePaintingProgress((s) => (portraitId ? s.byPainting[portraitId]?.frames.at(-1) : undefined))
 
   const applyKey = ["admin", "post-process-apply", settingsRef, portraitId]
   const state = useQuery({
@@ -147,7 +150,7 @@ export function LayerPreview({
   const busy = preview.isPending || apply.isPending || running || applyWhenDone
   const beforeUrl = (portrait.data && paintingImageUrl(portrait.data)) ?? (chosen ? photoImageUrl(chosen, "medium") : undefined)
   // One picture on the after side: the latest frame while it paints, then the result.
-  const portraitFrame = portrait.data && isPaintingActive(portrait.data.status) ? storedProgressFrame(portrait.data)?.url : undefined
+  const portraitFrame = portrait.data && isPaintingActive(portrait.data.status) ? liveFrame ?? storedProgressFrame(portrait.data)?.url : undefined
   const afterUrl = running ? applied?.progressImage ?? applied?.result?.image.original : applied?.result?.image.original ?? portraitFrame
   const status = running
     ? `Painting… ${applied?.progress ?? 0}%`
