@@ -26,5 +26,9 @@ export const findStyleBySlug = cache(async (slug: string) => {
   if (!list.ok) return list
   const wanted = slug.toLowerCase()
   const style: Style | null = list.data.styles.find((s) => styleSlug(s.title) === wanted || s.slug === wanted) ?? null
-  return { ok: true as const, data: style }
+  if (style) return { ok: true as const, data: style }
+  // The list is cached for a minute: a style the admin has just created or shown is asked for
+  // by its slug (hidden styles answer 404 there, so they stay off these public pages).
+  const fresh = await fetchStyle(wanted)
+  return { ok: true as const, data: fresh.ok && fresh.data.isPublic ? fresh.data : null }
 })
