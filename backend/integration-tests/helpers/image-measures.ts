@@ -97,9 +97,12 @@ export function paletteDistance(img: Raster, ref: Raster): number {
   return q.reduce((s, c) => s + Math.min(...p.map((d) => Math.hypot(c[0] - d[0], c[1] - d[1], c[2] - d[2]))), 0) / q.length
 }
 
-/** Mean |∇L*| over the pixels where weight > 0.5. */
-export function gradientEnergy(r: Raster, weight: Float32Array): number {
-  const L = luminanceOf(r)
+/**
+ * Gradient energy: mean squared gradient of L* (blurred by `radius` px) over the pixels where
+ * weight > 0.5. Squared, so a step on a line (a seam) counts far more than a soft fade.
+ */
+export function gradientEnergy(r: Raster, weight: Float32Array, radius = 0): number {
+  const L = radius > 0 ? blur(luminanceOf(r), r.width, r.height, radius) : luminanceOf(r)
   const w = r.width
   let s = 0
   let n = 0
@@ -107,7 +110,7 @@ export function gradientEnergy(r: Raster, weight: Float32Array): number {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x
       if (weight[i] <= 0.5) continue
-      s += Math.hypot(L[i + 1] - L[i - 1], L[i + w] - L[i - w]) / 2
+      s += ((L[i + 1] - L[i - 1]) ** 2 + (L[i + w] - L[i - w]) ** 2) / 4
       n++
     }
   return s / Math.max(1, n)

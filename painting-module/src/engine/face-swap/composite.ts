@@ -1,15 +1,15 @@
 /**
  * Face swap: the pet's head from the photo put into a template artwork's head region (an
- * ellipse inscribed in the box an admin marked), colour-harmonised to the template around
+ * ellipse inscribed in the box an admin marked, faded out just beyond it), colour-harmonised to the template around
  * that region (Lab transfer), with the template's low frequencies blended into the patch's
  * rim so no step in colour or light marks the seam; the strokes that follow in the recipe
  * repaint it all in one hand.
  *
  * Layer function `faceSwap`, params:
  *   headBox {x, y, width, height}  fractions of the template (required)
- *   feather 0.22   share of the ellipse's radius over which the head fades into the template
+ *   feather 0.22   share of the ellipse's radius, outside it, over which the head fades into the template
  *   margin 0.08    the pet's head box grown by this share on each side (ears, ruff)
- *   harmonize 0.7  0..1 how far the head's Lab statistics move to the template's around it
+ *   harmonize 0.5  0..1 how far the head's Lab statistics move to the template's head region's
  *   backdrop 0.9   0..1 how far the photo's background around the head (outside the pet's
  *                  mask) gives way to the template's own surroundings, filled in from the ring
  *                  around the region, so the head does not sit in a bubble of the photo
@@ -85,7 +85,7 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
   const template = toSize(templateRaster, w, h)
   const feather = Math.min(0.9, Math.max(0.02, o.feather ?? 0.22))
   const margin = Math.min(1, Math.max(0, o.margin ?? 0.08))
-  const harmonize = Math.min(1, Math.max(0, o.harmonize ?? 0.7))
+  const harmonize = Math.min(1, Math.max(0, o.harmonize ?? 0.5))
   const backdropAmount = mask && mask.length === w * h ? Math.min(1, Math.max(0, o.backdrop ?? 0.9)) : 0
 
   // The pet's head, grown a little, scaled to cover the head region, centres aligned.
@@ -99,11 +99,12 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
   const rx = head.width / 2
   const ry = head.height / 2
 
-  // Work on the head box grown by half: the ring around it gives the template's local colours.
-  const x0 = Math.max(0, Math.floor(head.x - rx * 0.6))
-  const y0 = Math.max(0, Math.floor(head.y - ry * 0.6))
-  const x1 = Math.min(w, Math.ceil(head.x + head.width + rx * 0.6))
-  const y1 = Math.min(h, Math.ceil(head.y + head.height + ry * 0.6))
+  // Work on the head box grown past the fade: the ring around it gives the template's local colours.
+  const grow = feather + 0.45
+  const x0 = Math.max(0, Math.floor(head.x - rx * grow))
+  const y0 = Math.max(0, Math.floor(head.y - ry * grow))
+  const x1 = Math.min(w, Math.ceil(head.x + head.width + rx * grow))
+  const y1 = Math.min(h, Math.ceil(head.y + head.height + ry * grow))
   const rw = x1 - x0
   const rh = y1 - y0
   if (rw <= 1 || rh <= 1) return { width: w, height: h, data: Float32Array.from(template.data) }
@@ -124,13 +125,15 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
       const dy = (py - hcy) / ry
       const d = Math.sqrt(dx * dx + dy * dy)
       dist[i] = d
-      alpha[i] = 1 - smoothstep(1 - feather, 1, d)
-      around[i] = 1 - smoothstep(1.1, 1.6, d)
+      // The fade lies outside the marked box, so none of the template's own head shows through it.
+      alpha[i] = 1 - smoothstep(1, 1 + feather, d)
+      // The template's own head and a little around it: the light and colour a head has there.
+      around[i] = 1 - smoothstep(1.1, 1.4, d)
       const sx = fcx + (px - hcx) / s - 0.5
       const sy = fcy + (py - hcy) / s - 0.5
       sampleBilinear(photo, sx, sy, patch.data, i * 3)
       if (backdropAmount > 0) pet[i] = sampleMask(mask!, w, h, sx, sy)
-      ring[i] = smoothstep(0.95, 1.15, d)
+      ring[i] = smoothstep(1 + feather, 1.2 + feather, d)
       const t = ((y0 + y) * w + x0 + x) * 3
       tmpl.data[i * 3] = template.data[t]
       tmpl.data[i * 3 + 1] = template.data[t + 1]
@@ -171,7 +174,7 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
       const i = y * rw + x
       const a = alpha[i]
       if (a <= 0) continue
-      const rim = smoothstep(0.55, 1, dist[i])
+      const rim = smoothstep(0.55, 1 + feather, dist[i])
       const t = ((y0 + y) * w + x0 + x) * 3
       for (let c = 0; c < 3; c++) {
         const p = harmonised.data[i * 3 + c] + rim * low[i * 3 + c]
@@ -182,11 +185,56 @@ export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: B
 }
 
 /**
- * The pet's face for the swap: the head box, made a little taller than it is wide and moved
- * down by an eighth (the mask's top band starts at the ears' tips; in a close-up it is only
- * brow and ears, with the eyes and muzzle below it).
+ * The pet's face for the swap. With a mask: the head is where the mask is at its top (pets are
+ * photographed head up), so the box is centred on the mask's columns in its top 30 %, as wide
+ * as the mask is there and a little taller than wide, starting just below the top (ear tips).
+ * In a close-up (the mask fills the frame's top) or without a mask: the faceMap box, made about
+ * square and moved down an eighth (its top band is brow and ears; eyes and muzzle lie below).
  */
 export function petFace(ctx: LayerContext, width: number, height: number): Box {
+  const mask = ctx.mask && ctx.mask.length === width * height ? ctx.mask : null
+  if (mask) {
+    const minRow = Math.max(2, width * 0.02)
+    let top = -1
+    let bottom = -1
+    for (let y = 0; y < height; y++) {
+      let n = 0
+      for (let x = 0; x < width; x++) if (mask[y * width + x] > 0.5) n++
+      if (n >= minRow) {
+        if (top < 0) top = y
+        bottom = y
+      }
+    }
+    // A close-up (the mask starts at the frame's top and fills its width) has no head top to find.
+    let topWidth = 0
+    if (top >= 0) for (let x = 0; x < width; x++) if (mask[top * width + x] > 0.5) topWidth++
+    const closeUp = top >= 0 && top <= 2 && topWidth > width * 0.5
+    if (top >= 0 && !closeUp) {
+      const band = Math.max(2, Math.round((bottom - top + 1) * 0.3))
+      const cols = new Float32Array(width)
+      for (let y = top; y < Math.min(height, top + band); y++) for (let x = 0; x < width; x++) if (mask[y * width + x] > 0.5) cols[x]++
+      let max = 0
+      let sum = 0
+      let sx = 0
+      for (let x = 0; x < width; x++) {
+        max = Math.max(max, cols[x])
+        sum += cols[x]
+        sx += cols[x] * x
+      }
+      let left = -1
+      let right = -1
+      for (let x = 0; x < width; x++) if (cols[x] >= max * 0.25) {
+        if (left < 0) left = x
+        right = x
+      }
+      const cx = sum > 0 ? sx / sum : (left + right) / 2
+      const w = Math.max(8, Math.min(right - left + 1, (bottom - top + 1) * 0.9))
+      const h = Math.min(height, w * 1.1)
+      const y = Math.min(Math.max(0, height - h), top + w * 0.06)
+      const x = Math.min(Math.max(0, cx - w / 2), Math.max(0, width - w))
+      return { x, y, width: Math.min(w, width), height: h }
+    }
+  }
   const f = faceBox(ctx, width, height)
   const tall = Math.max(f.height, f.width * 1.05)
   const y = Math.min(f.y + tall * 0.12, Math.max(0, height - tall))
@@ -204,7 +252,7 @@ export const faceSwap: LayerFunction = async (input, params, ctx) => {
   return faceSwapComposite(input, template, headPx, face, {
     feather: num(params, "feather", 0.22, 0.02, 0.9),
     margin: num(params, "margin", 0.08, 0, 1),
-    harmonize: num(params, "harmonize", 0.7, 0, 1),
+    harmonize: num(params, "harmonize", 0.5, 0, 1),
     backdrop: num(params, "backdrop", 0.9, 0, 1),
   }, ctx.mask)
 }

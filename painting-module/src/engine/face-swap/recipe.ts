@@ -11,7 +11,7 @@ export function faceSwapSteps(headBox: Box, template: ReferenceAnalysis | null):
   const strokes = template?.strokes
   const big = Math.min(6, strokes?.radii[0] ?? 5)
   return [
-    { fn: "faceSwap", params: { headBox: { ...headBox }, feather: 0.22, margin: 0.08, harmonize: 0.7, backdrop: 0.9 } },
+    { fn: "faceSwap", params: { headBox: { ...headBox }, feather: 0.22, margin: 0.08, harmonize: 0.5, backdrop: 0.9 } },
     {
       fn: "strokes",
       params: {

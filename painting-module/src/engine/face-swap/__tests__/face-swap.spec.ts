@@ -94,21 +94,23 @@ describe("face swap", () => {
     const pasted = hardPaste(photo, template.raster, head, face)
     await save("face-swap-composite", out)
     const core = where(dist, 0, 0.7)
-    const outside = where(dist, 1.02, Infinity)
+    const outside = where(dist, 1.25, Infinity)
     expect(structureCorrelation(out, pasted, core, 1.5)).toBeGreaterThan(0.85)
     expect(Math.abs(structureCorrelation(out, template.raster, core, 1.5))).toBeLessThan(0.5)
     expect(structureCorrelation(out, template.raster, outside, 1)).toBeGreaterThan(0.97)
   })
 
-  it("leaves no seam: border gradients near the template's own, far below a plain paste's", () => {
+  it("leaves no seam: border gradients (where the head fades out, just outside the marked ellipse) near the template's own, far below a plain paste's (mean squared gradient)", () => {
     const out = faceSwapComposite(photo, template.raster, head, face, {}, ctx.mask)
     const pasted = hardPaste(photo, template.raster, head, face)
-    const border = where(dist, 0.9, 1.1)
-    const own = gradientEnergy(template.raster, border)
-    const swapped = gradientEnergy(out, border)
-    const plain = gradientEnergy(pasted, border)
+    const border = where(dist, 0.95, 1.3)
+    // Lightly blurred: a seam is a step in light and colour; fur is finer than that.
+    const own = gradientEnergy(template.raster, border, 1)
+    const swapped = gradientEnergy(out, border, 1)
+    const plain = gradientEnergy(pasted, border, 1)
     expect(swapped).toBeLessThan(own * 1.5)
-    expect(plain).toBeGreaterThan(swapped * 1.3)
+    // Measured: own 19.4, swapped 17.0, plain paste 33.1.
+    expect(plain).toBeGreaterThan(swapped * 1.5)
   })
 
   it("paints the whole through the face-swap recipe: pet's head, template's costume, one brushwork", async () => {
@@ -121,9 +123,9 @@ describe("face swap", () => {
     await save("face-swap-result", painted)
     const pasted = hardPaste(photo, template.raster, head, face)
     expect(structureCorrelation(painted, pasted, where(dist, 0, 0.7), 2)).toBeGreaterThan(0.7)
-    expect(structureCorrelation(painted, template.raster, where(dist, 1.1, Infinity), 2)).toBeGreaterThan(0.85)
-    const border = where(dist, 0.9, 1.1)
-    expect(gradientEnergy(painted, border)).toBeLessThan(gradientEnergy(templateOnly, border) * 1.5)
+    expect(structureCorrelation(painted, template.raster, where(dist, 1.3, Infinity), 2)).toBeGreaterThan(0.85)
+    const border = where(dist, 0.95, 1.3)
+    expect(gradientEnergy(painted, border, 1)).toBeLessThan(gradientEnergy(templateOnly, border, 1) * 1.5)
   })
 
   it("fails with a reason when the style has no template", async () => {

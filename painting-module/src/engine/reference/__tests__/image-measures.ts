@@ -64,9 +64,13 @@ export function structureCorrelation(a: Raster, b: Raster, weight: Float32Array 
   return correlation(la, lb, weight)
 }
 
-/** Mean gradient magnitude of L* over the pixels where weight > 0.5. */
-export function gradientEnergy(r: Raster, weight: Float32Array): number {
-  const L = luminanceOf(r)
+/**
+ * Gradient energy: the mean squared gradient of L* over the pixels where weight > 0.5, after a
+ * blur of `sigma` px. Squared, so a step concentrated on a line (a seam) counts far more than
+ * the same change of light spread over a soft fade.
+ */
+export function gradientEnergy(r: Raster, weight: Float32Array, sigma = 0): number {
+  const L = sigma > 0 ? gaussBlur(luminanceOf(r), r.width, r.height, 1, sigma) : luminanceOf(r)
   const w = r.width
   let s = 0
   let n = 0
@@ -74,7 +78,7 @@ export function gradientEnergy(r: Raster, weight: Float32Array): number {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x
       if (weight[i] <= 0.5) continue
-      s += Math.hypot(L[i + 1] - L[i - 1], L[i + w] - L[i - w]) / 2
+      s += ((L[i + 1] - L[i - 1]) ** 2 + (L[i + w] - L[i - w]) ** 2) / 4
       n++
     }
   return s / Math.max(1, n)
