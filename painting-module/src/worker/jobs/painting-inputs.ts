@@ -9,7 +9,6 @@ import type { LayerHistoryEntry, LayerSettings, LayerStep } from "../../engine/l
 import { DEFAULT_LAYER_SETTINGS } from "../../engine/layers/run-layers"
 import { STYLE_RECIPES } from "../../engine/recipes"
 import { analyseReference, paintStyleSteps, type ReferenceAnalysis } from "../../engine/reference"
-import { PaintingFailure } from "../../providers/painting-provider"
 import { providerFor } from "../../providers"
 import { paintThroughLayers, type PipelineResult } from "../../render/paint-pipeline"
 import type { SubjectBox } from "../../render/prepare-source"
@@ -72,7 +71,9 @@ export function pictureStyleSteps(style: StyleRecord, analysis: ReferenceAnalysi
 async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): Promise<{ style: StyleRecord; picture: Buffer | null }> {
   if (!fromPicture(style)) return { style, picture: null }
   const fileId = pictureFileId(style)
-  if (!fileId) throw new PaintingFailure(`The ${style.slug} style has no picture to paint from yet. Please choose another style.`)
+  // A face-swap made without a template (for a remote service, from its prompt): nothing to measure;
+  // the local engine refuses it with a reason (faceSwap: "no template picture yet").
+  if (!fileId) return { style, picture: null }
   const picture = await runtime.files.getAsBuffer(fileId)
   const engine = style.engine && typeof style.engine === "object" && !Array.isArray(style.engine) ? (style.engine as Record<string, unknown>) : {}
   if (engine.reference) return { style, picture }
