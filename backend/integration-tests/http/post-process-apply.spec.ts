@@ -220,6 +220,39 @@ medusaIntegrationTestRunner({
       expect(after.no_watermark).toEqual(before.no_watermark)
     })
 
+    it("retries a failed apply from the task list as an apply with the settings as fixed since, not as a paint job", async () => {
+      const service = paintingModule(getContainer())
+      const broken = await service.createPostProcessSettings({
+        style_id: style.id,
+        is_default: false,
+        settings: { ...FLAT_SHAPES, noPost: [{ fn: "noSuchFilter" }] },
+        history: [] as never,
+      })
+      const before = await paintingRecord(painting.id)
+      const started = await api.post(`/api/post_process/${broken.id}/apply`, { paintingId: painting.id }, auth)
+      const state = async () => (await api.get(`/api/post_process/${broken.id}/apply?paintingId=${painting.id}`, auth)).data.applied
+      await pollUntil(state, (a) => a.status === "failed", 180_000, 500)
+
+      // The admin fixes the layer, then retries the failed task.
+      await api.patch(`/api/post_process/${broken.id}`, { settings: FLAT_SHAPES }, auth)
+      const retried = await api.post(`/api/task/${started.data.task.id}/retry`, {}, auth)
+      expect(retried.status).toBe(200)
+      const done = await pollUntil(state, (a) => a.status === "complete" || a.status === "failed", 180_000, 500)
+      expect(done, done.error).toMatchObject({ status: "complete", taskId: started.data.task.id, error: null })
+      // The result is the retried task's, painted with the fixed layer.
+      expect(done.result).toMatchObject({ taskId: started.data.task.id, noWatermark: { original: expect.stringMatching(/^http/) } })
+      // The painting customers see stayed as it was, and was not put back in the queue.
+      const after = await paintingRecord(painting.id)
+      expect(after.image).toEqual(before.image)
+      expect((await service.retrievePainting(painting.id, { select: ["status"] })).status).toBe("complete")
+
+      // An apply that a newer one replaced cannot come back.
+      const first = await api.post(`/api/post_process/${broken.id}/apply`, { paintingId: painting.id }, auth)
+      await pollUntil(state, (a) => a.taskId === first.data.task.id && a.status === "complete", 180_000, 500)
+      await service.updateTasks({ id: started.data.task.id, status: "failed", error: "failed again" })
+      expect(await settle(api.post(`/api/task/${started.data.task.id}/retry`, {}, auth))).toMatchObject({ status: 400 })
+    })
+
     it("gives a style settings on first look that paint as it does today: its recipe, cropped and watermarked", async () => {
       const { data } = await api.get(`/api/post_process/${otherStyle.id}`, auth)
       expect(data.settings.noPost.map((s: { fn: string }) => s.fn)).toEqual(["kuwahara", "background", "quantize", "texture"])

@@ -48,6 +48,13 @@ export function appliedStateOf(history: unknown, settingsId: string): AppliedPos
   return isObject(state) ? (state as unknown as AppliedPostProcess) : null
 }
 
+/** Which settings an apply task painted: the settings whose latest apply is that task, if any. */
+export function appliedSettingsIdOf(history: unknown, taskId: string): string | null {
+  if (!isObject(history) || !isObject(history.postProcess)) return null
+  const found = Object.entries(history.postProcess).find(([, state]) => isObject(state) && state.taskId === taskId)
+  return found ? found[0] : null
+}
+
 /** The painting's history with the apply state of `settingsId` replaced (null removes it). */
 export function withAppliedState(history: unknown, settingsId: string, state: AppliedPostProcess | null): Record<string, unknown> {
   const base = isObject(history) ? history : {}

@@ -21,4 +21,4 @@ export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: Red
 }
 
 export { jobOptionsFor, productionTaskId, isProductionTaskId, type TaskJobData, type PrintTargetData } from "./job-options"
-export { appliedStateOf, withAppliedState, applyTaskId, isApplyTaskId, type AppliedPostProcess, type AppliedResult } from "./applied-post-process"
+export { appliedStateOf, appliedSettingsIdOf, withAppliedState, applyTaskId, isApplyTaskId, type AppliedPostProcess, type AppliedResult } from "./applied-post-process"

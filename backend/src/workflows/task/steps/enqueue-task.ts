@@ -5,16 +5,18 @@ export type EnqueueTaskInput = {
   task: { id: string; type: "photo" | "paint"; subject_id: string }
   /** The account to tell about progress (socket.io room). */
   room?: string
-  variant?: "preview" | "hq" | "production"
+  variant?: "preview" | "hq" | "production" | "apply"
   /** For production jobs: the print size. */
   print?: PrintTargetData
+  /** For apply jobs: the post-process settings to paint with. */
+  postProcess?: { settingsId: string; settings: Record<string, unknown> }
 }
 
 /** Puts the task's job on its BullMQ queue, last, so a failed workflow leaves no orphan job. */
 export const enqueueTaskStep = createStep(
   "enqueue-task",
-  async ({ task, room, variant, print }: EnqueueTaskInput, { container }) => {
-    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, { room, variant, print })
+  async ({ task, room, variant, print, postProcess }: EnqueueTaskInput, { container }) => {
+    await container.resolve<PaintingModuleService>(PAINTING_MODULE).enqueueTask(task, { room, variant, print, postProcess })
     return new StepResponse(task, task)
   },
   async (task, { container }) => {
