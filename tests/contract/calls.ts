@@ -78,6 +78,8 @@ export const CALLS: Call[] = [
   { section: "Account", method: "POST", path: "/api/account/{otherAccountId}/unban", who: "admin" },
   { section: "Account", method: "GET", path: "/api/account/{accountId}/paintings", who: "owner", query: () => ({ inWishlist: "true" }) },
   { section: "Account", method: "GET", path: "/api/account/{accountId}/photos", who: "owner" },
+  // The activation e-mail's link (section 8's 'Activation email sent.' leads here).
+  { section: "Account", method: "POST", path: "/api/account/activate", who: "anyone", body: () => ({ token: "not-a-token" }), inSpec: false },
 
   // Content
   { section: "Content", method: "GET", path: "/api/articles", who: "anyone" },
@@ -87,6 +89,9 @@ export const CALLS: Call[] = [
   { section: "Content", method: "GET", path: "/api/fx", who: "anyone" },
   { section: "Content", method: "POST", path: "/api/log", who: "anyone", body: () => ({ service: "FRONTEND", level: "ERROR", message: "Contract test render error", url: "/contract" }) },
   { section: "Content", method: "GET", path: "/api/countries", who: "anyone", inSpec: false },
+  // The /search and /social-feed pages of section 2.
+  { section: "Content", method: "GET", path: "/api/search", who: "anyone", query: () => ({ q: "dog" }), inSpec: false },
+  { section: "Content", method: "GET", path: "/api/social-feed", who: "anyone", inSpec: false },
 
   // Cart
   { section: "Cart", method: "POST", path: "/api/cart", who: "visitor", body: (f) => ({ painting: f.paintingId, medium: f.mediumId, isRotated: false }) },
