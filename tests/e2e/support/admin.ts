@@ -4,10 +4,11 @@
  * HTTP) and the e-mails the shop wrote to its outbox.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-import type { Page } from "@playwright/test"
+import { basename, join } from "node:path"
+import { expect, type Page } from "@playwright/test"
 import { E2E_SHOP, FAKE_PRODIGI_API_KEY } from "../../../scripts/lib/test-shop"
-import { login, shop, type ApiAccount } from "./shop"
+import { CAT_PHOTO } from "./flows"
+import { api, login, shop, type ApiAccount } from "./shop"
 import { useAccountToken } from "./test"
 
 /** Opens the browser as the shop admin (the demo "staff" account), logged in once per worker. */
@@ -47,4 +48,22 @@ export function emailsTo(to: string): OutboxEmail[] {
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as OutboxEmail)
     .filter((m) => m.to === to)
+}
+
+/** A photo of the account's, uploaded through POST /api/photo and analysed by the worker. */
+export async function analysedPhoto(account: ApiAccount, file = CAT_PHOTO): Promise<string> {
+  const form = new FormData()
+  form.append("image", new Blob([new Uint8Array(readFileSync(file))]), basename(file))
+  const res = await fetch(`${shop().backendUrl}/api/photo`, { method: "POST", headers: { authorization: `Token ${account.token}` }, body: form })
+  expect(res.status, await res.clone().text()).toBeLessThan(300)
+  const { id } = (await res.json()) as { id: string }
+  await expect
+    .poll(async () => (await api<{ status: string }>(`photo/${id}`, { token: account.token })).status, { timeout: 90_000, message: "the photo is analysed" })
+    .toBe("analysed")
+  return id
+}
+
+/** A new image-to-image style of the shop admin's (POST /api/style), so a test can change its layers alone. */
+export async function newStyle(admin: ApiAccount, title: string): Promise<{ id: string; title: string; route: string }> {
+  return api("style", { token: admin.token, method: "POST", body: { type: "image-to-image", title, prompt: "a painterly portrait of {description}, warm light" } })
 }
