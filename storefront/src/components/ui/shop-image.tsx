@@ -5,7 +5,7 @@
  * 600, low ≥ 200, else thumb), capped by the max-quality setting. The browser picks from a
  * srcset of the offered tiers (so the right one loads before any script runs); `src` is
  * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
- * so nothing shifts, and the picture fades in. `priority` loads at once with high priority.
+ * so nothing shifts, and a picture still loading after hydration fades in. `priority` loads at once with high priority.
  */
 import { useEffect, useRef, useState } from "react"
 import type { ImageSet } from "@/lib/api/types"
@@ -27,6 +27,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const imgRef = useRef<HTMLImageElement>(null)
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [pending, setPending] = useState(false)
   const [maxQuality, setMaxQuality] = useState(DEFAULT_MAX_QUALITY)
   // The box's width in device pixels, once measured; until then the srcset lets the browser choose.
   const [measured, setMeasured] = useState(0)
@@ -56,10 +57,14 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     return () => observer.disconnect()
   }, [key, maxQuality])
 
-  // A picture that finished before hydration never fires onLoad for React.
+  // A picture that finished before hydration never fires onLoad for React. One still loading
+  // is hidden now and fades in when it arrives; the server's HTML never hides a picture, so
+  // what the browser paints before any script runs stays visible (the largest paint does not
+  // wait for hydration).
   useEffect(() => {
     const el = imgRef.current
     if (el?.complete && el.naturalWidth > 0) setLoaded(true)
+    else setPending(true)
   }, [key])
 
   const ratioStyle = aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined
@@ -104,6 +109,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         className={`${styles.img} ${fade ? styles.fade : ""}`}
+        data-pending={(fade && pending) || undefined}
         data-loaded={loaded || !fade || undefined}
         data-tier={tier ?? undefined}
         onLoad={() => setLoaded(true)}
