@@ -161,6 +161,9 @@ medusaIntegrationTestRunner({
       )
       expect(created.status).toBe(201)
       expect(created.data).toMatchObject({ type: "face-swap", title: "Royal Portrait" })
+      // The admin looks at the style's layers before anyone paints it: the editor makes them empty.
+      const firstLook = await api.get(`/api/post_process/${created.data.id}`, auth)
+      expect(firstLook.data.settings.noPost).toEqual([])
 
       const shopper = await makeShopper(api, getContainer(), "verified")
       // A landscape photo: the painting still takes the portrait template's shape.
@@ -178,6 +181,11 @@ medusaIntegrationTestRunner({
       const head = headBoxInRaster(HEAD_BOX, loaded.crop, size.width, size.height)
       const face = petFace(prepared.ctx, size.width, size.height)
       // The pet's head alone, put in the region the way the swap places it (no colour or seam work).
+      // The first painting measured the template and gave the style its layers.
+      const layers = (await api.get(`/api/post_process/${created.data.id}`, auth)).data.settings
+      expect(layers.noPost.map((st: { fn: string }) => st.fn)).toEqual(["faceSwap", "strokes", "texture"])
+      expect(layers.noPost[0].params.headBox).toEqual(HEAD_BOX)
+      expect(layers.segment.map((st: { fn: string }) => st.fn)).toEqual(["grabCutMask"])
       const petOnly = faceSwapComposite(prepared.raster, loaded.raster, head, face, { feather: 0.02, harmonize: 0 })
       await save("integration-face-swap-template", loaded.raster)
       await save("integration-face-swap-result", painted)

@@ -74,8 +74,10 @@ async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): P
   // A face-swap made without a template (for a remote service, from its prompt): nothing to measure;
   // the local engine refuses it with a reason (faceSwap: "no template picture yet").
   if (!fileId) return { style, picture: null }
-  const picture = await runtime.files.getAsBuffer(fileId)
   const engine = style.engine && typeof style.engine === "object" && !Array.isArray(style.engine) ? (style.engine as Record<string, unknown>) : {}
+  // A measured paint style needs its picture no more; a face-swap paints over its template every time.
+  if (engine.reference && style.type === "paint") return { style, picture: null }
+  const picture = await runtime.files.getAsBuffer(fileId)
   if (engine.reference) return { style, picture }
   const { data, info } = await sharp(picture, { limitInputPixels: 100_000_000 })
     .rotate()
@@ -91,9 +93,13 @@ async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): P
     const [own] = await runtime.painting.listPostProcessSettings({ style_id: style.id, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
     const current = (own as { id: string; settings?: Record<string, unknown> } | undefined) ?? null
     const noPost = current?.settings?.noPost
+    const defaults = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
+    // Settings the editor made empty on first look (every layer []) were never an admin's choice.
+    const untouched = current?.settings && Object.values(current.settings).every((l) => Array.isArray(l) && l.length === 0)
     if (!current) {
-      const settings = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
-      await runtime.painting.createPostProcessSettings({ style_id: style.id, is_default: true, settings, history: [] } as never)
+      await runtime.painting.createPostProcessSettings({ style_id: style.id, is_default: true, settings: defaults, history: [] } as never)
+    } else if (untouched) {
+      await runtime.painting.updatePostProcessSettings({ id: current.id, settings: defaults } as never)
     } else if (!Array.isArray(noPost) || noPost.length === 0) {
       await runtime.painting.updatePostProcessSettings({ id: current.id, settings: { ...current.settings, noPost: steps } } as never)
     }
