@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from "@/lib/api/client"
 import type { AdminStyle } from "@/lib/admin/admin-types"
 import { hasErrors, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
 import styles from "./admin.module.css"
-import { DEFAULT_HEAD_BOX, HeadRegionPicker, PicturePreview, type HeadBox } from "./style-picture-fields"
+import { DEFAULT_HEAD_BOX, HeadRegionPicker, headBoxTooSmall, PicturePreview, type HeadBox } from "./style-picture-fields"
 
 type Kind = "image-to-image" | "face-swap" | "paint"
 type FormErrors = StyleErrors & { image?: string; headBox?: string }
@@ -48,6 +48,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
       if (!image) found.image = "Please choose a reference image."
     }
     if (kind === "face-swap" && !image) found.image = "Please choose a template picture."
+    if (kind === "face-swap" && image && headBoxTooSmall(headBox)) found.headBox = "The head region is too small; mark the whole head."
     setErrors(found)
     if (hasErrors(found)) return
     setBusy(true)

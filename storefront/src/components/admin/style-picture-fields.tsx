@@ -14,8 +14,10 @@ export type HeadBox = { x: number; y: number; width: number; height: number }
 /** Where a portrait's head usually is: upper middle. The admin moves it onto the real one. */
 export const DEFAULT_HEAD_BOX: HeadBox = { x: 0.3, y: 0.12, width: 0.4, height: 0.34 }
 
-// The server refuses head regions smaller than this share of the picture.
-const MIN_SHARE = 0.05
+/** The server refuses head regions smaller than this share of the picture. */
+export const MIN_HEAD_SHARE = 0.05
+
+export const headBoxTooSmall = (b: HeadBox) => b.width < MIN_HEAD_SHARE || b.height < MIN_HEAD_SHARE
 
 /** An object URL for a chosen file, revoked when the file changes or the field goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -43,7 +45,7 @@ export function HeadRegionPicker({ file, value, onChange }: { file: File; value:
   const crop: PercentCrop = { unit: "%", x: value.x * 100, y: value.y * 100, width: value.width * 100, height: value.height * 100 }
   const change = (_: unknown, pc: PercentCrop) => {
     // A click without a drag makes an empty selection: keep the last real box.
-    if (pc.width / 100 < MIN_SHARE || pc.height / 100 < MIN_SHARE) return
+    if (!(pc.width > 0 && pc.height > 0)) return
     onChange({ x: round(pc.x / 100), y: round(pc.y / 100), width: round(pc.width / 100), height: round(pc.height / 100) })
   }
   if (!url) return null
