@@ -40,19 +40,23 @@ export function PicturePreview({ file, alt }: { file: File | null; alt: string }
 
 const round = (v: number) => Math.round(v * 1000) / 1000
 
+const toCrop = (b: HeadBox): PercentCrop => ({ unit: "%", x: b.x * 100, y: b.y * 100, width: b.width * 100, height: b.height * 100 })
+
 export function HeadRegionPicker({ file, value, onChange }: { file: File; value: HeadBox; onChange: (box: HeadBox) => void }) {
   const url = useObjectUrl(file)
-  const crop: PercentCrop = { unit: "%", x: value.x * 100, y: value.y * 100, width: value.width * 100, height: value.height * 100 }
-  const change = (_: unknown, pc: PercentCrop) => {
+  // The rectangle follows the pointer here; the form gets it when the drag ends.
+  const [crop, setCrop] = useState<PercentCrop>(() => toCrop(value))
+  useEffect(() => setCrop(toCrop(value)), [value])
+  const complete = (_: unknown, pc: PercentCrop) => {
     // A click without a drag makes an empty selection: keep the last real box.
-    if (!(pc.width > 0 && pc.height > 0)) return
+    if (!(pc.width > 0 && pc.height > 0)) return setCrop(toCrop(value))
     onChange({ x: round(pc.x / 100), y: round(pc.y / 100), width: round(pc.width / 100), height: round(pc.height / 100) })
   }
   if (!url) return null
   return (
     <div data-testid="head-region-picker" style={{ marginTop: "0.5rem" }}>
       <p className="field-hint">Drag a rectangle over the head in the template: the pet&apos;s head goes there.</p>
-      <ReactCrop crop={crop} onChange={change} keepSelection ruleOfThirds={false} style={{ maxWidth: "100%" }}>
+      <ReactCrop crop={crop} onChange={(_, pc) => setCrop(pc)} onComplete={complete} ruleOfThirds={false} style={{ maxWidth: "100%" }}>
         <img src={url} alt="Face-swap template" style={{ display: "block", maxWidth: "100%", maxHeight: 420 }} />
       </ReactCrop>
       <p className="field-hint" data-testid="head-region-value">
