@@ -84,7 +84,9 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
   const requests: FakeProdigi["requests"] = []
   const downloads: AssetDownload[] = []
   const apiKey = options.apiKey ?? "test-prodigi-key"
-  let counter = 100000
+  // Order ids differ from one start to the next (a shop kept between test runs still holds the
+  // previous run's partner order ids, and callbacks are matched by them).
+  let counter = Date.now() % 1e10
   const now = () => new Date().toISOString()
 
   let advance: FakeProdigi["advance"]
