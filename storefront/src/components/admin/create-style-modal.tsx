@@ -38,6 +38,12 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FormErrors>({})
   const [busy, setBusy] = useState(false)
 
+  /** A newly chosen picture answers the errors about the last one. */
+  const choosePicture = (file: File | null) => {
+    setImage(file)
+    setErrors(({ image: _image, headBox: _headBox, ...rest }) => rest)
+  }
+
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const found: FormErrors = kind === "paint" ? {} : validateStyle({ title, prompt }, "create")
@@ -138,7 +144,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
       {kind === "paint" && (
         <div className="field">
           <label htmlFor="style-image">Reference image</label>
-          <input id="style-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          <input id="style-image" type="file" accept="image/*" onChange={(e) => choosePicture(e.target.files?.[0] ?? null)} />
           <p className="field-hint">The pet is painted with this artwork&apos;s colours, contrast and brushwork.</p>
           {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
           <PicturePreview file={image} alt="Reference artwork" />
@@ -152,7 +158,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
             type="file"
             accept="image/*"
             onChange={(e) => {
-              setImage(e.target.files?.[0] ?? null)
+              choosePicture(e.target.files?.[0] ?? null)
               setHeadBox(DEFAULT_HEAD_BOX)
             }}
           />
