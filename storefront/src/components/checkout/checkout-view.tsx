@@ -101,7 +101,17 @@ function AddressesAndSummary() {
   const form = useAddressBookForm(account)
   return (
     <>
-      <div className={styles.forms}>{form.ready ? <AddressBookEditor form={form} /> : <p className={styles.muted}>Loading your addresses…</p>}</div>
+      <div className={styles.forms}>
+        {form.ready ? (
+          <AddressBookEditor form={form} />
+        ) : form.countriesFailed ? (
+          <p className={styles.muted} role="alert" data-testid="checkout-countries-failed">
+            The list of countries we ship to could not be loaded. Please refresh this page.
+          </p>
+        ) : (
+          <p className={styles.muted}>Loading your addresses…</p>
+        )}
+      </div>
       <aside className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
         <h2 id="order-summary-title">Order summary</h2>
         <OrderSummary form={form.ready ? form : null} />

@@ -43,7 +43,7 @@ type Touched = Record<AddressKind, Partial<Record<AddressField, boolean>>>
 
 export function useAddressBookForm(account: Account | undefined, { autosave = true }: { autosave?: boolean } = {}) {
   const save = useSaveAddresses()
-  const { data: table } = useCountries()
+  const { data: table, isError: countriesFailed } = useCountries()
   const countries: readonly Country[] = table?.countries ?? NO_COUNTRIES
   const countriesRef = useRef(countries)
   countriesRef.current = countries
@@ -186,6 +186,8 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
   return {
     book,
     ready,
+    /** The country table could not be loaded (after TanStack Query's retries): the form cannot be shown. */
+    countriesFailed,
     errors,
     shownErrors,
     valid: isAddressBookValid(book, countries),
