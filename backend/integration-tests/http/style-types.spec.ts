@@ -198,6 +198,17 @@ medusaIntegrationTestRunner({
       expect(structureCorrelation(painted, petOnly, where(0, 0.7), 3)).toBeGreaterThan(0.6)
       expect(structureCorrelation(painted, loaded.raster, where(1.3, Infinity), 3)).toBeGreaterThan(0.85)
       // No seam: the border's gradients stay near the template's own once painted alike.
+      // The admin makes the finished painting the style's public picture: the template stays what it paints in.
+      const shown = await api.post(`/api/style/${created.data.id}/public_image_from_painting/${done.id}`, {}, auth)
+      expect(shown.status).toBeLessThan(300)
+      expect((await api.get(`/api/style/${created.data.id}`)).data.publicImage.original).not.toBe(created.data.publicImage.original)
+      const again = await api.post("/api/painting", { photoId: photo.id, styleId: created.data.id }, withToken(shopper.token))
+      const second = await waitForPainting(api, shopper.token, again.data.id)
+      expect(second.failureReason ?? null).toBeNull()
+      expect(second.status).toBe("complete")
+      const secondImage = await cleanImage(second)
+      expect(structureCorrelation(secondImage, loaded.raster, where(1.3, Infinity), 3)).toBeGreaterThan(0.85)
+
       const strokes = faceSwapSteps(HEAD_BOX, null)[1].params as typeof IMPRESSIONIST_PRESET
       const templatePainted = await paintImpressionist(loaded.raster, { ...IMPRESSIONIST_PRESET, ...strokes }, { seed: 1, threads: 1 })
       expect(gradientEnergy(painted, where(0.95, 1.3), 1)).toBeLessThan(gradientEnergy(templatePainted, where(0.95, 1.3), 1) * 1.6)

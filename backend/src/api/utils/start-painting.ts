@@ -32,6 +32,7 @@ type StyleForPainting = {
   allow_signature: boolean
   type?: string
   public_image?: unknown
+  engine?: unknown
 }
 
 /** Runs the create-painting workflow for an account (the rules were checked before). */
@@ -56,7 +57,10 @@ export async function startPainting(
         // A fresh seed per painting: painting the same photo again gives a new picture.
         seed: Math.floor(Math.random() * 2 ** 31),
         is_demo: options.isDemo ?? false,
-        ...paintingSizeFor((style.type === "face-swap" && templateOrientation(style.public_image)) || photo.orientation),
+        ...paintingSizeFor(
+          (style.type === "face-swap" && templateOrientation((style.engine as { picture?: unknown } | null)?.picture ?? style.public_image)) ||
+            photo.orientation
+        ),
       },
     },
   })

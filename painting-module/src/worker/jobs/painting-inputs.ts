@@ -47,8 +47,10 @@ type StyleRecord = { id: string; slug: string; provider: string; type?: string; 
 /** Styles painted from their own picture: a reference artwork (paint) or a template (face-swap). */
 const fromPicture = (style: StyleRecord) => style.type === "paint" || style.type === "face-swap"
 
+/** The picture the style paints from (engine.picture, kept at creation), else its public picture. */
 const pictureFileId = (style: StyleRecord) => {
-  const id = (style.public_image as { fileId?: unknown } | null)?.fileId
+  const own = ((style.engine as { picture?: { fileId?: unknown } } | null)?.picture ?? null)?.fileId
+  const id = own ?? (style.public_image as { fileId?: unknown } | null)?.fileId
   return typeof id === "string" && id ? id : null
 }
 
