@@ -186,9 +186,9 @@ export const CALLS: Call[] = [
   { section: "Reviews", method: "DELETE", path: "/api/review/{reviewId}", who: "owner" },
 
   // Services and tasks
-  { section: "Services and tasks", method: "GET", path: "/api/services", who: "admin", query: () => ({ timespan: "day" }) },
+  { section: "Services and tasks", method: "GET", path: "/api/services", who: "admin", query: () => ({ timespan: "24h" }) },
   { section: "Services and tasks", method: "PATCH", path: "/api/service/{serviceId}", who: "admin", body: () => ({}) },
-  { section: "Services and tasks", method: "GET", path: "/api/service/{serviceId}/tasks", who: "admin", query: () => ({ timespan: "day" }) },
+  { section: "Services and tasks", method: "GET", path: "/api/service/{serviceId}/tasks", who: "admin", query: () => ({ timespan: "24h" }) },
   { section: "Services and tasks", method: "GET", path: "/api/task/{taskId}", who: "admin" },
   { section: "Services and tasks", method: "GET", path: "/api/tasks", who: "admin" },
   { section: "Services and tasks", method: "GET", path: "/api/tasks/latest", who: "admin", query: () => ({ timeDelta: "3600" }) },
@@ -202,7 +202,7 @@ export const CALLS: Call[] = [
   { section: "Surveys", method: "POST", path: "/api/survey", who: "anyone", body: () => ({}) },
 
   // Stats
-  { section: "Stats", method: "GET", path: "/api/stats", who: "admin", query: () => ({ timespan: "week", scope: "accounts" }) },
+  { section: "Stats", method: "GET", path: "/api/stats", who: "admin", query: () => ({ timespan: "7d", scope: "accounts" }) },
   { section: "Stats", method: "GET", path: "/api/stats/cart/{cartId}", who: "admin" },
   { section: "Stats", method: "POST", path: "/api/stats", who: "admin", body: () => ({}) },
   { section: "Stats", method: "POST", path: "/api/stats/registered", who: "admin", body: () => ({}) },
