@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { E2E_SHOP, parseDemoLogins, runningShopFromEnv, testShopEnv } from "../test-shop"
+import { E2E_SHOP, FAKE_PRINT_PARTNER_CALLBACK_SECRET, FAKE_PRODIGI_API_KEY, parseDemoLogins, runningShopFromEnv, testShopEnv } from "../test-shop"
 
 const START_OUTPUT = `
   Demo logins
@@ -28,6 +28,25 @@ describe("the shop the browser tests run against", () => {
     })
     expect(env.EMAIL_OUTBOX_DIR).toBe(`${env.SHOP_STATE_DIR}/outbox`)
     expect(env.STRIPE_API_KEY).toBeUndefined()
+  })
+
+  it("sends the e2e shop's print orders to the fake Prodigi, and other test shops' to no partner", () => {
+    const saved = { ...process.env }
+    try {
+      // Whatever the developer's shell points at, never a real partner.
+      Object.assign(process.env, { PRODIGI_API_KEY: "live-key", PRODIGI_API_BASE: "https://api.prodigi.com", PRINT_FILES_BASE_URL: "https://cdn.example" })
+      expect(testShopEnv(E2E_SHOP)).toMatchObject({
+        PRINT_PARTNER: "prodigi",
+        PRODIGI_API_KEY: FAKE_PRODIGI_API_KEY,
+        PRODIGI_API_BASE: `http://127.0.0.1:${E2E_SHOP.fakeProdigiPort}`,
+        PRINT_PARTNER_CALLBACK_SECRET: FAKE_PRINT_PARTNER_CALLBACK_SECRET,
+      })
+      expect(testShopEnv(E2E_SHOP).PRINT_FILES_BASE_URL).toBeUndefined()
+      const other = testShopEnv({ ...E2E_SHOP, name: "system", fakeProdigiPort: undefined })
+      expect([other.PRINT_PARTNER, other.PRODIGI_API_KEY, other.PRODIGI_API_BASE, other.PRINT_PARTNER_CALLBACK_SECRET]).toEqual([undefined, undefined, undefined, undefined])
+    } finally {
+      process.env = saved
+    }
   })
 
   it("uses a running shop, untouched, when E2E_STOREFRONT_URL names one", () => {
