@@ -9,6 +9,8 @@ export const LAYER_FUNCTIONS = [
   "cropToSubject", "fitToSize", "grabCutMask", "headFromMask", "watermark", "strokes",
   "adjust", "background", "bulge", "collage", "dreamscape", "glow", "gradientMap", "grain", "ink", "kuwahara",
   "melt", "neonRim", "quantize", "retroScene", "starfield", "texture", "vignette", "watercolor",
+  // Paint styles (a reference artwork's colours) and face-swap styles (the template's head region).
+  "colorTransfer", "faceSwap",
 ] as const
 
 /** The engine's defaults for layers a style has not set. */
