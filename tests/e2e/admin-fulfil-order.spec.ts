@@ -46,6 +46,8 @@ test("the admin sends a paid order to the print partner and sees it Sent once th
     await expect(confirm).toContainText("Send this order to the print partner?")
     await confirm.getByRole("button", { name: "Confirm" }).click()
     await expect(panel.getByTestId("print-partner-status")).toContainText(/prodigi: InProgress ord_\d+/, { timeout: 30_000 })
+    await expect(panel.getByTestId("send-to-print-partner")).toHaveText("Sent to print partner")
+    await expect(panel.getByTestId("send-to-print-partner")).toBeDisabled()
     await saveScreen(page, "admin-order-sent-to-print-partner", true)
   })
 

@@ -178,11 +178,12 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
               <button
                 type="button"
                 className="button-secondary button-small"
-                disabled={!pkg || sendToPartner.isPending}
+                // Once the partner has the order, its callbacks carry it on; a second send would only answer the same order.
+                disabled={!pkg || sendToPartner.isPending || Boolean(pkg.printPartner?.orderId)}
                 data-testid="send-to-print-partner"
                 onClick={async () => { if (await confirmAction("Send this order to the print partner?", "Send to print")) sendToPartner.mutate() }}
               >
-                {sendToPartner.isPending ? "Sending…" : "Send to print partner"}
+                {sendToPartner.isPending ? "Sending…" : pkg?.printPartner?.orderId ? "Sent to print partner" : "Send to print partner"}
               </button>
             </div>
 
