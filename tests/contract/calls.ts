@@ -40,8 +40,12 @@ export type Fixtures = {
   reviewId: string
   serviceId: string
   taskId: string
-  /** A tiny PNG as multipart, in a field of the caller's choice. */
+  /** A small PNG as multipart, in a field of the caller's choice. */
   imageForm: (field: string, fields?: Record<string, string>) => FormData
+  /** A fixture pet photo as multipart (field image), as the upload page sends it. */
+  photoForm: () => FormData
+  /** A fixture pet photo as a data URL (POST /api/photo/base64). */
+  photoDataUrl: string
 }
 
 export type Call = {
@@ -51,8 +55,13 @@ export type Call = {
   path: string
   who: Who
   query?: (f: Fixtures) => Record<string, string>
-  /** The request body; a deliberately minimal one may be answered 400, never 404 or 5xx. */
+  /** The request body. */
   body?: (f: Fixtures) => unknown
+  /**
+   * Why the allowed caller's call is answered 400 (a deliberately minimal or wrong body, or a
+   * record in the wrong state). Without it the call must succeed (2xx).
+   */
+  minimal?: string
   /** False for calls the issues added beyond section 7. */
   inSpec?: false
 }
@@ -64,13 +73,13 @@ export const CALLS: Call[] = [
   { section: "Account", method: "GET", path: "/api/account", who: "anyone", query: () => ({ utm: "contract" }) },
   { section: "Account", method: "GET", path: "/api/account/{accountId}", who: "owner" },
   { section: "Account", method: "PATCH", path: "/api/account/update", who: "visitor", body: () => ({ name: "Contract Tester" }) },
-  { section: "Account", method: "POST", path: "/api/account/login", who: "anyone", body: () => ({ email: email(), password: "not-the-password" }) },
+  { section: "Account", method: "POST", path: "/api/account/login", who: "anyone", body: () => ({ email: email(), password: "not-the-password" }), minimal: "no such account" },
   { section: "Account", method: "GET", path: "/api/account/logout", who: "anyone" },
-  { section: "Account", method: "POST", path: "/api/account/register", who: "visitor", body: () => ({ email: email(), password: "correct-horse-battery" }) },
-  { section: "Account", method: "POST", path: "/api/account/resend_activation", who: "registered" },
+  { section: "Account", method: "POST", path: "/api/account/register", who: "visitor", body: () => ({ email: email(), password: "correct-horse-battery" }), minimal: "the owner is registered already" },
+  { section: "Account", method: "POST", path: "/api/account/resend_activation", who: "registered", minimal: "the owner is verified already" },
   { section: "Account", method: "POST", path: "/api/account/forgot_password", who: "anyone", body: () => ({ email: email() }) },
-  { section: "Account", method: "POST", path: "/api/account/{accountId}/reset_password", who: "anyone", body: () => ({ token: "not-a-token", password: "correct-horse-battery" }) },
-  { section: "Account", method: "PATCH", path: "/api/account/update_password", who: "registered", body: () => ({ oldPassword: "wrong-password", password: "correct-horse-battery" }) },
+  { section: "Account", method: "POST", path: "/api/account/{accountId}/reset_password", who: "anyone", body: () => ({ token: "not-a-token", password: "correct-horse-battery" }), minimal: "no reset e-mail was sent" },
+  { section: "Account", method: "PATCH", path: "/api/account/update_password", who: "registered", body: () => ({ oldPassword: "wrong-password", password: "correct-horse-battery" }), minimal: "wrong current password" },
   { section: "Account", method: "POST", path: "/api/account/refer", who: "registered", body: () => ({ email: email() }) },
   { section: "Account", method: "POST", path: "/api/account/cart_reminders", who: "visitor", body: () => ({ value: false }) },
   { section: "Account", method: "POST", path: "/api/account/newsletter", who: "visitor", body: () => ({ value: true }) },
@@ -79,7 +88,7 @@ export const CALLS: Call[] = [
   { section: "Account", method: "GET", path: "/api/account/{accountId}/paintings", who: "owner", query: () => ({ inWishlist: "true" }) },
   { section: "Account", method: "GET", path: "/api/account/{accountId}/photos", who: "owner" },
   // The activation e-mail's link (section 8's 'Activation email sent.' leads here).
-  { section: "Account", method: "POST", path: "/api/account/activate", who: "anyone", body: () => ({ token: "not-a-token" }), inSpec: false },
+  { section: "Account", method: "POST", path: "/api/account/activate", who: "anyone", body: () => ({ token: "not-a-token" }), minimal: "no activation e-mail was sent", inSpec: false },
 
   // Content
   { section: "Content", method: "GET", path: "/api/articles", who: "anyone" },
@@ -99,14 +108,14 @@ export const CALLS: Call[] = [
   { section: "Cart", method: "PATCH", path: "/api/cart/{cartItemId}", who: "owner", body: () => ({ quantity: 2 }) },
   { section: "Cart", method: "DELETE", path: "/api/cart/{cartItemId}", who: "owner" },
   { section: "Cart", method: "POST", path: "/api/cart/send-reminder", who: "admin", body: (f) => ({ cartItemIds: [f.cartItemId] }) },
-  { section: "Cart", method: "POST", path: "/api/cart/create-checkout-session", who: "visitor" },
-  { section: "Cart", method: "POST", path: "/api/cart/verify-purchase", who: "visitor", body: () => ({ code: "cs_test_unknown" }) },
+  { section: "Cart", method: "POST", path: "/api/cart/create-checkout-session", who: "visitor", minimal: "the owner has no shipping address yet" },
+  { section: "Cart", method: "POST", path: "/api/cart/verify-purchase", who: "visitor", body: () => ({ code: "cs_test_unknown" }), minimal: "no such checkout" },
 
   // Orders
   { section: "Orders", method: "GET", path: "/api/orders", who: "visitor" },
   { section: "Orders", method: "GET", path: "/api/admin/orders", who: "admin" },
   { section: "Orders", method: "GET", path: "/api/order/{orderId}", who: "owner" },
-  { section: "Orders", method: "POST", path: "/api/order", who: "admin", body: () => ({}) },
+  { section: "Orders", method: "POST", path: "/api/order", who: "admin", body: () => ({}), minimal: "empty body" },
   { section: "Orders", method: "PATCH", path: "/api/order/{orderId}", who: "admin", body: () => ({ notes: { misc: "Checked by the contract test." } }) },
   { section: "Orders", method: "POST", path: "/api/order/{orderId}/confirmation-shown", who: "owner" },
   { section: "Orders", method: "POST", path: "/api/order/{orderId}/send-client-email", who: "admin", body: () => ({ template: "order-shipped" }) },
@@ -125,8 +134,8 @@ export const CALLS: Call[] = [
   // Share links: anyone sees a painting (watermarked); its owner also gets the clean images.
   { section: "Paintings", method: "GET", path: "/api/painting/{paintingId}", who: "anyone" },
   { section: "Paintings", method: "POST", path: "/api/painting", who: "verified", body: (f) => ({ photoId: f.photoId, styleId: f.styleId }) },
-  { section: "Paintings", method: "POST", path: "/api/paintings/bulk_create", who: "admin", body: (f) => ({ photosIds: [f.photoId], stylesIds: [] }) },
-  { section: "Paintings", method: "POST", path: "/api/paintings/create-test-portrait", who: "admin", body: () => ({}) },
+  { section: "Paintings", method: "POST", path: "/api/paintings/bulk_create", who: "admin", body: (f) => ({ photosIds: [f.photoId], stylesIds: [] }), minimal: "no style" },
+  { section: "Paintings", method: "POST", path: "/api/paintings/create-test-portrait", who: "admin", body: () => ({}), minimal: "no style" },
   { section: "Paintings", method: "GET", path: "/api/paintings/search_fields", who: "anyone" },
   { section: "Paintings", method: "PATCH", path: "/api/painting/{paintingId}", who: "owner", body: () => ({ title: "Renamed by the contract test" }) },
   { section: "Paintings", method: "DELETE", path: "/api/painting/{paintingId}", who: "owner" },
@@ -139,8 +148,8 @@ export const CALLS: Call[] = [
   { section: "Photos", method: "GET", path: "/api/photos", who: "visitor", query: () => ({ perPage: "50" }) },
   { section: "Photos", method: "GET", path: "/api/photo/{photoId}", who: "owner" },
   { section: "Photos", method: "DELETE", path: "/api/photo/{photoId}", who: "owner" },
-  { section: "Photos", method: "POST", path: "/api/photo", who: "visitor", body: (f) => f.imageForm("image") },
-  { section: "Photos", method: "POST", path: "/api/photo/base64", who: "visitor", body: () => ({ image: "data:image/png;base64,AAAA" }) },
+  { section: "Photos", method: "POST", path: "/api/photo", who: "visitor", body: (f) => f.photoForm() },
+  { section: "Photos", method: "POST", path: "/api/photo/base64", who: "visitor", body: (f) => ({ image: f.photoDataUrl }) },
 
   // Styles
   { section: "Styles", method: "GET", path: "/api/styles", who: "anyone", query: () => ({ scope: "isFeatured", perPage: "12" }) },
@@ -152,29 +161,29 @@ export const CALLS: Call[] = [
   { section: "Styles", method: "POST", path: "/api/style/{styleId}/example_image", who: "admin", body: (f) => ({ paintingId: f.paintingId }) },
   { section: "Styles", method: "POST", path: "/api/style/{styleId}/public_image_from_painting/{paintingId}", who: "admin" },
   { section: "Styles", method: "GET", path: "/api/styles/search_fields", who: "anyone" },
-  { section: "Styles", method: "POST", path: "/api/style-layer", who: "admin", body: () => ({}) },
-  { section: "Styles", method: "PATCH", path: "/api/style-layer", who: "admin", body: () => ({}) },
-  { section: "Styles", method: "DELETE", path: "/api/style-layer", who: "admin" },
+  { section: "Styles", method: "POST", path: "/api/style-layer", who: "admin", body: () => ({}), minimal: "empty body" },
+  { section: "Styles", method: "PATCH", path: "/api/style-layer", who: "admin", body: () => ({}), minimal: "no layer id" },
+  { section: "Styles", method: "DELETE", path: "/api/style-layer", who: "admin", minimal: "no layer id" },
 
   // Post-process (a style's settings, by style id)
   { section: "Post-process", method: "GET", path: "/api/post_process/{styleId}", who: "admin" },
   { section: "Post-process", method: "PATCH", path: "/api/post_process/{styleId}", who: "admin", body: () => ({ isDefault: true }) },
   { section: "Post-process", method: "POST", path: "/api/post_process/{styleId}/apply", who: "admin", body: (f) => ({ paintingId: f.paintingId }) },
-  { section: "Post-process", method: "POST", path: "/api/post_process/{styleId}/replace_painting_image", who: "admin", body: (f) => ({ paintingId: f.paintingId }) },
-  { section: "Post-process", method: "POST", path: "/api/post_process/{styleId}/use_as_example", who: "admin", body: (f) => ({ paintingId: f.paintingId }) },
+  { section: "Post-process", method: "POST", path: "/api/post_process/{styleId}/replace_painting_image", who: "admin", body: (f) => ({ paintingId: f.paintingId }), minimal: "the settings were not applied to the painting" },
+  { section: "Post-process", method: "POST", path: "/api/post_process/{styleId}/use_as_example", who: "admin", body: (f) => ({ paintingId: f.paintingId }), minimal: "the settings were not applied to the painting" },
 
   // Products
   { section: "Products", method: "GET", path: "/api/products", who: "anyone" },
   { section: "Products", method: "GET", path: "/api/product/{productId}", who: "anyone" },
   { section: "Products", method: "PATCH", path: "/api/product/{productId}", who: "admin", body: () => ({}) },
-  { section: "Products", method: "POST", path: "/api/product", who: "admin", body: () => ({}) },
+  { section: "Products", method: "POST", path: "/api/product", who: "admin", body: () => ({}), minimal: "empty body" },
 
   // Promo codes
   { section: "Promo codes", method: "GET", path: "/api/promo_code/check", who: "visitor", query: (f) => ({ code: f.promoCode }) },
   { section: "Promo codes", method: "GET", path: "/api/promo_code/{promoCodeId}", who: "admin" },
   { section: "Promo codes", method: "GET", path: "/api/promo_codes", who: "admin" },
   { section: "Promo codes", method: "POST", path: "/api/promo_code/apply", who: "visitor", body: (f) => ({ code: f.promoCode }) },
-  { section: "Promo codes", method: "POST", path: "/api/promo_code/cancel", who: "visitor", body: (f) => ({ code: f.promoCode }) },
+  { section: "Promo codes", method: "POST", path: "/api/promo_code/cancel", who: "visitor", body: (f) => ({ code: f.promoCode }), minimal: "the voucher is not on the cart" },
   { section: "Promo codes", method: "POST", path: "/api/promo_code", who: "admin", body: () => ({ code: `C${Date.now()}`, discount: 15 }) },
   { section: "Promo codes", method: "PATCH", path: "/api/promo_code/{promoCodeId}", who: "admin", body: () => ({ discount: 20 }) },
   { section: "Promo codes", method: "DELETE", path: "/api/promo_code/{promoCodeId}", who: "admin" },
@@ -187,19 +196,19 @@ export const CALLS: Call[] = [
 
   // Services and tasks
   { section: "Services and tasks", method: "GET", path: "/api/services", who: "admin", query: () => ({ timespan: "24h" }) },
-  { section: "Services and tasks", method: "PATCH", path: "/api/service/{serviceId}", who: "admin", body: () => ({}) },
+  { section: "Services and tasks", method: "PATCH", path: "/api/service/{serviceId}", who: "admin", body: () => ({ isEnabled: true }) },
   { section: "Services and tasks", method: "GET", path: "/api/service/{serviceId}/tasks", who: "admin", query: () => ({ timespan: "24h" }) },
   { section: "Services and tasks", method: "GET", path: "/api/task/{taskId}", who: "admin" },
   { section: "Services and tasks", method: "GET", path: "/api/tasks", who: "admin" },
   { section: "Services and tasks", method: "GET", path: "/api/tasks/latest", who: "admin", query: () => ({ timeDelta: "3600" }) },
-  { section: "Services and tasks", method: "POST", path: "/api/task/{taskId}/retry", who: "admin" },
-  { section: "Services and tasks", method: "DELETE", path: "/api/task/{taskId}", who: "admin" },
+  { section: "Services and tasks", method: "POST", path: "/api/task/{taskId}/retry", who: "admin", minimal: "the task did not fail" },
+  { section: "Services and tasks", method: "DELETE", path: "/api/task/{taskId}", who: "admin", minimal: "the task is finished" },
 
   // Statics and surveys
   { section: "Statics", method: "GET", path: "/api/statics", who: "admin" },
   { section: "Statics", method: "POST", path: "/api/static", who: "admin", body: (f) => f.imageForm("file", { title: "Contract banner" }) },
   { section: "Surveys", method: "GET", path: "/api/surveys", who: "admin" },
-  { section: "Surveys", method: "POST", path: "/api/survey", who: "anyone", body: () => ({}) },
+  { section: "Surveys", method: "POST", path: "/api/survey", who: "anyone", body: () => ({ question: "How did you hear about us?", answers: "A friend" }) },
 
   // Stats
   { section: "Stats", method: "GET", path: "/api/stats", who: "admin", query: () => ({ timespan: "7d", scope: "accounts" }) },
