@@ -248,6 +248,12 @@ medusaIntegrationTestRunner({
       // A second send later answers the same partner order.
       const repeat = await api.post(send, {}, withToken(admin.token))
       expect(repeat.data).toMatchObject({ alreadySent: true, partnerOrderId })
+      // The package the partner prints is never replaced by a new one (that could be sent and printed twice).
+      expect(await settle(api.post(`/api/order/${orderId}/init-fulfillment`, {}, withToken(admin.token)))).toMatchObject({
+        status: 409,
+        data: { field: "package", message: expect.stringContaining(partnerOrderId) },
+      })
+      expect((await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))).data.fulfillmentPackage.printPartner.orderId).toBe(partnerOrderId)
 
       // Callbacks: a forged one is refused; InProgress keeps it ready; Complete marks it sent and e-mails the tracking.
       const forged = await settle(api.post(`/hooks/print-partner/prodigi?token=nope`, { data: { order: { id: partnerOrderId, status: { stage: "Complete" } } } }))

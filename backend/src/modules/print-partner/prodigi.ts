@@ -19,6 +19,14 @@ type ProdigiOrder = {
 
 type ProdigiAnswer = { outcome?: string; order?: ProdigiOrder; statusText?: string; statusCode?: number; data?: { errors?: { key?: string; message?: string; field?: string }[] }; failures?: Record<string, { code?: string }[]> }
 
+/** "FedEx" + "FedEx Ground" reads "FedEx Ground", not "FedEx FedEx Ground". */
+export function carrierLabel(carrier: { name?: string; service?: string } | undefined): string | null {
+  const name = carrier?.name?.trim()
+  const service = carrier?.service?.trim()
+  if (name && service) return service.toLowerCase().startsWith(name.toLowerCase()) ? service : `${name} ${service}`
+  return name || service || null
+}
+
 export function prodigiOrderBody(request: PartnerOrderRequest, config: PrintPartnerConfig) {
   const a = request.recipient.address
   return {
@@ -59,7 +67,7 @@ export function fromProdigiOrder(order: ProdigiOrder): PartnerOrder {
       (s): PartnerShipment => ({
         id: s.id,
         status: s.status ?? null,
-        carrier: [s.carrier?.name, s.carrier?.service].filter(Boolean).join(" ") || null,
+        carrier: carrierLabel(s.carrier),
         trackingNumber: s.tracking?.number ?? null,
         trackingUrl: s.tracking?.url ?? null,
         dispatchDate: s.dispatchDate ?? null,

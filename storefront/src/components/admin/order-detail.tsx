@@ -169,7 +169,7 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
               <p className="muted" style={{ marginTop: 0 }}>Not prepared yet.</p>
             )}
             <div className="button-row">
-              <button type="button" className="button button-small" onClick={() => init.mutate()} disabled={init.isPending} data-testid="init-fulfillment">
+              <button type="button" className="button button-small" onClick={() => init.mutate()} disabled={init.isPending || Boolean(pkg?.printPartner?.orderId)} title={pkg?.printPartner?.orderId ? "The print partner has this package." : undefined} data-testid="init-fulfillment">
                 {init.isPending ? "Preparing…" : pkg ? "Prepare again" : "Prepare package"}
               </button>
               <button type="button" className="button-secondary button-small" onClick={() => download.mutate()} disabled={!pkg || download.isPending} data-testid="download-package">
