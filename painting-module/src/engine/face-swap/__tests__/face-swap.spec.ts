@@ -16,7 +16,7 @@ import type { Raster } from "../../types"
 import { preparePhoto } from "../../__tests__/style-fixtures"
 import { sampleBilinear } from "../../filters/bulge"
 import { analyseReference } from "../../reference"
-import { gradientEnergy, structureCorrelation } from "../../reference/__tests__/image-measures"
+import { gradientEnergy, structureCorrelation } from "../../reference/measures"
 import { faceSwapComposite, faceSwapSteps, headBoxInRaster, loadStyleImage, petFace, type StyleImage, type StyleImageContext } from ".."
 import { royalPortrait, ROYAL_HEAD_BOX } from "./royal-template"
 

@@ -14,7 +14,7 @@ import { runLayerSteps } from "../../recipes/run"
 import type { Raster } from "../../types"
 import { preparePhoto } from "../../__tests__/style-fixtures"
 import { analyseReference, paintStyleSteps, transferColour } from ".."
-import { paletteDistance, statsDistance, structureCorrelation } from "./image-measures"
+import { paletteDistance, statsDistance, structureCorrelation } from "../measures"
 
 const W = 256
 const H = 384

@@ -1,8 +1,13 @@
-/** Measures the paint-style and face-swap tests compare images with (CIELAB, luminance structure). */
-import { gaussBlur } from "../../filters/common"
-import { kmeansLab } from "../../filters/quantize"
-import type { Raster } from "../../types"
-import { labStats, rasterToLab, type Vec3 } from "../lab"
+/**
+ * How alike two pictures are, in the ways a paint or face-swap style must get right: colour
+ * statistics and palette in CIELAB (the reference's colours), luminance structure (the pet's
+ * forms), and gradient energy (a visible seam). The engine's and the shop's tests judge
+ * paintings with these.
+ */
+import { gaussBlur } from "../filters/common"
+import { kmeansLab } from "../filters/quantize"
+import type { Raster } from "../types"
+import { labStats, rasterToLab, type Vec3 } from "./lab"
 
 export const luminanceOf = (r: Raster): Float32Array => {
   const lab = rasterToLab(r)
