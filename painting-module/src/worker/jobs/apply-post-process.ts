@@ -11,20 +11,14 @@ import sharp from "sharp"
 import type { LayerSettings } from "../../engine/layers/contract"
 import { PaintingFailure } from "../../providers"
 import { appliedStateOf, withAppliedState, type AppliedPostProcess, type TaskJobData } from "../../queues"
-import type { RealtimeEmitter } from "../../realtime"
 import { finishLayer } from "../../render/paint-pipeline"
 import type PaintingModuleService from "../../service"
-import type { ModuleRuntime } from "../module-runtime"
+import type { PaintJobDeps } from "./paint-painting"
 import { paintPaintingLayers, rasterImage } from "./painting-inputs"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
-export type ApplyJobDeps = {
-  runtime: ModuleRuntime
-  workerId: string
-  emitter: RealtimeEmitter
-  renderThreads: number
-  watermarkText: string
-}
+/** The same dependencies as the paint job it sits beside. */
+export type ApplyJobDeps = PaintJobDeps
 
 const LOW_SIZE = 256
 
