@@ -76,6 +76,16 @@ medusaIntegrationTestRunner({
       return paintingModule(getContainer()).retrievePainting(id, { select: ["id", "width", "height", "image", "no_watermark", "no_watermark_hq", "history"] })
     }
 
+    /** Settings of the style whose noPost names a function the engine does not have. */
+    function brokenSettings() {
+      return paintingModule(getContainer()).createPostProcessSettings({
+        style_id: style.id,
+        is_default: false,
+        settings: { ...FLAT_SHAPES, noPost: [{ fn: "noSuchFilter" }] },
+        history: [] as never,
+      })
+    }
+
     /** Applies, then polls the apply state until the worker has finished it. */
     async function applyAndWait(settingsRef: string, paintingId: string) {
       const started = await api.post(`/api/post_process/${settingsRef}/apply`, { paintingId }, auth)
@@ -193,12 +203,7 @@ medusaIntegrationTestRunner({
     })
 
     it("ends an apply the engine refuses as failed with its reason, leaving the painting and any result alone", async () => {
-      const broken = await paintingModule(getContainer()).createPostProcessSettings({
-        style_id: style.id,
-        is_default: false,
-        settings: { ...FLAT_SHAPES, noPost: [{ fn: "noSuchFilter" }] },
-        history: [] as never,
-      })
+      const broken = await brokenSettings()
       const before = await paintingRecord(painting.id)
       const started = await api.post(`/api/post_process/${broken.id}/apply`, { paintingId: painting.id }, auth)
       expect(started.status).toBe(202)
@@ -222,12 +227,7 @@ medusaIntegrationTestRunner({
 
     it("retries a failed apply from the task list as an apply with the settings as fixed since, not as a paint job", async () => {
       const service = paintingModule(getContainer())
-      const broken = await service.createPostProcessSettings({
-        style_id: style.id,
-        is_default: false,
-        settings: { ...FLAT_SHAPES, noPost: [{ fn: "noSuchFilter" }] },
-        history: [] as never,
-      })
+      const broken = await brokenSettings()
       const before = await paintingRecord(painting.id)
       const started = await api.post(`/api/post_process/${broken.id}/apply`, { paintingId: painting.id }, auth)
       const state = async () => (await api.get(`/api/post_process/${broken.id}/apply?paintingId=${painting.id}`, auth)).data.applied
