@@ -73,6 +73,11 @@ export function LayerPreview({
     refetchInterval: (q) => (isPaintingActive(q.state.data?.status) ? POLL_MS : false),
   })
   const portraitDone = portrait.data?.status === "complete"
+  // A paint or face-swap style's first painting measures its picture and writes the recipe
+  // into its settings: show that recipe in the editor once the test portrait is done.
+  useEffect(() => {
+    if (portraitDone && style.type !== "image-to-image") void queryClient.invalidateQueries({ queryKey: ["admin", "post-process", style.id] })
+  }, [portraitDone, style.type, style.id, queryClient])
   // The portrait's frames as the live events bring them (polling is the fallback).
   const liveFrame = usePaintingProgress((s) => (portraitId ? s.byPainting[portraitId]?.frames.at(-1) : undefined))
 

@@ -85,7 +85,14 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
           </button>
         ))}
       </div>
-      {steps.length === 0 && <p className="muted">No steps: this layer passes the picture through unchanged.</p>}
+      {steps.length === 0 &&
+        (layer === "noPost" && style.type !== "image-to-image" ? (
+          <p className="muted" data-testid="picture-style-note">
+            This style&apos;s steps are measured from its {style.type === "paint" ? "reference artwork" : "template"} when it is first painted. Press Preview layers to paint a test portrait and see them here.
+          </p>
+        ) : (
+          <p className="muted">No steps: this layer passes the picture through unchanged.</p>
+        ))}
       <ol className={styles.steps} data-testid="layer-steps">
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>
