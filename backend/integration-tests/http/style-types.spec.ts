@@ -8,7 +8,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, stylePictureTaskId, type PaintingModuleService } from "@petshop/painting-module"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import sharp from "sharp"
@@ -22,7 +22,7 @@ import { fixture } from "../helpers/fixtures"
 import { useOwnFileFolders } from "../helpers/private-file-folders"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
-import { waitForPainting } from "../helpers/wait"
+import { pollUntil, waitForPainting } from "../helpers/wait"
 
 const countFiles = useOwnFileFolders("petshop-style-types").count
 const OUT = "/tmp/style-types"
@@ -120,6 +120,19 @@ medusaIntegrationTestRunner({
       )
       expect(created.status).toBe(201)
       expect(created.data).toMatchObject({ type: "paint", title: "Plum And Gold" })
+
+      // The worker measures the artwork right away: its recipe is in the layer editor before anyone paints.
+      const [task] = await paintingModule(getContainer()).listTasks({ id: stylePictureTaskId(created.data.id) })
+      expect(task).toMatchObject({ type: "photo", subject_id: created.data.id })
+      await pollUntil(
+        async () => (await paintingModule(getContainer()).listTasks({ id: task.id }))[0],
+        (t) => t.status === "complete" || t.status === "failed",
+        120_000
+      )
+      const measured = (await api.get(`/api/post_process/${created.data.id}`, auth)).data
+      expect(measured.settings.noPost.map((step: { fn: string }) => step.fn)).toEqual(expect.arrayContaining(["colorTransfer", "strokes"]))
+      const { engine } = await paintingModule(getContainer()).retrieveStyle(created.data.id, { select: ["engine"] })
+      expect((engine as { reference?: { palette?: unknown[] } }).reference?.palette?.length).toBeGreaterThan(0)
 
       const shopper = await makeShopper(api, getContainer(), "verified")
       const photo = await analysedPhoto(api, shopper.token, "cat-tabby-large-3456x2304.jpg")

@@ -12,8 +12,9 @@ export type TaskJobData = {
   /**
    * For paint jobs: the watermarked preview (default), the 2x clean image (paint_hq), the print
    * file, or an admin's `apply` of post-process settings (a result beside the painting's own images).
+   * For photo-queue jobs: "style-picture" measures a new paint or face-swap style's picture.
    */
-  variant?: "preview" | "hq" | "production" | "apply"
+  variant?: "preview" | "hq" | "production" | "apply" | "style-picture"
   /** For production jobs: the print size (the largest product of the painting's aspect, >= 150 DPI). */
   print?: PrintTargetData
   /** For apply jobs: the settings record and the settings as they were when applied. */
@@ -50,3 +51,10 @@ export function jobOptionsFor(type: QueueName, taskId: string, variant?: TaskJob
  */
 export const productionTaskId = (paintingId: string) => `task_production_${paintingId}`
 export const isProductionTaskId = (taskId: string) => taskId.startsWith("task_production_")
+
+/**
+ * Measuring a paint or face-swap style's picture runs on the photo queue (image analysis); its
+ * task's subject is the style, and its id says so, so a retry measures the style again.
+ */
+export const stylePictureTaskId = (styleId: string) => `task_style_${styleId}`
+export const isStylePictureTaskId = (taskId: string) => taskId.startsWith("task_style_")

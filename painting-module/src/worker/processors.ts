@@ -2,6 +2,7 @@ import type { Processor } from "bullmq"
 import type { QueueName } from "../queues"
 import type { RealtimeEmitter } from "../realtime"
 import { analysePhotoJob } from "./jobs/analyse-photo"
+import { analyseStylePictureJob } from "./jobs/analyse-style-picture"
 import { applyPostProcessJob } from "./jobs/apply-post-process"
 import { paintPaintingJob } from "./jobs/paint-painting"
 import type { ModuleRuntime } from "./module-runtime"
@@ -25,8 +26,11 @@ export function createProcessors(deps: ProcessorDeps): Record<QueueName, Process
   }
   const paint = paintPaintingJob(paintDeps)
   const apply = applyPostProcessJob(paintDeps)
+  const photo = analysePhotoJob(deps.runtime, deps.workerId, deps.emitter)
+  const stylePicture = analyseStylePictureJob(deps.runtime, deps.workerId, deps.emitter)
   return {
-    photo: analysePhotoJob(deps.runtime, deps.workerId, deps.emitter),
+    // A new paint or face-swap style's picture is measured on the photo queue (image analysis).
+    photo: (job) => (job.data?.variant === "style-picture" ? stylePicture(job) : photo(job)),
     // An admin's apply of post-process settings runs on the paint queue beside previews.
     paint: (job) => (job.data?.variant === "apply" ? apply(job) : paint(job)),
   }

@@ -1,4 +1,6 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { enqueueTaskStep } from "../task/steps/enqueue-task"
+import { createStylePictureTaskStep } from "./steps/create-style-picture-task"
 import { createStyleRecordStep, type CreateStyleRecordInput } from "./steps/create-style-record"
 import { storeStyleImageStep, type StoredStyleImage, type StoreStyleImageInput } from "./steps/store-style-image"
 
@@ -9,7 +11,8 @@ export type CreateStyleWorkflowInput = {
 
 /**
  * A new style: its reference image stored first (paint and face-swap styles), then the record
- * with a free slug. If the record cannot be created the stored image is removed again.
+ * with a free slug, then (paint and face-swap styles with a picture) the worker's job that
+ * measures the picture, queued last. If a step fails, what the earlier ones made is removed.
  */
 export const createStyleWorkflow = createWorkflow("create-style", (input: CreateStyleWorkflowInput) => {
   const image = storeStyleImageStep(transform({ input }, ({ input }) => ({ image: input.image ?? null })))
@@ -28,5 +31,13 @@ export const createStyleWorkflow = createWorkflow("create-style", (input: Create
       }
     })
   )
+  const measured = transform({ style }, ({ style }) => {
+    const engine = (style as { engine?: { picture?: unknown } | null }).engine
+    return { styleId: (style as { id: string }).id, fromPicture: Boolean(engine?.picture) }
+  })
+  when("measure-style-picture", { measured }, ({ measured }) => measured.fromPicture).then(() => {
+    const task = createStylePictureTaskStep(transform({ measured }, ({ measured }) => ({ styleId: measured.styleId })))
+    enqueueTaskStep(transform({ task }, ({ task }) => ({ task: { id: task.id, type: "photo" as const, subject_id: task.subject_id }, variant: "style-picture" as const })))
+  })
   return new WorkflowResponse({ style })
 })

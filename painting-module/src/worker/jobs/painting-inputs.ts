@@ -42,7 +42,7 @@ export async function styleSettings(paintings: PaintingModuleService, style: { i
   return STYLE_RECIPES[engineKey(style)] ?? null
 }
 
-type StyleRecord = { id: string; slug: string; provider: string; type?: string; engine?: unknown; public_image?: unknown }
+export type StyleRecord = { id: string; slug: string; provider: string; type?: string; engine?: unknown; public_image?: unknown }
 
 /** Styles painted from their own picture: a reference artwork (paint) or a template (face-swap). */
 const fromPicture = (style: StyleRecord) => style.type === "paint" || style.type === "face-swap"
@@ -65,12 +65,13 @@ export function pictureStyleSteps(style: StyleRecord, analysis: ReferenceAnalysi
 }
 
 /**
- * A paint or face-swap style's picture, measured once: the first painting analyses it and
+ * A paint or face-swap style's picture, measured once: the style-picture job queued when the
+ * style is created (or else its first painting) analyses it and
  * keeps the analysis in `engine.reference`; the noPost list built from it becomes the style's
  * default post-process settings (unless an admin already gave it one), where admins see and
  * tune the palette, colour statistics and stroke parameters.
  */
-async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): Promise<{ style: StyleRecord; picture: Buffer | null }> {
+export async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): Promise<{ style: StyleRecord; picture: Buffer | null }> {
   if (!fromPicture(style)) return { style, picture: null }
   const fileId = pictureFileId(style)
   // A face-swap made without a template (for a remote service, from its prompt): nothing to measure;

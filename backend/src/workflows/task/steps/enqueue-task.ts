@@ -5,7 +5,7 @@ export type EnqueueTaskInput = {
   task: { id: string; type: "photo" | "paint"; subject_id: string }
   /** The account to tell about progress (socket.io room). */
   room?: string
-  variant?: "preview" | "hq" | "production" | "apply"
+  variant?: "preview" | "hq" | "production" | "apply" | "style-picture"
   /** For production jobs: the print size. */
   print?: PrintTargetData
   /** For apply jobs: the post-process settings to paint with. */

@@ -5,6 +5,7 @@ import {
   appliedStateOf,
   isApplyTaskId,
   isProductionTaskId,
+  isStylePictureTaskId,
   PAINTING_MODULE,
   withAppliedState,
   type PaintingModuleService,
@@ -21,7 +22,7 @@ type Previous =
   | { type: "photo"; id: string; status: PhotoStatus; failure_reason: string | null }
 /** How the job goes back on its queue. */
 export type ResetTaskSubjectResult = {
-  variant?: "hq" | "production" | "apply"
+  variant?: "hq" | "production" | "apply" | "style-picture"
   print?: PrintTargetData
   postProcess?: { settingsId: string; settings: Record<string, unknown> }
 }
@@ -34,6 +35,7 @@ export type ResetTaskSubjectResult = {
  * task (its id says so) goes back as a production job. An admin's apply of post-process
  * settings (its id says so too) goes back as an apply with the settings as they are now, its
  * state in the painting's history back to queued; an apply a newer one replaced cannot return.
+ * Measuring a style's picture (its id says so) simply goes back on the photo queue.
  */
 export const resetTaskSubjectStep = createStep<Subject, ResetTaskSubjectResult, Previous | null>(
   "reset-task-subject",
@@ -43,6 +45,10 @@ export const resetTaskSubjectStep = createStep<Subject, ResetTaskSubjectResult, 
       // A print-file task leaves the painting alone; its size comes from today's catalogue.
       const painting = await service.retrievePainting(task.subject_id, { select: ["id", "width", "height"] })
       return new StepResponse({ variant: "production" as const, print: await printTargetOf(container, painting) }, null)
+    }
+    if (task.type === "photo" && task.id && isStylePictureTaskId(task.id)) {
+      await service.retrieveStyle(task.subject_id, { select: ["id"] })
+      return new StepResponse({ variant: "style-picture" as const }, null)
     }
     if (task.type === "paint" && task.id && isApplyTaskId(task.id)) {
       const painting = await service.retrievePainting(task.subject_id, { select: ["id", "history"] })
