@@ -21,6 +21,9 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
   const current = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(style.id)}`, { signal, unthrottled: true }),
+    // A new paint or face-swap style's steps arrive once the worker has measured its picture.
+    refetchInterval: (q) =>
+      style.type !== "image-to-image" && !(q.state.data?.settings as { noPost?: unknown[] } | undefined)?.noPost?.length && q.state.dataUpdateCount < 40 ? 3000 : false,
   })
   const [recipe, setRecipe] = useState<Recipe | null>(null)
   const [isDefault, setIsDefault] = useState(false)
@@ -88,7 +91,8 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
       {steps.length === 0 &&
         (layer === "noPost" && style.type !== "image-to-image" ? (
           <p className="muted" data-testid="picture-style-note">
-            This style&apos;s steps are measured from its {style.type === "paint" ? "reference artwork" : "template"} when it is first painted. Press Preview layers to paint a test portrait and see them here.
+            This style&apos;s steps are measured from its {style.type === "paint" ? "reference artwork" : "template"} by the painting worker
+            just after the style is created; they appear here when it is done (or after its first painting).
           </p>
         ) : (
           <p className="muted">No steps: this layer passes the picture through unchanged.</p>

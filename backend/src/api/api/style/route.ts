@@ -39,7 +39,7 @@ async function acceptStyleImage(req: MedusaRequest, file: UploadedFile) {
  * negativePrompt?}, or multipart with an `image`: a "paint" style whose image is its reference
  * artwork, or with type=face-swap and headBox ({x, y, width, height} in fractions of the image)
  * a face-swap style whose image is the template the pet's head goes into. The image is its
- * public picture; the painting worker measures it on the style's first painting. Answers 201
+ * public picture; the painting worker measures it right after (a style-picture task). Answers 201
  * with the style, its id and its storefront route.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
