@@ -3,12 +3,12 @@
  * fake Prodigi's test control (it runs in the test runner's process, so workers reach it over
  * HTTP) and the e-mails the shop wrote to its outbox.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { readFileSync } from "node:fs"
+import { basename } from "node:path"
 import { expect, type Page } from "@playwright/test"
 import { E2E_SHOP, FAKE_PRODIGI_API_KEY } from "../../../scripts/lib/test-shop"
 import { CAT_PHOTO } from "./flows"
-import { api, login, shop, type ApiAccount } from "./shop"
+import { api, login, outbox, shop, type ApiAccount, type OutboxEmail } from "./shop"
 import { useAccountToken } from "./test"
 
 /** Opens the browser as the shop admin (the demo "staff" account), logged in once per worker. */
@@ -37,17 +37,9 @@ export async function prodigiMovesOrder(partnerOrderId: string, stage: "InProgre
   return body
 }
 
-export type OutboxEmail = { id: string; to: string; subject: string; text: string; html: string; template: string; created: string }
-
 /** The e-mails the shop has written to an address so far, oldest first. */
 export function emailsTo(to: string): OutboxEmail[] {
-  const dir = shop().outboxDir
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as OutboxEmail)
-    .filter((m) => m.to === to)
+  return outbox().filter((m) => m.to === to)
 }
 
 /** A photo of the account's, uploaded through POST /api/photo and analysed by the worker. */

@@ -66,9 +66,10 @@ export function login(role: string): Promise<ApiAccount> {
 /** An address nobody has registered yet. */
 export const freshEmail = (what: string) => `e2e-${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@petportraits.test`
 
-type OutboxEmail = { id: string; to: string; subject: string; text: string; html: string; template: string; created: string }
+export type OutboxEmail = { id: string; to: string; subject: string; text: string; html: string; template: string; created: string }
 
-function outbox(): OutboxEmail[] {
+/** Every e-mail the shop has written so far, oldest first. */
+export function outbox(): OutboxEmail[] {
   const dir = shop().outboxDir
   if (!existsSync(dir)) return []
   return readdirSync(dir)

@@ -7,7 +7,6 @@
  * reported on the task, so the admin's preview shows it painting.
  */
 import { UnrecoverableError, type Job } from "bullmq"
-import sharp from "sharp"
 import type { LayerSettings } from "../../engine/layers/contract"
 import { PaintingFailure } from "../../providers"
 import { appliedStateOf, withAppliedState, type AppliedPostProcess, type TaskJobData } from "../../queues"
@@ -15,12 +14,12 @@ import { finishLayer } from "../../render/paint-pipeline"
 import type PaintingModuleService from "../../service"
 import type { PaintJobDeps } from "./paint-painting"
 import { paintPaintingLayers, rasterImage } from "./painting-inputs"
+import { writePreviewImages } from "./preview-images"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 /** The same dependencies as the paint job it sits beside. */
 export type ApplyJobDeps = PaintJobDeps
 
-const LOW_SIZE = 256
 
 /**
  * Changes this task's apply state; false when a newer apply of the same settings took over
@@ -75,22 +74,8 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
           reportTask(emitter, job, "in-progress", { ...extra, progress, image: file.url })
         },
       })
-      const result = painted.raster
-      const clean = await rasterImage(result).png().toBuffer()
       const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
-      const previewJpeg = await rasterImage(final.raster).jpeg({ quality: 88 }).toBuffer()
-      const [cleanJpeg, cleanWebp, lowJpeg] = await Promise.all([
-        sharp(clean).jpeg({ quality: 92 }).toBuffer(),
-        sharp(clean).webp({ quality: 90 }).toBuffer(),
-        sharp(previewJpeg).resize(LOW_SIZE, LOW_SIZE, { fit: "inside" }).jpeg({ quality: 80 }).toBuffer(),
-      ])
-      const name = `${painting.id}-apply-${taskId}`
-      const [cleanJpegFile, cleanWebpFile, previewFile, lowFile] = await Promise.all([
-        upload(`${name}-clean.jpg`, "image/jpeg", cleanJpeg),
-        upload(`${name}-clean.webp`, "image/webp", cleanWebp),
-        upload(`${name}-preview.jpg`, "image/jpeg", previewJpeg),
-        upload(`${name}-preview-low.jpg`, "image/jpeg", lowJpeg),
-      ])
+      const images = await writePreviewImages(upload, `${painting.id}-apply-${taskId}`, painted.raster, final.raster)
       const now = new Date().toISOString()
       const applied = await update((s) => ({
         ...s,
@@ -100,14 +85,13 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
         finishedAt: now,
         usedAs: [],
         result: {
-          image: { original: previewFile.url, low: lowFile.url },
-          noWatermark: { original: cleanJpegFile.url, webp: cleanWebpFile.url, width: result.width, height: result.height },
+          ...images,
           taskId,
           appliedAt: now,
         },
       }))
       await markTaskComplete(paintings, taskId)
-      reportTask(emitter, job, "complete", { ...extra, image: previewFile.url })
+      reportTask(emitter, job, "complete", { ...extra, image: images.image.original })
       return { paintingId: painting.id, settingsId, frames: frameNumber, superseded: !applied }
     } catch (err) {
       const readable = err instanceof PaintingFailure

@@ -17,6 +17,7 @@ import type { TaskJobData } from "../../queues"
 import type { ModuleRuntime } from "../module-runtime"
 import { paintPaintingLayers, rasterImage, recordHistory, type PaintingRecord } from "./painting-inputs"
 import { paintProductionJob } from "./paint-production"
+import { writePreviewImages } from "./preview-images"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 export const GENERIC_PAINT_FAILURE = "We could not finish this painting. Please try again."
@@ -29,7 +30,6 @@ export type PaintJobDeps = {
   watermarkText: string
 }
 
-const LOW_SIZE = 256
 const HQ_SCALE = 2
 
 export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, watermarkText }: PaintJobDeps) {
@@ -115,27 +115,13 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: file.url, progress })
       })
 
-      const result = painted.raster
-      const clean = await rasterImage(result).png().toBuffer()
       const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
-      const previewJpeg = await rasterImage(final.raster).jpeg({ quality: 88 }).toBuffer()
-      const [cleanJpeg, cleanWebp, lowJpeg] = await Promise.all([
-        sharp(clean).jpeg({ quality: 92 }).toBuffer(),
-        sharp(clean).webp({ quality: 90 }).toBuffer(),
-        sharp(previewJpeg).resize(LOW_SIZE, LOW_SIZE, { fit: "inside" }).jpeg({ quality: 80 }).toBuffer(),
-      ])
-      const [cleanJpegFile, cleanWebpFile, previewFile, lowFile] = await Promise.all([
-        upload(`${painting.id}-clean.jpg`, "image/jpeg", cleanJpeg),
-        upload(`${painting.id}-clean.webp`, "image/webp", cleanWebp),
-        upload(`${painting.id}-preview.jpg`, "image/jpeg", previewJpeg),
-        upload(`${painting.id}-preview-low.jpg`, "image/jpeg", lowJpeg),
-      ])
-      const image = { original: previewFile.url, low: lowFile.url }
+      const { image, noWatermark } = await writePreviewImages(upload, painting.id, painted.raster, final.raster)
       await paintings.updatePaintings({
         id: painting.id,
         status: "complete",
         image,
-        no_watermark: { original: cleanJpegFile.url, webp: cleanWebpFile.url, width: result.width, height: result.height },
+        no_watermark: noWatermark,
         history: await recordHistory(paintings, painting.id, "preview", final.history),
         failure_reason: null,
       })
