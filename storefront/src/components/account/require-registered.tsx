@@ -5,12 +5,18 @@
  * it may be opened in a browser that is not logged in.
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation"
-import { useEffect, type ReactNode } from "react"
+import { useEffect, useSyncExternalStore, type ReactNode } from "react"
 import { useAccount } from "@/lib/session/use-account"
 import styles from "./account.module.css"
 
+const subscribeNothing = () => () => undefined
+
 export function RequireRegistered({ children }: { children: ReactNode }) {
-  const { data: account, isPending } = useAccount()
+  // False while hydrating: the account can arrive (fetched by the header) before this Suspense
+  // boundary hydrates, and its first render must still match the server's "Loading…".
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const { data: account, isPending: loading } = useAccount()
+  const isPending = loading || !hydrated
   const router = useRouter()
   const pathname = usePathname()
   const search = useSearchParams()
