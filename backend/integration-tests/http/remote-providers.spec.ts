@@ -37,7 +37,9 @@ medusaIntegrationTestRunner({
     useInProcessWorker(getContainer)
 
     beforeAll(async () => {
-      fake = await startFakeAutomatic1111({ stepMs: 30 })
+      // 6 steps of 250 ms: the painting outlasts the provider's first progress poll (500 ms),
+      // so the service's progress is always asked for at least once.
+      fake = await startFakeAutomatic1111({ stepMs: 250 })
       restoreEnv = withEnv({ A1111_URL: fake.url, A1111_STEPS: "6", PAINTING_PROVIDER_TIMEOUT_MS: "20000" })
     })
     afterAll(async () => {
@@ -62,15 +64,19 @@ medusaIntegrationTestRunner({
       expect(done.status, done.failureReason).toBe("complete")
       expect(done.image.original).toMatch(/preview\.jpg$/)
 
+      // Which step painted it and what the service was asked, so a failure says where it went.
+      const record = await container.resolve<PaintingModuleService>(PAINTING_MODULE).retrievePainting(data.id)
+      const preview = ((record.history as { preview?: { layer: string; fn: string }[] } | null)?.preview ?? []).map((h) => `${h.layer}:${h.fn}`)
+      const asked = fake.requests.map((r) => `${r.method} ${r.path}`)
+      expect(preview, `painted by ${preview.join(", ")}; service asked ${asked.join(", ") || "nothing"}`).toContain("noPost:provider:automatic1111")
       const post = fake.requests.find((r) => r.method === "POST" && r.path === "/sdapi/v1/img2img")!
-      expect(post).toBeTruthy()
+      expect(post, `service asked ${asked.join(", ") || "nothing"}`).toBeTruthy()
       // The style's prompt with the photo's description in place of {description}.
       expect(post.json.prompt).toMatch(/^an oil portrait of .+, thick brush strokes$/)
       expect(post.json.prompt).not.toContain("{description}")
       expect(post.json).toMatchObject({ negative_prompt: "blurry, deformed", steps: 6 })
       expect([post.json.width, post.json.height]).toEqual([done.dimensions.width, done.dimensions.height])
-      expect(fake.requests.some((r) => r.path === "/sdapi/v1/progress")).toBe(true)
-      const record = await container.resolve<PaintingModuleService>(PAINTING_MODULE).retrievePainting(data.id)
+      expect(fake.requests.some((r) => r.path === "/sdapi/v1/progress"), `service asked ${asked.join(", ")}`).toBe(true)
       expect((record.progress_image as { progress: number } | null)?.progress).toBe(100)
     })
 
