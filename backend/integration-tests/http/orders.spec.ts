@@ -115,7 +115,8 @@ medusaIntegrationTestRunner({
       expect(t.shipping).toBeGreaterThan(0)
       expect(t.subtotal - t.discount + t.shipping + t.taxes).toBeCloseTo(t.total, 2)
       expect(order.communications).toEqual([{ template: "order-confirmation", sentAt: expect.any(String), to: order.email, by: null }])
-      const mail = outbox().find((m) => m.to === order.email)
+      // The entry is written just before the e-mail goes out.
+      const mail = await pollUntil(async () => outbox().find((m) => m.to === order.email), (m) => m !== undefined, 10_000)
       expect(mail?.subject).toBe(`Thank you for your order #${order.number}`)
       expect(mail?.text).toContain("We are preparing your order!")
 
