@@ -63,6 +63,15 @@ medusaIntegrationTestRunner({
       expect(data).toMatchObject({ currency: "USD", subtotal: price, discount: 0, shipping: 9.95, taxes: 0, total: round2(price + 9.95) })
     })
 
+    it("shows the painting as its line's picture in the Medusa admin, not a blank", async () => {
+      const { token, painting } = await shopperWithPainting()
+      const thumb = `/static/${painting.id}-thumb.jpg`
+      await getContainer().resolve<any>("painting").updatePaintings({ id: painting.id, image: { original: `/static/${painting.id}.jpg`, thumb } })
+      const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))
+      const [line] = await getContainer().resolve(Modules.CART).listLineItems({ id: data.items[0].id })
+      expect(line.thumbnail).toBe(thumb)
+    })
+
     it("picks the cheapest plain print that fits when no medium is given, and merges a second add", async () => {
       const { token, painting } = await shopperWithPainting()
       await api.post("/api/cart", { painting: painting.id }, withToken(token))

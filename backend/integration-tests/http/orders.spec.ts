@@ -357,6 +357,10 @@ medusaIntegrationTestRunner({
       expect(data.cartStamp).toEqual([expect.objectContaining({ medium: canvasBlack, painting: painting.id, price: 174.95, quantity: 1 })])
       // The owner sees it among their orders.
       expect((await api.get("/api/orders", withToken(owner.token))).data.orders.map((o: any) => o.id)).toContain(data.id)
+      // In the Medusa admin the line shows the painting, not a blank picture.
+      const lineThumbnails = async (orderId: string) =>
+        ((await getContainer().resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items"] })).items ?? []).map((i) => i.thumbnail)
+      expect(await lineThumbnails(data.id)).toEqual([(painting.image as { thumb: string }).thumb])
 
       // From a cart: the cart's lines, address and shipping.
       const { result: cart } = await (await import("@medusajs/medusa/core-flows")).createCartWorkflow(getContainer()).run({
@@ -365,7 +369,7 @@ medusaIntegrationTestRunner({
           customer_id: owner.customerId,
           region_id: (await getContainer().resolve(Modules.REGION).listRegions({ currency_code: "usd" }))[0].id,
           shipping_address: { country_code: "us", province: "us-co", city: "Denver", address_1: "2 Main", postal_code: "80202" },
-          items: [{ variant_id: poster, quantity: 3, metadata: { painting_id: painting.id, is_rotated: false } }],
+          items: [{ variant_id: poster, quantity: 3, thumbnail: (painting.image as { thumb: string }).thumb, metadata: { painting_id: painting.id, is_rotated: false } }],
         },
       })
       const recreated = await settle(api.post("/api/order", { cartId: cart.id }, withToken(admin.token)))
@@ -373,6 +377,7 @@ medusaIntegrationTestRunner({
       const fromCart = recreated.data
       expect(fromCart).toMatchObject({ email: "cart.shopper@example.com", totals: { currency: "usd" } })
       expect(fromCart.cartStamp).toEqual([expect.objectContaining({ medium: poster, quantity: 3, price: 54.95, painting: painting.id })])
+      expect(await lineThumbnails(fromCart.id)).toEqual([(painting.image as { thumb: string }).thumb])
     })
 
     it.each([

@@ -19,7 +19,7 @@ type CartRecord = {
   region_id: string | null
   sales_channel_id: string | null
   metadata: Record<string, unknown> | null
-  items?: ({ variant_id: string | null; quantity: number | string; metadata: Record<string, unknown> | null } | null)[] | null
+  items?: ({ variant_id: string | null; quantity: number | string; metadata: Record<string, unknown> | null; thumbnail: string | null } | null)[] | null
   shipping_address?: Record<string, unknown> | null
   billing_address?: Record<string, unknown> | null
   shipping_methods?: ({ name: string; amount: number | string; shipping_option_id: string | null } | null)[] | null
@@ -35,7 +35,7 @@ async function fromCart(container: MedusaContainer, cartId: string): Promise<Omi
     entity: "cart",
     fields: [
       "id", "email", "customer_id", "region_id", "sales_channel_id", "metadata",
-      "items.variant_id", "items.quantity", "items.metadata", "shipping_address.*", "billing_address.*",
+      "items.variant_id", "items.quantity", "items.metadata", "items.thumbnail", "shipping_address.*", "billing_address.*",
       "shipping_methods.name", "shipping_methods.amount", "shipping_methods.shipping_option_id",
     ],
     filters: { id: cartId },
@@ -53,7 +53,12 @@ async function fromCart(container: MedusaContainer, cartId: string): Promise<Omi
     sales_channel_id: cart.sales_channel_id ?? undefined,
     shipping_address: pickAddress(cart.shipping_address),
     billing_address: pickAddress(cart.billing_address),
-    items: items.map((i) => ({ variant_id: i!.variant_id!, quantity: Number(i!.quantity), metadata: i!.metadata ?? {} })),
+    items: items.map((i) => ({
+      variant_id: i!.variant_id!,
+      quantity: Number(i!.quantity),
+      metadata: i!.metadata ?? {},
+      ...(i!.thumbnail ? { thumbnail: i!.thumbnail } : {}),
+    })),
     shipping_methods: (cart.shipping_methods ?? [])
       .filter(Boolean)
       .map((m) => ({ name: m!.name, amount: Number(m!.amount), shipping_option_id: m!.shipping_option_id })),
@@ -88,13 +93,15 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
   const items: ManualOrderInput["items"] = []
   for (const [i, item] of body.items!.entries()) {
     if (!(await findMedium(container, item.medium))) throw ApiError.badRequest(`items.${i}.medium`, "Product is currently unavailable.")
-    if (item.painting && !(await paintings.listPaintings({ id: item.painting }, { select: ["id"] })).length) {
-      throw ApiError.badRequest(`items.${i}.painting`, "Painting not found.")
-    }
+    const [painting] = item.painting ? await paintings.listPaintings({ id: item.painting }, { select: ["id", "image"] }) : []
+    if (item.painting && !painting) throw ApiError.badRequest(`items.${i}.painting`, "Painting not found.")
+    const image = (painting?.image ?? null) as { original?: string; low?: string; thumb?: string } | null
+    const thumbnail = image?.thumb ?? image?.low ?? image?.original
     items.push({
       variant_id: item.medium,
       quantity: item.quantity,
       metadata: item.painting ? { painting_id: item.painting, is_rotated: item.isRotated ?? false } : {},
+      ...(thumbnail ? { thumbnail } : {}),
     })
   }
   const a = body.shippingAddress

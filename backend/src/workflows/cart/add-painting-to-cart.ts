@@ -2,7 +2,14 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { linkPaintingLinesStep } from "./steps/link-painting-lines"
 
-export type AddPaintingToCartInput = { cart_id: string; variant_id: string; painting_id: string; is_rotated: boolean }
+export type AddPaintingToCartInput = {
+  cart_id: string
+  variant_id: string
+  painting_id: string
+  is_rotated: boolean
+  /** The painting's small image: the line's picture in the Medusa admin (cart and order) instead of a blank. */
+  thumbnail?: string | null
+}
 
 /**
  * One print of a painting on a product variant (the spec's "medium"). Medusa prices the line
@@ -17,6 +24,7 @@ export const addPaintingToCartWorkflow = createWorkflow("add-painting-to-cart", 
         {
           variant_id: input.variant_id,
           quantity: 1,
+          ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
           metadata: { painting_id: input.painting_id, is_rotated: input.is_rotated },
         },
       ],

@@ -9,7 +9,8 @@ export type ManualOrderInput = {
   sales_channel_id?: string
   shipping_address?: Record<string, unknown>
   billing_address?: Record<string, unknown>
-  items: { variant_id: string; quantity: number; metadata: Record<string, unknown> }[]
+  /** thumbnail: the painting's small image, the line's picture in the Medusa admin. */
+  items: { variant_id: string; quantity: number; metadata: Record<string, unknown>; thumbnail?: string }[]
   shipping_methods?: { name: string; amount: number; shipping_option_id?: string | null }[]
   metadata: Record<string, unknown>
 }

@@ -7,6 +7,8 @@ import { ApiError } from "../../utils/api-error"
 import { findOwned } from "../../utils/find-owned"
 import type { AddToCartBody } from "../../validators/cart"
 
+type PaintingImage = { original?: string; low?: string; thumb?: string }
+
 /** GET /api/cart: the caller's cart with items, vouchers, shipping, taxes and total. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
@@ -17,15 +19,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = req.validatedBody
-  const painting = await findOwned<{ id: string; status: string; width: number; height: number }>(
-    req, account, "painting", body.painting, ["id", "status", "width", "height"], "Painting not found."
+  const painting = await findOwned<{ id: string; status: string; width: number; height: number; image: PaintingImage | null }>(
+    req, account, "painting", body.painting, ["id", "status", "width", "height", "image"], "Painting not found."
   )
   if (painting.status !== "complete") throw ApiError.badRequest("painting", "Please wait for your painting to finish painting.")
   const variantId = await chooseMedium(req.scope, painting, body.medium)
   const owner = { id: account.id, customerId: account.customerId }
   const cartId = await ensureAccountCart(req.scope, owner)
   await addPaintingToCartWorkflow(req.scope).run({
-    input: { cart_id: cartId, variant_id: variantId, painting_id: painting.id, is_rotated: body.isRotated },
+    input: {
+      cart_id: cartId,
+      variant_id: variantId,
+      painting_id: painting.id,
+      is_rotated: body.isRotated,
+      thumbnail: painting.image?.thumb ?? painting.image?.low ?? painting.image?.original ?? null,
+    },
   })
   res.status(201).json(await accountCartView(req.scope, owner))
 }
