@@ -18,7 +18,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
 import { seedShop } from "@petshop/seed"
 import { readFileSync } from "node:fs"
 import sharp from "sharp"
-import { beforeAll, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { fixture } from "../../backend/integration-tests/helpers/fixtures"
 import { giveProductionImage } from "../../backend/integration-tests/helpers/fulfillment"
 import { useInProcessWorker } from "../../backend/integration-tests/helpers/in-process-worker"
@@ -150,6 +150,17 @@ medusaIntegrationTestRunner({
 
       const missing = Object.entries(f).filter(([, v]) => v === undefined || v === null || v === "")
       if (missing.length) throw new Error(`Fixtures not made: ${missing.map(([k]) => k).join(", ")}`)
+    })
+
+    // A call that queues work (an apply, a retry, an HQ render) is done only when its job is:
+    // the next call starts from the restored database, and a job still running would write
+    // into it (a painting "still being applied" to the call after an apply).
+    afterEach(async () => {
+      const paintings = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+      const busy = (counts: Record<string, Record<string, number>>) =>
+        Object.values(counts).reduce((n, c) => n + (c.waiting ?? 0) + (c.active ?? 0) + (c.delayed ?? 0), 0)
+      const left = await pollUntil(() => paintings.queueCounts(), (c) => busy(c) === 0, 60_000, 100)
+      expect(busy(left), `jobs still queued after the call: ${JSON.stringify(left)}`).toBe(0)
     })
 
     describe("section 7 of the spec", () => {
