@@ -8,6 +8,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
 import { ApiError } from "../../api/utils/api-error"
 import type { CreateOrderBody } from "../../api/validators/orders"
 import { createManualOrderWorkflow, type ManualOrderInput } from "../../workflows/order/create-manual-order"
+import { paintingLineThumbnail } from "../cart/painting-line-thumbnail"
 import { countryByValue, toMedusaPlace } from "../countries"
 import { findMedium } from "../products/list-products"
 import { META } from "./order-metadata"
@@ -95,8 +96,7 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
     if (!(await findMedium(container, item.medium))) throw ApiError.badRequest(`items.${i}.medium`, "Product is currently unavailable.")
     const [painting] = item.painting ? await paintings.listPaintings({ id: item.painting }, { select: ["id", "image"] }) : []
     if (item.painting && !painting) throw ApiError.badRequest(`items.${i}.painting`, "Painting not found.")
-    const image = (painting?.image ?? null) as { original?: string; low?: string; thumb?: string } | null
-    const thumbnail = image?.thumb ?? image?.low ?? image?.original
+    const thumbnail = paintingLineThumbnail(painting?.image)
     items.push({
       variant_id: item.medium,
       quantity: item.quantity,

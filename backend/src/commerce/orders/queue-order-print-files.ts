@@ -2,6 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
 import { queuePaintingProductionWorkflow } from "../../workflows/painting/queue-painting-production"
+import { paintingIdOf } from "./cart-stamp"
+import type { OrderItemRecord } from "./order-records"
 
 export type PrintFilesReport = { queued: string[]; failed: { paintingId: string; reason: string }[] }
 
@@ -9,8 +11,8 @@ export type PrintFilesReport = { queued: string[]; failed: { paintingId: string;
 export async function orderedPaintingIds(container: MedusaContainer, orderId: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: orderId } })
-  const items = ((orders[0] as { items?: ({ metadata?: Record<string, unknown> | null } | null)[] } | undefined)?.items ?? []).filter(Boolean)
-  return [...new Set(items.map((i) => i!.metadata?.painting_id).filter((id): id is string => typeof id === "string" && id.length > 0))]
+  const items = ((orders[0] as { items?: (OrderItemRecord | null)[] } | undefined)?.items ?? []).filter((i): i is OrderItemRecord => Boolean(i))
+  return [...new Set(items.map(paintingIdOf).filter((id): id is string => id !== null))]
 }
 
 /**

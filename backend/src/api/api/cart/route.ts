@@ -1,13 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { accountCartView, ensureAccountCart } from "../../../commerce/cart/account-cart"
 import { chooseMedium } from "../../../commerce/cart/choose-medium"
+import { paintingLineThumbnail } from "../../../commerce/cart/painting-line-thumbnail"
 import { addPaintingToCartWorkflow } from "../../../workflows/cart/add-painting-to-cart"
 import { requireAccount } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findOwned } from "../../utils/find-owned"
 import type { AddToCartBody } from "../../validators/cart"
-
-type PaintingImage = { original?: string; low?: string; thumb?: string }
 
 /** GET /api/cart: the caller's cart with items, vouchers, shipping, taxes and total. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -19,7 +18,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = req.validatedBody
-  const painting = await findOwned<{ id: string; status: string; width: number; height: number; image: PaintingImage | null }>(
+  const painting = await findOwned<{ id: string; status: string; width: number; height: number; image: unknown }>(
     req, account, "painting", body.painting, ["id", "status", "width", "height", "image"], "Painting not found."
   )
   if (painting.status !== "complete") throw ApiError.badRequest("painting", "Please wait for your painting to finish painting.")
@@ -32,7 +31,7 @@ export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaRespons
       variant_id: variantId,
       painting_id: painting.id,
       is_rotated: body.isRotated,
-      thumbnail: painting.image?.thumb ?? painting.image?.low ?? painting.image?.original ?? null,
+      thumbnail: paintingLineThumbnail(painting.image),
     },
   })
   res.status(201).json(await accountCartView(req.scope, owner))
