@@ -438,6 +438,19 @@ medusaIntegrationTestRunner({
       expect(await settle(api.get("/api/post_process/style_nope", auth))).toMatchObject({ status: 404, data: { message: "Style not found." } })
     })
 
+    it("gives a new style one default set of layers when several editors open it at the same moment", async () => {
+      const auth = await admin()
+      const { data: style } = await api.post("/api/style", NEW_STYLE, auth)
+      const looks = await Promise.all(Array.from({ length: 6 }, () => api.get(`/api/post_process/${style.id}`, auth)))
+      expect(looks.map((l) => l.status)).toEqual(Array(6).fill(200))
+      expect(new Set(looks.map((l) => l.data.id)).size).toBe(1)
+      expect(await painting(getContainer()).listPostProcessSettings({ style_id: style.id, is_default: true })).toHaveLength(1)
+      // A second default is refused by the database, whoever tries.
+      await expect(
+        painting(getContainer()).createPostProcessSettings({ style_id: style.id, is_default: true, settings: EMPTY_POST_PROCESS })
+      ).rejects.toThrow()
+    })
+
     it("keeps every earlier version of post-process settings in the history", async () => {
       const auth = await admin()
       const { data: style } = await api.post("/api/style", NEW_STYLE, auth)

@@ -92,22 +92,34 @@ export async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRec
   const updated = { ...style, engine: { ...engine, reference } }
   await runtime.painting.updateStyles({ id: style.id, engine: updated.engine } as never)
   const steps = pictureStyleSteps(updated, reference)
-  if (steps) {
-    const [own] = await runtime.painting.listPostProcessSettings({ style_id: style.id, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
-    const current = (own as { id: string; settings?: Record<string, unknown> } | undefined) ?? null
-    const noPost = current?.settings?.noPost
-    const defaults = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
-    // Settings the editor made empty on first look (every layer []) were never an admin's choice.
-    const untouched = current?.settings && Object.values(current.settings).every((l) => Array.isArray(l) && l.length === 0)
-    if (!current) {
-      await runtime.painting.createPostProcessSettings({ style_id: style.id, is_default: true, settings: defaults, history: [] } as never)
-    } else if (untouched) {
-      await runtime.painting.updatePostProcessSettings({ id: current.id, settings: defaults } as never)
-    } else if (!Array.isArray(noPost) || noPost.length === 0) {
-      await runtime.painting.updatePostProcessSettings({ id: current.id, settings: { ...current.settings, noPost: steps } } as never)
-    }
-  }
+  if (steps) await giveStyleMeasuredSteps(runtime, style.id, steps)
   return { style: updated, picture }
+}
+
+/**
+ * The measured noPost list becomes the style's default settings, unless an admin already chose
+ * layers. The editor may create the style's first default at the same moment: one default per
+ * style is kept by a unique index, so the loser of that race reads the winner's and goes on.
+ */
+async function giveStyleMeasuredSteps(runtime: ModuleRuntime, styleId: string, steps: LayerStep[], attempt = 0): Promise<void> {
+  const [own] = await runtime.painting.listPostProcessSettings({ style_id: styleId, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
+  const current = (own as { id: string; settings?: Record<string, unknown> } | undefined) ?? null
+  const noPost = current?.settings?.noPost
+  const defaults = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
+  // Settings the editor made empty on first look (every layer []) were never an admin's choice.
+  const untouched = current?.settings && Object.values(current.settings).every((l) => Array.isArray(l) && l.length === 0)
+  if (!current) {
+    try {
+      await runtime.painting.createPostProcessSettings({ style_id: styleId, is_default: true, settings: defaults, history: [] } as never)
+    } catch (error) {
+      if (attempt > 0) throw error
+      await giveStyleMeasuredSteps(runtime, styleId, steps, attempt + 1)
+    }
+  } else if (untouched) {
+    await runtime.painting.updatePostProcessSettings({ id: current.id, settings: defaults } as never)
+  } else if (!Array.isArray(noPost) || noPost.length === 0) {
+    await runtime.painting.updatePostProcessSettings({ id: current.id, settings: { ...current.settings, noPost: steps } } as never)
+  }
 }
 
 /** Settings for a paint or face-swap style whose settings leave noPost empty: the measured picture's list. */
