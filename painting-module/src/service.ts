@@ -68,6 +68,12 @@ export default class PaintingModuleService extends MedusaService({
     return queue
   }
 
+  /** A style's default post-process settings (one per style, kept by a unique index), or null. */
+  async retrieveDefaultPostProcessSettings(styleId: string) {
+    const [settings] = await this.listPostProcessSettings({ style_id: styleId, is_default: true }, { take: 1 })
+    return settings ?? null
+  }
+
   /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
   async enqueueTask(
     task: { id: string; type: QueueName; subject_id: string },

@@ -36,8 +36,7 @@ export const engineKey = (style: { slug: string; engine?: unknown }) => String((
 
 /** The style's default PostProcessSettings, else the recipe of its engine key, else nothing. */
 export async function styleSettings(paintings: PaintingModuleService, style: { id: string; slug: string; engine?: unknown }): Promise<LayerSettings | null> {
-  const [own] = await paintings.listPostProcessSettings({ style_id: style.id, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
-  const settings = (own as { settings?: unknown } | undefined)?.settings
+  const settings = (await paintings.retrieveDefaultPostProcessSettings(style.id))?.settings
   if (settings && typeof settings === "object" && !Array.isArray(settings)) return settings as LayerSettings
   return STYLE_RECIPES[engineKey(style)] ?? null
 }
@@ -102,8 +101,7 @@ export async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRec
  * style is kept by a unique index, so the loser of that race reads the winner's and goes on.
  */
 async function giveStyleMeasuredSteps(runtime: ModuleRuntime, styleId: string, steps: LayerStep[], attempt = 0): Promise<void> {
-  const [own] = await runtime.painting.listPostProcessSettings({ style_id: styleId, is_default: true } as never, { take: 1, order: { created_at: "ASC" } } as never)
-  const current = (own as { id: string; settings?: Record<string, unknown> } | undefined) ?? null
+  const current = (await runtime.painting.retrieveDefaultPostProcessSettings(styleId)) as { id: string; settings?: Record<string, unknown> } | null
   const noPost = current?.settings?.noPost
   const defaults = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
   // Settings the editor made empty on first look (every layer []) were never an admin's choice.

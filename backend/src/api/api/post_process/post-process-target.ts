@@ -32,9 +32,7 @@ export async function resolveSettings(req: MedusaRequest, account: AccountContex
   const [byId] = await painting.listPostProcessSettings({ id: req.params.id }, { take: 1 })
   if (byId) return byId as unknown as PostProcessSettingsRecord
   const style = await findStyle(req.scope, req.params.id, { account })
-  const currentDefault = async () =>
-    (await painting.listPostProcessSettings({ style_id: style.id, is_default: true }, { order: { created_at: "ASC" }, take: 1 }))[0]
-  const current = await currentDefault()
+  const current = await painting.retrieveDefaultPostProcessSettings(style.id)
   if (current) return current as unknown as PostProcessSettingsRecord
   if (!opts.create) throw ApiError.notFound(SETTINGS_NOT_FOUND)
   try {
@@ -47,7 +45,7 @@ export async function resolveSettings(req: MedusaRequest, account: AccountContex
     return created as unknown as PostProcessSettingsRecord
   } catch (error) {
     // The style-picture job gave the style its default a moment ago (one default per style).
-    const made = await currentDefault()
+    const made = await painting.retrieveDefaultPostProcessSettings(style.id)
     if (made) return made as unknown as PostProcessSettingsRecord
     throw error
   }
