@@ -12,7 +12,15 @@ import { fileURLToPath } from "node:url"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const [command = "start", ...args] = process.argv.slice(2)
-const scripts = { start: "start-shop.ts", stop: "stop-shop.ts", test: "run-tests.ts", build: "build-shop.ts", seed: "seed-shop.ts", bench: "run-benchmarks.ts", "contact-sheet": "contact-sheet.ts" }
+const scripts = {
+  start: "start-shop.ts",
+  stop: "stop-shop.ts",
+  test: "run-tests.ts",
+  build: "build-shop.ts",
+  seed: "seed-shop.ts",
+  bench: "run-benchmarks.ts",
+  "contact-sheet": "contact-sheet.ts",
+}
 
 if (!scripts[command]) {
   console.error(`Unknown command ${command}. Use one of: ${Object.keys(scripts).join(", ")}`)

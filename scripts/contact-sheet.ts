@@ -40,7 +40,11 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === "--scale") scale = Number(argv[++i])
-    else if (a === "--styles") styles = argv[++i].split(",").map((s) => s.trim()).filter(Boolean)
+    else if (a === "--styles")
+      styles = argv[++i]
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
     else if (a === "--no-demos") demos = false
     else if (!a.startsWith("--")) output = resolve(a)
   }
@@ -52,7 +56,9 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 /** The styles in catalogue order (seed/data/styles.json), then any other recipe. */
 function catalogueStyles(): { key: string; title: string }[] {
-  const data = JSON.parse(readFileSync(join(ROOT, "seed", "data", "styles.json"), "utf8")) as { styles: { title: string; engine: string }[] }
+  const data = JSON.parse(readFileSync(join(ROOT, "seed", "data", "styles.json"), "utf8")) as {
+    styles: { title: string; engine: string }[]
+  }
   const listed = data.styles.filter((s) => STYLE_RECIPES[s.engine]).map((s) => ({ key: s.engine, title: s.title }))
   const rest = Object.keys(STYLE_RECIPES)
     .filter((k) => !listed.some((s) => s.key === k))
@@ -61,7 +67,10 @@ function catalogueStyles(): { key: string; title: string }[] {
 }
 
 function fixturePhotos(dir: string): string[] {
-  const images = (d: string) => readdirSync(d).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort()
+  const images = (d: string) =>
+    readdirSync(d)
+      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+      .sort()
   const top = images(dir).map((f) => join(dir, f))
   let bySa: string[] = []
   try {
@@ -73,7 +82,12 @@ function fixturePhotos(dir: string): string[] {
 }
 
 async function subjectOf(bytes: Buffer): Promise<SubjectBox | null> {
-  const { data, info } = await sharp(bytes).rotate().resize(640, 640, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize(640, 640, { fit: "inside" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   try {
     return (await analysePhoto({ data, width: info.width, height: info.height })).subject?.box ?? null
   } catch {
@@ -100,7 +114,9 @@ async function main() {
   if (!styles.length) throw new Error("No styles with a recipe to paint")
   sharp.concurrency(2)
   const size = { width: Math.round(PAINTING.width * scale), height: Math.round(PAINTING.height * scale) }
-  console.log(`Contact sheet: ${styles.length} styles x ${photos.length} photos at ${size.width}x${size.height} (scale ${scale.toFixed(3)})`)
+  console.log(
+    `Contact sheet: ${styles.length} styles x ${photos.length} photos at ${size.width}x${size.height} (scale ${scale.toFixed(3)})`
+  )
 
   const started = performance.now()
   const inputs: { name: string; bytes: Buffer; subject: SubjectBox | null }[] = []
@@ -116,7 +132,11 @@ async function main() {
   const sheetWidth = LABEL_WIDTH + photos.length * CELL.width
   const sheetHeight = HEADER_HEIGHT + styles.length * CELL.height
   inputs.forEach((p, c) =>
-    tiles.push({ input: labelSvg(CELL.width, HEADER_HEIGHT, p.name.replace(/\.(jpe?g|png|webp)$/i, ""), 11), left: LABEL_WIDTH + c * CELL.width, top: 0 })
+    tiles.push({
+      input: labelSvg(CELL.width, HEADER_HEIGHT, p.name.replace(/\.(jpe?g|png|webp)$/i, ""), 11),
+      left: LABEL_WIDTH + c * CELL.width,
+      top: 0,
+    })
   )
   if (demos) mkdirSync(DEMOS_DIR, { recursive: true })
   const timings: { style: string; seconds: number }[] = []
@@ -138,7 +158,21 @@ async function main() {
           threads: 2,
           settings,
           paint: (source, ctx, history) =>
-            provider.paint({ source, recipe: style.key, prompt: null, negativePrompt: null, seed: 1, scale, threads: 2, onProgress: ctx.onProgress, settings, subject: ctx.subject, mask: ctx.mask, face: ctx.face, history }),
+            provider.paint({
+              source,
+              recipe: style.key,
+              prompt: null,
+              negativePrompt: null,
+              seed: 1,
+              scale,
+              threads: 2,
+              onProgress: ctx.onProgress,
+              settings,
+              subject: ctx.subject,
+              mask: ctx.mask,
+              face: ctx.face,
+              history,
+            }),
         })
         const image = sharp(rasterToRgb(result.raster), { raw: { width: result.raster.width, height: result.raster.height, channels: 3 } })
         cell = await image.clone().resize(CELL.width, CELL.height, { fit: "fill" }).png().toBuffer()
@@ -157,7 +191,9 @@ async function main() {
     }
     const seconds = (performance.now() - styleStarted) / 1000
     timings.push({ style: style.key, seconds })
-    process.stdout.write(`\r  ${style.title}: ${inputs.length} paintings in ${seconds.toFixed(1)} s (${(seconds / inputs.length).toFixed(2)} s each)\n`)
+    process.stdout.write(
+      `\r  ${style.title}: ${inputs.length} paintings in ${seconds.toFixed(1)} s (${(seconds / inputs.length).toFixed(2)} s each)\n`
+    )
   }
   mkdirSync(dirname(output), { recursive: true })
   await sharp({ create: { width: sheetWidth, height: sheetHeight, channels: 3, background: "#1d1d1f" } })

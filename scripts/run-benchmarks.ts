@@ -10,7 +10,10 @@ import { ensureChromium } from "./lib/services"
 import { ROOT } from "./lib/settings"
 
 const BENCHMARKS = [
-  { title: "Photo pipeline (8 MP fixture: decode, all tiers in WebP and JPEG, subject analysis)", file: "painting-module/bench/photo-pipeline.ts" },
+  {
+    title: "Photo pipeline (8 MP fixture: decode, all tiers in WebP and JPEG, subject analysis)",
+    file: "painting-module/bench/photo-pipeline.ts",
+  },
   { title: "Impressionist render at 512x768 on 1 and 2 threads", file: "painting-module/bench/impressionist.ts" },
   { title: "The 13 styles at 512x768 on 1 and 2 threads", file: "painting-module/bench/styles.ts" },
 ]

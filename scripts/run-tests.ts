@@ -25,7 +25,13 @@ const SUITES: Suite[] = [
   },
   { name: "system", what: "npm start and npm stop as a newcomer runs them", cwd: join(ROOT, "tests"), config: "vitest.system.config.mts" },
   // Starts its own shop (ports 9140/8140/9141, database petshop_e2e_test, Redis db 12), reusing the builds.
-  { name: "e2e", what: "the storefront in Chromium: a visitor's journey, prompts, mobile menu, every route", cwd: join(ROOT, "tests"), config: "playwright.config.ts", runner: "playwright" },
+  {
+    name: "e2e",
+    what: "the storefront in Chromium: a visitor's journey, prompts, mobile menu, every route",
+    cwd: join(ROOT, "tests"),
+    config: "playwright.config.ts",
+    runner: "playwright",
+  },
 ]
 
 const TYPECHECKED = ["scripts", "tests", "backend", "storefront"]
@@ -88,7 +94,15 @@ function runSuite(suite: Suite): Promise<Outcome> {
     const args =
       suite.runner === "playwright"
         ? [join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", "--config", suite.config]
-        : [join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", suite.config, "--reporter=default", "--reporter=json", `--outputFile.json=${jsonFile}`]
+        : [
+            join(ROOT, "node_modules", "vitest", "vitest.mjs"),
+            "run",
+            "--config",
+            suite.config,
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${jsonFile}`,
+          ]
     const env = suite.runner === "playwright" ? { ...suiteEnv(suite), E2E_JSON_REPORT: jsonFile } : suiteEnv(suite)
     const child = spawn(process.execPath, args, { cwd: suite.cwd, stdio: "inherit", env })
     child.on("close", () => {
@@ -144,7 +158,9 @@ async function main() {
   const failed = outcomes.reduce((n, o) => n + o.failed + (o.crashed ? 1 : 0), 0)
   console.log("\n━━ Test summary")
   for (const o of outcomes) {
-    const counts = o.crashed ? "did not report (crashed)" : `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`
+    const counts = o.crashed
+      ? "did not report (crashed)"
+      : `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`
     console.log(`  ${o.failed || o.crashed ? "✗" : "✓"} ${o.suite.padEnd(12)} ${counts.padEnd(32)} ${o.seconds.toFixed(1)} s`)
   }
   console.log(`${passed} passed, ${failed} failed`)

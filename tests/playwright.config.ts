@@ -23,7 +23,14 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-dev-shm-usage",
+      ],
     },
     viewport: { width: 1280, height: 800 },
     actionTimeout: 15_000,

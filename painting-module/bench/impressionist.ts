@@ -7,14 +7,7 @@
  */
 import { performance } from "node:perf_hooks"
 import sharp from "sharp"
-import {
-  IMPRESSIONIST_PRESET,
-  paintImpressionist,
-  rasterFromRgb,
-  rasterToRgb,
-  shutdownEnginePool,
-  type Raster,
-} from "../src/engine"
+import { IMPRESSIONIST_PRESET, paintImpressionist, rasterFromRgb, rasterToRgb, shutdownEnginePool, type Raster } from "../src/engine"
 
 const FIXTURE = "/work/shared/fixtures/photos/cat-tabby-large-3456x2304.jpg"
 const OUTPUT = "/tmp/impressionist-bench.png"
@@ -51,12 +44,14 @@ async function main(): Promise<void> {
     const { median, runs, output } = await timeRuns(source, threads)
     const list = runs.map((r) => r.toFixed(3)).join(", ")
     console.log(
-      `impressionist ${WIDTH}x${HEIGHT}, ${threads} thread${threads > 1 ? "s" : ""}: median ${median.toFixed(3)} s (runs: ${list})`,
+      `impressionist ${WIDTH}x${HEIGHT}, ${threads} thread${threads > 1 ? "s" : ""}: median ${median.toFixed(3)} s (runs: ${list})`
     )
     if (!reference) reference = output
     else if (!output.equals(reference)) console.log(`WARNING: ${threads} threads gave different bytes than 1 thread`)
   }
-  await sharp(reference!, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png().toFile(OUTPUT)
+  await sharp(reference!, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .png()
+    .toFile(OUTPUT)
   console.log(`wrote ${OUTPUT}`)
 }
 

@@ -9,14 +9,7 @@ import { readFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import sharp from "sharp"
-import {
-  analysePhoto,
-  disposePhotoAnalyser,
-  makeImageTiers,
-  processPhoto,
-  warmUpPhotoAnalyser,
-  type ProcessedPhoto,
-} from "../src/photo"
+import { analysePhoto, disposePhotoAnalyser, makeImageTiers, processPhoto, warmUpPhotoAnalyser, type ProcessedPhoto } from "../src/photo"
 
 const FIXTURE = join(__dirname, "..", "..", "..", "shared", "fixtures", "photos", "cat-tabby-large-3456x2304.jpg")
 const RUNS = 3
@@ -47,7 +40,7 @@ async function main() {
     const t = result.timings
     console.log(
       `run ${i + 1}: ${s(t.totalMs)} s (inspect ${s(t.inspectMs)} s, tiers ${s(t.tiersMs)} s, analysis ${s(t.analysisMs)} s)` +
-        ` → ${result.analysis.subject?.kind} ${result.analysis.subject?.score}, "${result.analysis.description}"`,
+        ` → ${result.analysis.subject?.kind} ${result.analysis.subject?.score}, "${result.analysis.description}"`
     )
   }
 
@@ -56,11 +49,11 @@ async function main() {
   console.log(
     `photo pipeline ${width}x${height} (${mp} MP): median ${s(total)} s ` +
       `(tiers ${s(median(runs.map((r) => r.tiersMs)))} s, analysis ${s(median(runs.map((r) => r.analysisMs)))} s, ` +
-      `inspect ${s(median(runs.map((r) => r.inspectMs)))} s; tiers and analysis overlap)`,
+      `inspect ${s(median(runs.map((r) => r.inspectMs)))} s; tiers and analysis overlap)`
   )
   console.log(
     `machine: ${availableParallelism()} cores, libvips threads ${sharp.concurrency()}; ` +
-      `target ≤ ${TARGET_S} s: ${total / 1000 <= TARGET_S ? "met" : "MISSED"}`,
+      `target ≤ ${TARGET_S} s: ${total / 1000 <= TARGET_S ? "met" : "MISSED"}`
   )
 
   // The same two steps one after the other, each alone on the machine.
@@ -73,12 +66,13 @@ async function main() {
     await analysePhoto(tiers.analysisInput)
     alone.analysis.push(performance.now() - t)
   }
-  console.log(
-    `each step alone (median of ${RUNS}): decode + tiers ${s(median(alone.tiers))} s, analysis ${s(median(alone.analysis))} s`,
-  )
+  console.log(`each step alone (median of ${RUNS}): decode + tiers ${s(median(alone.tiers))} s, analysis ${s(median(alone.analysis))} s`)
 
   const sizes = Object.entries(warm.tiers.tiers)
-    .map(([name, t]) => `${name} ${t.width}x${t.height} webp ${Math.round(t.webp.length / 1024)} KB jpeg ${Math.round(t.jpeg.length / 1024)} KB`)
+    .map(
+      ([name, t]) =>
+        `${name} ${t.width}x${t.height} webp ${Math.round(t.webp.length / 1024)} KB jpeg ${Math.round(t.jpeg.length / 1024)} KB`
+    )
     .join("; ")
   console.log(`tiers: ${sizes}`)
   await disposePhotoAnalyser()

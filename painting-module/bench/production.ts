@@ -33,11 +33,25 @@ async function run(size: { width: number; height: number }, scale: number) {
     threads: 2,
     settings: STYLE_RECIPES.impressionist,
     paint: (source, ctx, history) =>
-      provider.paint({ source, recipe: "impressionist", prompt: null, negativePrompt: null, seed: 1, scale, threads: 2, onProgress: ctx.onProgress, subject: ctx.subject, mask: ctx.mask, face: ctx.face, history }),
+      provider.paint({
+        source,
+        recipe: "impressionist",
+        prompt: null,
+        negativePrompt: null,
+        seed: 1,
+        scale,
+        threads: 2,
+        onProgress: ctx.onProgress,
+        subject: ctx.subject,
+        mask: ctx.mask,
+        face: ctx.face,
+        history,
+      }),
   })
   const ms = performance.now() - t0
   console.log(`${size.width}x${size.height} (scale ${scale.toFixed(2)}): ${(ms / 1000).toFixed(2)} s`)
-  for (const h of result.history) console.log(`  ${h.layer.padEnd(8)} ${h.fn.padEnd(14)} ${String(h.ms).padStart(7)} ms  ${h.width}x${h.height}`)
+  for (const h of result.history)
+    console.log(`  ${h.layer.padEnd(8)} ${h.fn.padEnd(14)} ${String(h.ms).padStart(7)} ms  ${h.width}x${h.height}`)
   return result.raster
 }
 
@@ -46,7 +60,10 @@ async function main() {
   peak = process.memoryUsage().rss
   const raster = await run(PRINT, PRINT.width / 512)
   const t0 = performance.now()
-  const jpeg = await sharp(rasterToRgb(raster), { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false })
+  const jpeg = await sharp(rasterToRgb(raster), {
+    raw: { width: raster.width, height: raster.height, channels: 3 },
+    limitInputPixels: false,
+  })
     .withMetadata({ density: 150 })
     .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
     .toBuffer()

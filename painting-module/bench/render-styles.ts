@@ -60,13 +60,13 @@ async function main(): Promise<void> {
       tiles.push(rasterToRgb(out))
     }
     const strip = sharp({ create: { width: W * tiles.length, height: H, channels: 3, background: "#000" } }).composite(
-      tiles.map((t, i) => ({ input: t, raw: { width: W, height: H, channels: 3 as const }, left: i * W, top: 0 })),
+      tiles.map((t, i) => ({ input: t, raw: { width: W, height: H, channels: 3 as const }, left: i * W, top: 0 }))
     )
     await strip.png().toFile(`${OUT}/${style}.png`)
     console.log(`${style}: ${times.join(" s, ")} s -> ${OUT}/${style}.png`)
   }
   const orig = sharp({ create: { width: W * photos.length, height: H, channels: 3, background: "#000" } }).composite(
-    photos.map((p, i) => ({ input: rasterToRgb(p.raster), raw: { width: W, height: H, channels: 3 as const }, left: i * W, top: 0 })),
+    photos.map((p, i) => ({ input: rasterToRgb(p.raster), raw: { width: W, height: H, channels: 3 as const }, left: i * W, top: 0 }))
   )
   await orig.png().toFile(`${OUT}/_photos.png`)
 }

@@ -50,13 +50,19 @@ async function main(): Promise<void> {
   console.log(`styles at ${w}x${h} (scale ${(w / 512).toFixed(2)}), ${threads} threads, ${FIXTURE}: wall s, CPU s (all threads), peak RSS`)
   for (const style of styles.length ? styles : Object.keys(STYLE_RECIPES)) {
     try {
-      const outText = execFileSync(process.execPath, [...process.execArgv, __filename, "--one", style, "--size", size, "--threads", String(threads)], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "inherit"],
-        maxBuffer: 1 << 20,
-      })
+      const outText = execFileSync(
+        process.execPath,
+        [...process.execArgv, __filename, "--one", style, "--size", size, "--threads", String(threads)],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "inherit"],
+          maxBuffer: 1 << 20,
+        }
+      )
       const r = JSON.parse(outText.trim().split("\n").pop()!)
-      console.log(`${style.padEnd(26)} ${r.wall.toFixed(1).padStart(6)} s  ${r.cpu.toFixed(1).padStart(6)} s CPU  ${Math.round(r.rssMB)} MB`)
+      console.log(
+        `${style.padEnd(26)} ${r.wall.toFixed(1).padStart(6)} s  ${r.cpu.toFixed(1).padStart(6)} s CPU  ${Math.round(r.rssMB)} MB`
+      )
     } catch (err) {
       console.log(`${style.padEnd(26)} FAILED: ${(err as Error).message.split("\n")[0]}`)
     }

@@ -11,6 +11,16 @@ export default Module(PAINTING_MODULE, {
 export { PaintingModuleService }
 export type { PaintingModuleOptions } from "./service"
 export { printTargetFor, aspectKey, MIN_PRINT_DPI, type PrintProduct, type PrintTarget } from "./render/print-size"
-export { productionTaskId, isProductionTaskId, stylePictureTaskId, isStylePictureTaskId, isApplyTaskId, appliedStateOf, appliedSettingsIdOf, withAppliedState, type PrintTargetData } from "./queues"
+export {
+  productionTaskId,
+  isProductionTaskId,
+  stylePictureTaskId,
+  isStylePictureTaskId,
+  isApplyTaskId,
+  appliedStateOf,
+  appliedSettingsIdOf,
+  withAppliedState,
+  type PrintTargetData,
+} from "./queues"
 export { STYLE_RECIPES } from "./engine/recipes"
 export { resolveLayerSettings } from "./engine/layers/run-layers"

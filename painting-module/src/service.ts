@@ -34,8 +34,13 @@ export default class PaintingModuleService extends MedusaService({
   WishlistItem,
   Article,
   Review,
-  StaticAsset, SurveyAnswer, Tag, PaintingTag,
-  FulfilmentPackage, FulfilmentItem, FulfilmentProof,
+  StaticAsset,
+  SurveyAnswer,
+  Tag,
+  PaintingTag,
+  FulfilmentPackage,
+  FulfilmentItem,
+  FulfilmentProof,
 }) {
   protected readonly options_: PaintingModuleOptions
 

@@ -14,10 +14,25 @@ const LOCK = ["package-lock.json"]
 
 /** What each built part is made from. */
 export const BUILD_INPUTS = {
-  libraries: ["painting-module/src", "painting-module/package.json", "painting-module/tsconfig.json", "seed/src", "seed/package.json", "seed/tsconfig.json", "tsconfig.json"],
+  libraries: [
+    "painting-module/src",
+    "painting-module/package.json",
+    "painting-module/tsconfig.json",
+    "seed/src",
+    "seed/package.json",
+    "seed/tsconfig.json",
+    "tsconfig.json",
+  ],
   adminPlugin: ["admin-extensions/src", "admin-extensions/package.json", "admin-extensions/tsconfig.json", ...LOCK],
   backend: ["backend/src", "backend/medusa-config.ts", "backend/package.json", "backend/tsconfig.json", "admin-extensions/src", ...LOCK],
-  storefront: ["storefront/src", "storefront/public", "storefront/next.config.ts", "storefront/package.json", "storefront/tsconfig.json", ...LOCK],
+  storefront: [
+    "storefront/src",
+    "storefront/public",
+    "storefront/next.config.ts",
+    "storefront/package.json",
+    "storefront/tsconfig.json",
+    ...LOCK,
+  ],
 }
 
 export type BuildIds = { worker: string; backend: string; storefront: string }

@@ -15,15 +15,21 @@ export type SeedResult = {
   logins: { kind: string; email: string; password: string; note: string }[]
 }
 
-const MIGRATION_INPUTS = ["painting-module/src/migrations", "painting-module/src/models", "backend/src/modules", "backend/src/links", "backend/medusa-config.ts", "package-lock.json"]
+const MIGRATION_INPUTS = [
+  "painting-module/src/migrations",
+  "painting-module/src/models",
+  "backend/src/modules",
+  "backend/src/links",
+  "backend/medusa-config.ts",
+  "package-lock.json",
+]
 const SEED_INPUTS = ["seed/data", "seed/src", "backend/src/scripts/seed-shop.ts"]
 
 export function databaseKey(settings: ShopSettings): string {
   return createHash("sha256").update(settings.databaseUrl).digest("hex").slice(0, 12)
 }
 
-export const seedResultFile = (settings: ShopSettings) =>
-  join(settings.stateDir, `seed-result-${databaseKey(settings)}.json`)
+export const seedResultFile = (settings: ShopSettings) => join(settings.stateDir, `seed-result-${databaseKey(settings)}.json`)
 
 export function readSeedResult(settings: ShopSettings): SeedResult | undefined {
   const file = seedResultFile(settings)

@@ -70,7 +70,10 @@ export async function runLighthouseBench(): Promise<void> {
   const reportDir = join(readSettings().stateDir, "bench", "lighthouse")
   mkdirSync(reportDir, { recursive: true })
 
-  const reused = runningShopFromEnv({ E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL, E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL })
+  const reused = runningShopFromEnv({
+    E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL,
+    E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL,
+  })
   if (!reused) console.log(`Starting a shop for Lighthouse on :${BENCH_SHOP.storefrontPort} (database ${BENCH_SHOP.database})…`)
   const shop = reused ?? (await startTestShop(BENCH_SHOP))
   if (!reused) console.log(`  started in ${shop.startSeconds.toFixed(1)} s`)
@@ -81,7 +84,9 @@ export async function runLighthouseBench(): Promise<void> {
     for (const page of PAGES) {
       const url = `${shop.storefrontUrl}${page.path}`
       // A first request warms the server's caches, so run 1 is not a cold compile.
-      const status = await fetch(url).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0)
+      const status = await fetch(url)
+        .then(async (r) => (await r.arrayBuffer(), r.status))
+        .catch(() => 0)
       if (status !== 200) console.log(`  ${page.name}: ${url} answers ${status || "nothing"}; its figures describe that answer`)
       const runs: Figures[] = []
       let error: string | undefined
@@ -95,16 +100,17 @@ export async function runLighthouseBench(): Promise<void> {
           console.log(`  ${page.name} run ${run}: ✗ ${error}`)
           continue
         }
-        writeFileSync(join(reportDir, `${page.name}-${runs.length + 1}.json`), typeof result!.report === "string" ? result!.report : JSON.stringify(lhr))
+        writeFileSync(
+          join(reportDir, `${page.name}-${runs.length + 1}.json`),
+          typeof result!.report === "string" ? result!.report : JSON.stringify(lhr)
+        )
         const figures = figuresOf(lhr)
         runs.push(figures)
         console.log(
           `  ${page.name} run ${run}: ${TARGETS.map((t) => `${t.label} ${format(t.key, figures[t.key])}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(1)} s)`
         )
       }
-      const figures = runs.length
-        ? (Object.fromEntries(TARGETS.map((t) => [t.key, median(runs.map((r) => r[t.key]))])) as Figures)
-        : null
+      const figures = runs.length ? (Object.fromEntries(TARGETS.map((t) => [t.key, median(runs.map((r) => r[t.key]))])) as Figures) : null
       results.push({ page: page.name, url, figures, error })
     }
   } finally {
@@ -122,5 +128,8 @@ export async function runLighthouseBench(): Promise<void> {
     })
     console.log(`  ${r.page.padEnd(9)}${cells.join("")}${r.error && !r.figures ? `  ${r.error}` : ""}`)
   }
-  writeFileSync(join(reportDir, "summary.json"), JSON.stringify({ runs: RUNS, targets: TARGETS.map((t) => ({ key: t.key, want: t.want })), results }, null, 2))
+  writeFileSync(
+    join(reportDir, "summary.json"),
+    JSON.stringify({ runs: RUNS, targets: TARGETS.map((t) => ({ key: t.key, want: t.want })), results }, null, 2)
+  )
 }

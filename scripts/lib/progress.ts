@@ -24,7 +24,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export function tailOf(file: string, lines = 20): string {
   if (!existsSync(file)) return ""
-  return readFileSync(file, "utf8").split("\n").slice(-lines - 1).join("\n")
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .slice(-lines - 1)
+    .join("\n")
 }
 
 export async function runSteps(steps: Step[]): Promise<void> {

@@ -110,9 +110,7 @@ export async function ensureRedis(redisUrl: string): Promise<string> {
     aptInstall(["redis-server"], "Redis")
     action = "installed and started"
   }
-  execFileSync("redis-server", [
-    "--daemonize", "yes", "--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no",
-  ])
+  execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"])
   if (!(await waitFor(() => canConnect(url.hostname, port), 15_000))) {
     throw new StepFailed(
       `Redis did not come up on port ${port}`,
@@ -154,6 +152,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
 export async function ensureChromium(): Promise<string> {
   if (existsSync(CHROMIUM_PATH)) return `found at ${CHROMIUM_PATH}`
   aptInstall(["chromium"], "Chromium")
-  if (!existsSync(CHROMIUM_PATH)) throw new StepFailed(`Chromium is not at ${CHROMIUM_PATH}`, "apt-get install -y chromium, or set CHROME_PATH")
+  if (!existsSync(CHROMIUM_PATH))
+    throw new StepFailed(`Chromium is not at ${CHROMIUM_PATH}`, "apt-get install -y chromium, or set CHROME_PATH")
   return `installed at ${CHROMIUM_PATH}`
 }

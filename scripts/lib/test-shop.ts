@@ -78,7 +78,8 @@ export function testShopEnv(plan: TestShopPlan): NodeJS.ProcessEnv {
   // Test-payment mode and the outbox, whatever the developer's shell has configured.
   for (const key of ["STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "SMTP_URL"]) delete env[key]
   // No real print partner either: the fake Prodigi when the plan has one, else none.
-  for (const key of Object.keys(env)) if (key.startsWith("PRODIGI_") || key.startsWith("PRINT_PARTNER") || key === "PRINT_FILES_BASE_URL") delete env[key]
+  for (const key of Object.keys(env))
+    if (key.startsWith("PRODIGI_") || key.startsWith("PRINT_PARTNER") || key === "PRINT_FILES_BASE_URL") delete env[key]
   if (plan.fakeProdigiPort) {
     Object.assign(env, {
       PRINT_PARTNER: "prodigi",

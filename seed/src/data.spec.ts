@@ -25,7 +25,9 @@ describe("catalogue data files", () => {
   })
 
   it("list England, Scotland and Wales as subdivisions of GB", () => {
-    const gb = loadCatalogueData().regions.regions.flatMap((r) => r.countries).find((c) => c.iso2 === "gb")!
+    const gb = loadCatalogueData()
+      .regions.regions.flatMap((r) => r.countries)
+      .find((c) => c.iso2 === "gb")!
     expect(gb.subdivisions!.map((s) => [s.code, s.spec])).toEqual([
       ["gb-eng", "ENG"],
       ["gb-sct", "SCT"],
@@ -41,9 +43,19 @@ describe("catalogue data files", () => {
     }
     expect(canada.provinces).toHaveLength(13)
     expect(Object.fromEntries(canada.provinces.map((p) => [p.code, total(p.code)]))).toEqual({
-      "ca-ab": 5, "ca-nt": 5, "ca-nu": 5, "ca-yt": 5,
-      "ca-bc": 12, "ca-mb": 12, "ca-sk": 11, "ca-qc": 14.975,
-      "ca-on": 13, "ca-nb": 15, "ca-nl": 15, "ca-ns": 15, "ca-pe": 15,
+      "ca-ab": 5,
+      "ca-nt": 5,
+      "ca-nu": 5,
+      "ca-yt": 5,
+      "ca-bc": 12,
+      "ca-mb": 12,
+      "ca-sk": 11,
+      "ca-qc": 14.975,
+      "ca-on": 13,
+      "ca-nb": 15,
+      "ca-nl": 15,
+      "ca-ns": 15,
+      "ca-pe": 15,
     })
   })
 
@@ -65,7 +77,9 @@ describe("catalogue data files", () => {
 
   it("refuse a region whose currency has no rate", () => {
     const dir = copyOfData()
-    edit(dir, "regions.json", (json) => json.regions.push({ name: "Japan", currency: "jpy", countries: [{ iso2: "jp", spec: "JPN", label: "Japan" }] }))
+    edit(dir, "regions.json", (json) =>
+      json.regions.push({ name: "Japan", currency: "jpy", countries: [{ iso2: "jp", spec: "JPN", label: "Japan" }] })
+    )
     expect(() => loadCatalogueData(dir)).toThrow(/Japan uses jpy, which has no rate/)
   })
 
@@ -91,6 +105,8 @@ describe("content data", () => {
   it("names an article whose body file is missing", () => {
     const dir = copyOfData()
     rmSync(join(dir, "articles", "caring-for-your-canvas.md"))
-    expect(() => loadCatalogueData(dir)).toThrow(/caring-for-your-canvas\.md \(the body of article caring-for-your-canvas\) is not readable/)
+    expect(() => loadCatalogueData(dir)).toThrow(
+      /caring-for-your-canvas\.md \(the body of article caring-for-your-canvas\) is not readable/
+    )
   })
 })

@@ -30,9 +30,7 @@ export const regionsSchema = z.object({
               iso2: countryCode,
               spec: z.string().regex(/^[A-Z]{3}$/),
               label: z.string(),
-              subdivisions: z
-                .array(z.object({ code: z.string(), spec: z.string(), label: z.string() }))
-                .optional(),
+              subdivisions: z.array(z.object({ code: z.string(), spec: z.string(), label: z.string() })).optional(),
             })
           )
           .min(1),
@@ -86,9 +84,7 @@ export const productsSchema = z.object({
         width: z.number().positive(),
         height: z.number().positive(),
         priceUsd: money.optional(),
-        frameSurchargesUsd: z
-          .object({ black: money, walnut: money, white: money })
-          .optional(),
+        frameSurchargesUsd: z.object({ black: money, walnut: money, white: money }).optional(),
         signedSurchargeUsd: money.optional(),
       })
     )
@@ -136,7 +132,9 @@ export const accountsSchema = z.object({
     login.extend({
       role: z.string(),
       /** The shop account's flags (spec section 3): verified e-mail, shop admin. */
-      profile: z.object({ isVerified: z.boolean().default(false), isAdmin: z.boolean().default(false) }).default({ isVerified: false, isAdmin: false }),
+      profile: z
+        .object({ isVerified: z.boolean().default(false), isAdmin: z.boolean().default(false) })
+        .default({ isVerified: false, isAdmin: false }),
     })
   ),
 })

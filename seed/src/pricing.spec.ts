@@ -77,9 +77,7 @@ describe("aspect ratios", () => {
     ["4:5", "0.80"],
     ["1:1", "1.00"],
   ])("offers canvases in %s", (_name, key) => {
-    const canvases = data.products.products.filter(
-      (p) => p.type === "canvas" && aspectRatioKey(p.width, p.height) === key
-    )
+    const canvases = data.products.products.filter((p) => p.type === "canvas" && aspectRatioKey(p.width, p.height) === key)
     expect(canvases.length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -18,11 +18,7 @@ export class StepCounter {
 }
 
 /** Returns the record `find` finds, or the one `create` makes; counts which it was. */
-export async function findOrCreate<T>(
-  counter: StepCounter,
-  find: () => Promise<T | undefined>,
-  create: () => Promise<T>
-): Promise<T> {
+export async function findOrCreate<T>(counter: StepCounter, find: () => Promise<T | undefined>, create: () => Promise<T>): Promise<T> {
   const found = await find()
   if (found) {
     counter.existing++

@@ -29,8 +29,9 @@ const examples = {
   "whole-head-poor": () => load("cat-tortoiseshell-white.webp").extract({ left: 700, top: 780, width: 1500, height: 1500 }),
   "sharp-good": () => load("cat-tabby-large-3456x2304.jpg").extract({ left: 1000, top: 150, width: 1500, height: 1500 }),
   "sharp-poor": async () =>
-    sharp(await load("cat-tabby-large-3456x2304.jpg").extract({ left: 1000, top: 150, width: 1500, height: 1500 }).resize(SIZE, SIZE).toBuffer())
-      .convolve(motionKernel),
+    sharp(
+      await load("cat-tabby-large-3456x2304.jpg").extract({ left: 1000, top: 150, width: 1500, height: 1500 }).resize(SIZE, SIZE).toBuffer()
+    ).convolve(motionKernel),
   "framing-poor": () => load("dog-and-person-portrait.jpg").extract({ left: 0, top: 0, width: 640, height: 640 }),
 }
 

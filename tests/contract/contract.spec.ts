@@ -30,7 +30,6 @@ import { customerOf } from "../../backend/integration-tests/helpers/cart"
 import { CALLS, fillPath, pathShape, type Call, type Fixtures, type Who } from "./calls"
 import { readSpec, sectionSevenPaths } from "./spec-paths"
 
-
 type Caller = { token?: string; label: string }
 type Answer = { status: number; data: any }
 
@@ -86,7 +85,9 @@ medusaIntegrationTestRunner({
       f.accountId = owner.account.id
       f.otherAccountId = other.account.id
       // A portrait PNG (print files must keep the print's orientation).
-      const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer()
+      const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+        .png()
+        .toBuffer()
       f.imageForm = (field, fields = {}) => {
         const form = new FormData()
         for (const [k, v] of Object.entries(fields)) form.append(k, v)
@@ -123,7 +124,11 @@ medusaIntegrationTestRunner({
 
       // A paid order of that print, with its fulfilment package and a proof.
       f.orderId = await placeOrder(container, { customerId, variantId: f.mediumId, paintingId: f.paintingId })
-      await pollUntil(async () => (await api.get(`/api/order/${f.orderId}`, asAdmin)).data, (o) => o.cartStamp?.length > 0, 30_000)
+      await pollUntil(
+        async () => (await api.get(`/api/order/${f.orderId}`, asAdmin)).data,
+        (o) => o.cartStamp?.length > 0,
+        30_000
+      )
       await api.post(`/api/order/${f.orderId}/init-fulfillment`, {}, asAdmin)
       const proof = await api.post(`/api/order/${f.orderId}/proof`, f.imageForm("image"), asAdmin)
       const { data: fulfilment } = await api.get(`/api/order/${f.orderId}/fulfillment`, asAdmin)
@@ -141,9 +146,18 @@ medusaIntegrationTestRunner({
       const review = await api.post("/api/review", { rating: 5, text: "Lovely colours and quick delivery." }, asOwner)
       f.reviewId = review.data.id
       // The in-process worker keeps no service record (the worker process does); one as it writes it.
-      const [service] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createWorkerServices([
-        { name: "contract-worker", hostname: "contract", pid: process.pid, queues: ["photo", "paint"], started_at: new Date(), last_heartbeat_at: new Date() },
-      ])
+      const [service] = await container
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .createWorkerServices([
+          {
+            name: "contract-worker",
+            hostname: "contract",
+            pid: process.pid,
+            queues: ["photo", "paint"],
+            started_at: new Date(),
+            last_heartbeat_at: new Date(),
+          },
+        ])
       f.serviceId = service.id
       const { data: tasks } = await api.get("/api/tasks", asAdmin)
       f.taskId = tasks.tasks[0]?.id
@@ -159,7 +173,12 @@ medusaIntegrationTestRunner({
       const paintings = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
       const busy = (counts: Record<string, Record<string, number>>) =>
         Object.values(counts).reduce((n, c) => n + (c.waiting ?? 0) + (c.active ?? 0) + (c.delayed ?? 0), 0)
-      const left = await pollUntil(() => paintings.queueCounts(), (c) => busy(c) === 0, 60_000, 100)
+      const left = await pollUntil(
+        () => paintings.queueCounts(),
+        (c) => busy(c) === 0,
+        60_000,
+        100
+      )
       expect(busy(left), `jobs still queued after the call: ${JSON.stringify(left)}`).toBe(0)
     })
 
@@ -188,7 +207,10 @@ medusaIntegrationTestRunner({
         if (call.who !== "anyone") {
           const rule = REFUSED[call.who]
           const answer = await send(call, callers[rule.caller])
-          expect(rule.statuses, `${callers[rule.caller].label} got ${answer.status} ${JSON.stringify(answer.data).slice(0, 200)}`).toContain(answer.status)
+          expect(
+            rule.statuses,
+            `${callers[rule.caller].label} got ${answer.status} ${JSON.stringify(answer.data).slice(0, 200)}`
+          ).toContain(answer.status)
         }
         const allowed = call.who === "anyone" ? callers.anonymous : call.who === "admin" ? callers.admin : callers.owner
         const answer = await send(call, allowed)

@@ -36,7 +36,8 @@ export function sectionSevenPaths(markdown: string): string[] {
       if (absolute) path = absolute.replace(/\/+$/, "")
       else if (continuation && previous) path = `${previous}/${continuation.slice(4)}`
       else if (relative) {
-        if (line.startsWith("Paintings:") && ["/paint_hq", "/remove_hq", "/fulfillment"].includes(relative)) path = PREFIX_NOT_SHOWN + relative
+        if (line.startsWith("Paintings:") && ["/paint_hq", "/remove_hq", "/fulfillment"].includes(relative))
+          path = PREFIX_NOT_SHOWN + relative
         else if (previous) {
           const segments = previous.split("/").filter(Boolean)
           // "/api/stats, /registered" goes below a top-level path; "/api/x/apply, /cancel" beside a deeper one.

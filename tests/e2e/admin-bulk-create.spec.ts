@@ -48,10 +48,16 @@ test("the admin paints a photo in two styles at once and sees both paintings fin
     await expect(finals).toHaveCount(2, { timeout: 4 * 60_000 })
     await expect(result.locator('[data-testid="painting-progress"][data-status="complete"]')).toHaveCount(2)
     for (const img of await finals.all()) {
-      await expect.poll(() => img.evaluate((el) => {
-        const pic = el as unknown as { complete: boolean; naturalWidth: number }
-        return pic.complete ? pic.naturalWidth : 0
-      }), { message: "the finished picture loads" }).toBeGreaterThan(0)
+      await expect
+        .poll(
+          () =>
+            img.evaluate((el) => {
+              const pic = el as unknown as { complete: boolean; naturalWidth: number }
+              return pic.complete ? pic.naturalWidth : 0
+            }),
+          { message: "the finished picture loads" }
+        )
+        .toBeGreaterThan(0)
     }
     await saveScreen(page, "admin-bulk-create-done", true)
   })

@@ -42,7 +42,10 @@ test("the admin creates an image-to-image style and finds it on its page and in 
 
   await test.step("the admin's style list has the new style", async () => {
     await page.goto("/admin")
-    const row = page.getByTestId("admin-styles").getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    const row = page
+      .getByTestId("admin-styles")
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: title, exact: true }) })
     await expect(row).toBeVisible({ timeout: 30_000 })
     await expect(row).toContainText("image-to-image")
     await expect(row).toContainText("Public")

@@ -75,10 +75,14 @@ test("the admin sends a paid order to the print partner and sees it Sent once th
 
     await expect
       // This order's (order numbers start again in a fresh database; the outbox folder stays).
-      .poll(() => emailsTo(buyer.email!).find((m) => m.subject === `Your order #${number} is on its way` && m.text.includes(orderId))?.text ?? "", {
-        timeout: 30_000,
-        message: "the client's shipped e-mail",
-      })
+      .poll(
+        () =>
+          emailsTo(buyer.email!).find((m) => m.subject === `Your order #${number} is on its way` && m.text.includes(orderId))?.text ?? "",
+        {
+          timeout: 30_000,
+          message: "the client's shipped e-mail",
+        }
+      )
       .toContain(tracking)
   })
 })

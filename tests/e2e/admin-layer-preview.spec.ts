@@ -25,11 +25,13 @@ test.describe.configure({ timeout: 7 * 60_000 })
 test("the admin changes a layer parameter and sees the preview's after picture change", async ({ page }) => {
   const admin = await asShopAdmin(page)
   const [style] = await test.step("a style of the admin's and a photo to preview on", () =>
-    Promise.all([newStyle(admin, `Layer Tuning ${Date.now().toString(36)}`), analysedPhoto(admin)])
-  )
+    Promise.all([newStyle(admin, `Layer Tuning ${Date.now().toString(36)}`), analysedPhoto(admin)]))
 
   await page.goto("/admin")
-  const row = page.getByTestId("admin-styles").getByRole("row").filter({ has: page.getByRole("link", { name: style.title, exact: true }) })
+  const row = page
+    .getByTestId("admin-styles")
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: style.title, exact: true }) })
   await row.getByRole("button", { name: "Edit style" }).click()
   const modal = page.getByRole("dialog", { name: "Edit style" })
   await modal.getByRole("tab", { name: /Layers/ }).click()
@@ -55,7 +57,11 @@ test("the admin changes a layer parameter and sees the preview's after picture c
     await expect(status).toHaveText("Done.", { timeout: 3 * 60_000 })
     await expect(after).toHaveAttribute("data-status", "complete")
     await expect(afterImage).toHaveAttribute("alt", `After: ${style.title} with these layers`)
-    await expect.poll(() => afterImage.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { message: "the after picture loads" }).toBeGreaterThan(0)
+    await expect
+      .poll(() => afterImage.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), {
+        message: "the after picture loads",
+      })
+      .toBeGreaterThan(0)
     await after.scrollIntoViewIfNeeded()
     await saveScreen(page, "admin-layer-preview-first")
     return { src: await afterImage.getAttribute("src"), brightness: await brightnessOf(afterImage) }
@@ -72,7 +78,11 @@ test("the admin changes a layer parameter and sees the preview's after picture c
     await expect(after).toHaveAttribute("data-status", "complete")
     const second = await afterImage.getAttribute("src")
     expect(second).not.toBe(first.src)
-    await expect.poll(() => afterImage.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { message: "the new after picture loads" }).toBeGreaterThan(0)
+    await expect
+      .poll(() => afterImage.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), {
+        message: "the new after picture loads",
+      })
+      .toBeGreaterThan(0)
     // Darker by far: brightness +0.35 against -0.35 of the same portrait.
     expect(await brightnessOf(afterImage)).toBeLessThan(first.brightness - 40)
     await after.scrollIntoViewIfNeeded()

@@ -57,7 +57,9 @@ test("a new visitor paints their pet and buys it as a framed canvas with a gift 
 
   await test.step("verifying the e-mail address from the activation e-mail", async () => {
     await activateFromEmail(page, email)
-    await expect.poll(async () => (await api<{ isVerified: boolean }>("account", { token: await browserToken(page) })).isVerified).toBe(true)
+    await expect
+      .poll(async () => (await api<{ isVerified: boolean }>("account", { token: await browserToken(page) })).isVerified)
+      .toBe(true)
     await saveScreen(page, "account-activated")
   })
 

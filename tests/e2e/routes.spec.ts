@@ -44,16 +44,40 @@ async function expectNotFoundPage(page: Page, problems: PageProblem[], path: str
 }
 
 const STATIC_PUBLIC = [
-  "/", "/about", "/articles/the-art-of-timing", "/cart", "/checkout", "/contact", "/faq", "/guide", "/photo-guide",
-  "/refer", "/reviews", "/social-feed", "/search", "/pet-portraits", "/legacy-pet-portraits", "/products",
-  "/products/canvas", "/products/black-frame", "/products/walnut-frame", "/products/white-frame", "/products/signed-artworks",
-  "/portraits", "/portraits/new", "/portraits/list/1/", "/legal", "/legal/privacy", "/legal/terms",
-  "/sign-in", "/sign-up",
+  "/",
+  "/about",
+  "/articles/the-art-of-timing",
+  "/cart",
+  "/checkout",
+  "/contact",
+  "/faq",
+  "/guide",
+  "/photo-guide",
+  "/refer",
+  "/reviews",
+  "/social-feed",
+  "/search",
+  "/pet-portraits",
+  "/legacy-pet-portraits",
+  "/products",
+  "/products/canvas",
+  "/products/black-frame",
+  "/products/walnut-frame",
+  "/products/white-frame",
+  "/products/signed-artworks",
+  "/portraits",
+  "/portraits/new",
+  "/portraits/list/1/",
+  "/legal",
+  "/legal/privacy",
+  "/legal/terms",
+  "/sign-in",
+  "/sign-up",
 ]
 
-const STYLE_TITLES = (JSON.parse(readFileSync(join(ROOT, "seed", "data", "styles.json"), "utf8")) as { styles: { title: string }[] }).styles.map(
-  (s) => s.title
-)
+const STYLE_TITLES = (
+  JSON.parse(readFileSync(join(ROOT, "seed", "data", "styles.json"), "utf8")) as { styles: { title: string }[] }
+).styles.map((s) => s.title)
 
 test.describe("public routes", () => {
   for (const path of STATIC_PUBLIC) {
@@ -91,7 +115,9 @@ test.describe("public routes", () => {
 
   test("every article answers, by id and by its /articles/ route", async ({ page, problems }) => {
     const { articles } = await api<{ articles: { id: string; route: string }[] }>("articles")
-    expect(articles.length, "articles in GET /api/articles (the seed makes the-art-of-timing and caring-for-your-canvas)").toBeGreaterThan(0)
+    expect(articles.length, "articles in GET /api/articles (the seed makes the-art-of-timing and caring-for-your-canvas)").toBeGreaterThan(
+      0
+    )
     for (const article of articles) {
       for (const path of [`/article/${article.id}`, article.route]) await test.step(path, () => expectAnswers(page, problems, path))
     }
@@ -105,7 +131,13 @@ test.describe("public routes", () => {
     await expectAnswers(page, problems, `/artwork/${paintings[0].id}/post`)
   })
 
-  for (const path of [`/artwork/${MISSING_ID}`, `/article/${MISSING_ID}`, `/legacy-pet-portrait/${MISSING_ID}`, `/order-complete/${MISSING_ID}`, `/medium/${MISSING_ID}`]) {
+  for (const path of [
+    `/artwork/${MISSING_ID}`,
+    `/article/${MISSING_ID}`,
+    `/legacy-pet-portrait/${MISSING_ID}`,
+    `/order-complete/${MISSING_ID}`,
+    `/medium/${MISSING_ID}`,
+  ]) {
     test(`${path.replace(MISSING_ID, "{missing id}")} shows a not-found page`, async ({ page, problems }) => {
       await expectNotFoundPage(page, problems, path)
     })
@@ -113,7 +145,16 @@ test.describe("public routes", () => {
 })
 
 test.describe("account routes as a verified shopper", () => {
-  const ACCOUNT = ["/account", "/account/billing", "/account/orders", "/account/shipping", "/account/update-password", "/my-artworks/1/", "/my-artworks/1/?styleId={style}", "/reset-password"]
+  const ACCOUNT = [
+    "/account",
+    "/account/billing",
+    "/account/orders",
+    "/account/shipping",
+    "/account/update-password",
+    "/my-artworks/1/",
+    "/my-artworks/1/?styleId={style}",
+    "/reset-password",
+  ]
   for (const route of ACCOUNT) {
     test(`${route} answers without console errors`, async ({ page, problems }) => {
       const shopper = await login("shopper")

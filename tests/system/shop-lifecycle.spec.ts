@@ -50,7 +50,10 @@ async function sql(statement: string) {
 
 const pids = () =>
   Object.fromEntries(
-    readdirSync(join(stateDir, "pids")).map((f) => [f.replace(".json", ""), JSON.parse(readFileSync(join(stateDir, "pids", f), "utf8")).pid])
+    readdirSync(join(stateDir, "pids")).map((f) => [
+      f.replace(".json", ""),
+      JSON.parse(readFileSync(join(stateDir, "pids", f), "utf8")).pid,
+    ])
   )
 const running = (pid: number) => existsSync(`/proc/${pid}`) && !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) })
@@ -93,7 +96,9 @@ describe("npm start on a machine with an empty database", () => {
   it("serves the store API and the Medusa admin", async () => {
     expect(await (await get(`${backend}/health`)).text()).toBe("OK")
     expect((await get(`${backend}/app`)).status).toBe(200)
-    const products = (await (await get(`${backend}/store/products?limit=100&fields=handle`, { "x-publishable-api-key": publishableKey })).json()) as { count: number }
+    const products = (await (
+      await get(`${backend}/store/products?limit=100&fields=handle`, { "x-publishable-api-key": publishableKey })
+    ).json()) as { count: number }
     expect(products.count).toBe(18)
   })
 
@@ -112,7 +117,12 @@ describe("a second npm start", () => {
     const before = pids()
     const again = shop("start")
     expect(again.status, again.output).toBe(0)
-    for (const part of ["Compile the painting module", "Build the admin extensions plugin", "Build the Medusa backend", "Build the storefront"]) {
+    for (const part of [
+      "Compile the painting module",
+      "Build the admin extensions plugin",
+      "Build the Medusa backend",
+      "Build the storefront",
+    ]) {
       expect(again.output).toMatch(new RegExp(`${part}[^\\n]*— reused, nothing changed`))
     }
     expect(again.output).toMatch(/Run database migrations — reused/)

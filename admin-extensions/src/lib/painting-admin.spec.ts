@@ -32,7 +32,10 @@ describe("painting admin helpers", () => {
   it("labels the fulfilment package state", () => {
     expect(packageStatus(null)).toEqual({ label: "Not prepared", color: "grey" })
     expect(packageStatus({ printPartner: null })).toEqual({ label: "Package ready", color: "blue" })
-    expect(packageStatus({ printPartner: { status: "InProgress", sentAt: "x" } })).toEqual({ label: "Print partner: InProgress", color: "orange" })
+    expect(packageStatus({ printPartner: { status: "InProgress", sentAt: "x" } })).toEqual({
+      label: "Print partner: InProgress",
+      color: "orange",
+    })
     expect(packageStatus({ printPartner: { status: "Complete", sentAt: "x" } }).color).toBe("green")
   })
 })

@@ -37,7 +37,10 @@ export function barPercent(value: number, max: number): number {
 }
 
 /** The fulfilment state an admin reads at a glance. */
-export function packageStatus(pkg: { printPartner: { status: string | null; sentAt: string | null } | null } | null): { label: string; color: "grey" | "blue" | "green" | "orange" } {
+export function packageStatus(pkg: { printPartner: { status: string | null; sentAt: string | null } | null } | null): {
+  label: string
+  color: "grey" | "blue" | "green" | "orange"
+} {
   if (!pkg) return { label: "Not prepared", color: "grey" }
   if (!pkg.printPartner) return { label: "Package ready", color: "blue" }
   const status = pkg.printPartner.status ?? (pkg.printPartner.sentAt ? "sent" : "pending")

@@ -36,10 +36,26 @@ export async function variantOf(container: MedusaContainer, handle: string, fram
   return found.id
 }
 
-type Address = { country: string; state?: string; city?: string; address1?: string; zipCode?: string; firstName?: string; lastName?: string }
+type Address = {
+  country: string
+  state?: string
+  city?: string
+  address1?: string
+  zipCode?: string
+  firstName?: string
+  lastName?: string
+}
 
 export async function setAddresses(container: MedusaContainer, accountId: string, shipping: Address, billing?: Address) {
-  const full = (a: Address) => ({ firstName: "Ada", lastName: "Lovelace", city: "Springfield", address1: "1 Main St", zipCode: "80202", state: "", ...a })
+  const full = (a: Address) => ({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    city: "Springfield",
+    address1: "1 Main St",
+    zipCode: "80202",
+    state: "",
+    ...a,
+  })
   await container.resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({
     id: accountId,
     addresses: { shipping: full(shipping), billing: billing ? full(billing) : null, isBillingSameAsShipping: !billing },
@@ -55,7 +71,11 @@ export async function customerOf(container: MedusaContainer, accountId: string):
 /** A variant's seeded price in a currency. */
 export async function priceOf(container: MedusaContainer, variantId: string, currency: string): Promise<number> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: ["prices.amount", "prices.currency_code"], filters: { id: variantId } })
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["prices.amount", "prices.currency_code"],
+    filters: { id: variantId },
+  })
   const prices = (data[0] as unknown as { prices: { amount: number; currency_code: string }[] }).prices
   return Number(prices.find((p) => p.currency_code === currency)!.amount)
 }

@@ -4,11 +4,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import {
-  addShippingMethodToCartWorkflow,
-  createCartWorkflow,
-  listShippingOptionsForCartWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { addShippingMethodToCartWorkflow, createCartWorkflow, listShippingOptionsForCartWorkflow } from "@medusajs/medusa/core-flows"
 
 export type ReadyCart = { id: string; total: number; currency_code: string; region_id: string }
 

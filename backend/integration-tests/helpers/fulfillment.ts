@@ -29,15 +29,35 @@ export async function startFakeProdigi(options: { apiKey?: string } = {}): Promi
 /** Gives a painting a production image as the paint-production job records it (a small JPEG, private). */
 export async function giveProductionImage(container: MedusaContainer, paintingId: string, size = { width: 120, height: 180 }) {
   const jpeg = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
-    .composite([{ input: await sharp({ create: { width: size.width / 2, height: size.height / 2, channels: 3, background: { r: 20, g: 60, b: 200 } } }).png().toBuffer(), top: 10, left: 10 }])
+    .composite([
+      {
+        input: await sharp({
+          create: { width: size.width / 2, height: size.height / 2, channels: 3, background: { r: 20, g: 60, b: 200 } },
+        })
+          .png()
+          .toBuffer(),
+        top: 10,
+        left: 10,
+      },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer()
-  const file = await container.resolve(Modules.FILE).createFiles({ filename: `${paintingId}-production.jpg`, mimeType: "image/jpeg", content: jpeg.toString("base64"), access: "private" })
+  const file = await container
+    .resolve(Modules.FILE)
+    .createFiles({ filename: `${paintingId}-production.jpg`, mimeType: "image/jpeg", content: jpeg.toString("base64"), access: "private" })
   await container.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({
     id: paintingId,
     width: 512,
     height: 768,
-    production_image: { fileId: file.id, url: file.url, width: size.width, height: size.height, dpi: 5, format: "jpeg", bytes: jpeg.length },
+    production_image: {
+      fileId: file.id,
+      url: file.url,
+      width: size.width,
+      height: size.height,
+      dpi: 5,
+      format: "jpeg",
+      bytes: jpeg.length,
+    },
   })
   return file.id
 }
@@ -67,7 +87,9 @@ export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 }
 
 export async function imageForm(size = { width: 60, height: 90 }, name = "proof.png") {
-  const png = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: { r: 10, g: 200, b: 10 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: { r: 10, g: 200, b: 10 } } })
+    .png()
+    .toBuffer()
   const body = new FormData()
   body.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), name)
   return body

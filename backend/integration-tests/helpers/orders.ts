@@ -60,10 +60,7 @@ export async function placeOrder(container: MedusaContainer, input: PlaceOrderIn
   if (!customer.email) await customers.updateCustomers(input.customerId, { email })
   const [store] = await container.resolve(Modules.STORE).listStores({}, { select: ["default_sales_channel_id"] })
 
-  const lines = [
-    { variantId: input.variantId, quantity: input.quantity ?? 1, paintingId: input.paintingId },
-    ...(input.moreItems ?? []),
-  ]
+  const lines = [{ variantId: input.variantId, quantity: input.quantity ?? 1, paintingId: input.paintingId }, ...(input.moreItems ?? [])]
   const { result: cart } = await createCartWorkflow(container).run({
     input: {
       region_id: region.id,
@@ -92,7 +89,7 @@ export async function placeOrder(container: MedusaContainer, input: PlaceOrderIn
   if (!option) throw new Error(`No shipping option for a cart to ${countryCode}`)
   await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: option.id }] } })
   const { result: collection } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
-  const collectionId = (collection as unknown as { id: string }[] | { id: string })
+  const collectionId = collection as unknown as { id: string }[] | { id: string }
   await createPaymentSessionsWorkflow(container).run({
     input: { payment_collection_id: Array.isArray(collectionId) ? collectionId[0].id : collectionId.id, provider_id: providerId },
   })

@@ -17,8 +17,7 @@ export function useTempOutbox() {
 
   const all = (): OutboxEmail[] => readOutbox(dir)
 
-  const to = (address: string, template?: string) =>
-    all().filter((m) => m.to === address && (!template || m.template === template))
+  const to = (address: string, template?: string) => all().filter((m) => m.to === address && (!template || m.template === template))
 
   return {
     dir,
@@ -26,7 +25,12 @@ export function useTempOutbox() {
     to,
     /** The newest e-mail to an address (of a template), waiting a little for it. */
     async latest(address: string, template?: string): Promise<OutboxEmail> {
-      const found = await pollUntil(async () => to(address, template), (list) => list.length > 0, 10_000, 100)
+      const found = await pollUntil(
+        async () => to(address, template),
+        (list) => list.length > 0,
+        10_000,
+        100
+      )
       if (!found.length) throw new Error(`no e-mail ${template ?? ""} to ${address} in ${dir}`)
       return found[found.length - 1]
     },

@@ -27,7 +27,10 @@ medusaIntegrationTestRunner({
       expect((await settle(api.get(`/api/account/${shopper.account.id}`, withToken(other.token)))).status).toBe(401)
       expect((await settle(api.get(`/api/account/${shopper.account.id}`))).status).toBe(401)
       expect((await api.get(`/api/account/${shopper.account.id}`, withToken(admin.token))).data.email).toBe(shopper.email)
-      expect(await settle(api.get("/api/account/acct_unknown", withToken(admin.token)))).toMatchObject({ status: 404, data: { message: "Account not found." } })
+      expect(await settle(api.get("/api/account/acct_unknown", withToken(admin.token)))).toMatchObject({
+        status: 404,
+        data: { message: "Account not found." },
+      })
       // The static account calls are not taken for ids.
       expect((await api.get("/api/account/logout", withToken(other.token))).status).toBe(204)
     })
@@ -48,7 +51,11 @@ medusaIntegrationTestRunner({
       const shopper = await registerShopper(api)
       const admin = await makeShopper(api, getContainer(), "admin")
       const port = getContainer().resolve<RealtimeModuleService>(REALTIME_MODULE).getPort()
-      const socket: Socket = connect(`http://localhost:${port}`, { auth: { token: shopper.token }, transports: ["websocket"], reconnection: false })
+      const socket: Socket = connect(`http://localhost:${port}`, {
+        auth: { token: shopper.token },
+        transports: ["websocket"],
+        reconnection: false,
+      })
       try {
         await new Promise<void>((resolve, reject) => {
           socket.once("connect", () => resolve())
@@ -58,7 +65,9 @@ medusaIntegrationTestRunner({
 
         const { data } = await api.post(`/api/account/${shopper.account.id}/ban`, {}, withToken(admin.token))
         expect(data).toMatchObject({ id: shopper.account.id, isBanned: true })
-        expect(await Promise.race([event, new Promise((_, no) => setTimeout(() => no(new Error("no account event")), 10_000))])).toMatchObject({
+        expect(
+          await Promise.race([event, new Promise((_, no) => setTimeout(() => no(new Error("no account event")), 10_000))])
+        ).toMatchObject({
           id: shopper.account.id,
           isBanned: true,
         })
@@ -87,7 +96,10 @@ medusaIntegrationTestRunner({
       const admin = await makeShopper(api, getContainer(), "admin")
       expect((await settle(api.post("/api/account/acct_unknown/ban", {}, withToken(admin.token)))).status).toBe(404)
       expect((await settle(api.post("/api/account/acct_unknown/unban", {}, withToken(admin.token)))).status).toBe(404)
-      expect(await settle(api.post(`/api/account/${admin.account.id}/ban`, {}, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "id" } })
+      expect(await settle(api.post(`/api/account/${admin.account.id}/ban`, {}, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "id" },
+      })
     })
   },
 })

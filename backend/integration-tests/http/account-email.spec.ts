@@ -43,7 +43,9 @@ medusaIntegrationTestRunner({
 
     it("activates with the link once, without login; the link cannot be used again", async () => {
       const { email, token, account } = await registerShopper(api)
-      const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get("activate")!
+      const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get(
+        "activate"
+      )!
       const { status, data } = await api.post("/api/account/activate", { token: activate })
       expect(status).toBe(200)
       expect(data).toMatchObject({ id: account.id, isVerified: true, email })
@@ -51,12 +53,17 @@ medusaIntegrationTestRunner({
       expect((await api.get("/api/account", withToken(token))).data.isVerified).toBe(true)
 
       const again = await settle(api.post("/api/account/activate", { token: activate }))
-      expect(again).toMatchObject({ status: 400, data: { field: "token", message: "This activation link was already used. Please ask for a new activation email." } })
+      expect(again).toMatchObject({
+        status: 400,
+        data: { field: "token", message: "This activation link was already used. Please ask for a new activation email." },
+      })
     })
 
     it("refuses an expired, unknown or malformed activation token", async () => {
       const { email, account } = await registerShopper(api)
-      const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get("activate")!
+      const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get(
+        "activate"
+      )!
       const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
       const [stored] = await accounts.listAccountActionTokens({ account_id: account.id })
       await accounts.updateAccountActionTokens({ id: stored.id, expires_at: new Date(Date.now() - 1000) })
@@ -68,15 +75,23 @@ medusaIntegrationTestRunner({
         status: 400,
         data: { field: "token", message: "This activation link is not valid. Please ask for a new activation email." },
       })
-      expect(await settle(api.post("/api/account/activate", { token: "../../etc" }))).toMatchObject({ status: 400, data: { field: "token" } })
+      expect(await settle(api.post("/api/account/activate", { token: "../../etc" }))).toMatchObject({
+        status: 400,
+        data: { field: "token" },
+      })
       expect(await settle(api.post("/api/account/activate", {}))).toMatchObject({ status: 400, data: { field: "token" } })
-      const after = await api.get(`/api/account/${account.id}`, withToken((await api.post("/api/account/login", { email, password: "correct-horse-battery" })).data.token))
+      const after = await api.get(
+        `/api/account/${account.id}`,
+        withToken((await api.post("/api/account/login", { email, password: "correct-horse-battery" })).data.token)
+      )
       expect(after.data.isVerified).toBe(false)
     })
 
     it("resends activation with a new link that replaces the earlier one", async () => {
       const { email, token } = await registerShopper(api)
-      const first = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get("activate")!
+      const first = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get(
+        "activate"
+      )!
       const { data } = await api.post("/api/account/resend_activation", {}, withToken(token))
       expect(data).toEqual({ message: "Activation email sent." })
       const mails = outbox.to(email, "account-activation")
@@ -86,7 +101,10 @@ medusaIntegrationTestRunner({
       expect(await settle(api.post("/api/account/activate", { token: first }))).toMatchObject({ status: 400, data: { field: "token" } })
       expect((await api.post("/api/account/activate", { token: second })).data.isVerified).toBe(true)
       // Verified now: nothing to resend.
-      expect(await settle(api.post("/api/account/resend_activation", {}, withToken(token)))).toMatchObject({ status: 400, data: { field: "email" } })
+      expect(await settle(api.post("/api/account/resend_activation", {}, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "email" },
+      })
     })
 
     it("rate-limits resending: the sixth within an hour answers 429", async () => {
@@ -112,9 +130,14 @@ medusaIntegrationTestRunner({
           socket.once("connect_error", reject)
         })
         const event = new Promise<any>((resolve) => socket.once("account", resolve))
-        const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get("activate")!
+        const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get(
+          "activate"
+        )!
         await api.post("/api/account/activate", { token: activate })
-        const message = await Promise.race([event, new Promise((_, reject) => setTimeout(() => reject(new Error("no account event")), 10_000))])
+        const message = await Promise.race([
+          event,
+          new Promise((_, reject) => setTimeout(() => reject(new Error("no account event")), 10_000)),
+        ])
         expect(message).toMatchObject({ id: account.id, isVerified: true, email })
         expect(message.token).toBeUndefined()
       } finally {

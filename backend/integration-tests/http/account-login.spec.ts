@@ -39,7 +39,9 @@ medusaIntegrationTestRunner({
       const first = await newVisitor(api)
       await api.post("/api/account/register", { email: "taken@example.com", password: "password-1" }, withToken(first.token))
       const second = await newVisitor(api)
-      const res = await settle(api.post("/api/account/register", { email: "taken@example.com", password: "password-2" }, withToken(second.token)))
+      const res = await settle(
+        api.post("/api/account/register", { email: "taken@example.com", password: "password-2" }, withToken(second.token))
+      )
       expect(res).toMatchObject({ status: 400, data: { field: "email" } })
     })
 
@@ -49,10 +51,16 @@ medusaIntegrationTestRunner({
       const visitor = await newVisitor(api)
       const photo = await analysedPhoto(api, visitor.token, "dog-beagle-landscape.jpg")
 
-      const wrong = await settle(api.post("/api/account/login", { email: "login@example.com", password: "password-2" }, withToken(visitor.token)))
+      const wrong = await settle(
+        api.post("/api/account/login", { email: "login@example.com", password: "password-2" }, withToken(visitor.token))
+      )
       expect(wrong).toMatchObject({ status: 400, data: { field: "password", message: "Wrong email or password." } })
 
-      const { data } = await api.post("/api/account/login", { email: "LOGIN@example.com", password: "password-1" }, withToken(visitor.token))
+      const { data } = await api.post(
+        "/api/account/login",
+        { email: "LOGIN@example.com", password: "password-1" },
+        withToken(visitor.token)
+      )
       expect(data).toMatchObject({ id: owner.account.id, email: "login@example.com", isTemp: false })
       expect(data.token).toMatch(/^[0-9a-f]{64}$/)
       const photos = (await api.get("/api/photos", withToken(data.token))).data.photos

@@ -77,13 +77,17 @@ medusaIntegrationTestRunner({
       const { email } = await registerShopper(api)
       const first = await resetLink(email)
       const second = await resetLink(email)
-      expect(await settle(api.post(`/api/account/${first.accountId}/reset_password`, { token: first.token, password: "brand-new-password" }))).toMatchObject({
+      expect(
+        await settle(api.post(`/api/account/${first.accountId}/reset_password`, { token: first.token, password: "brand-new-password" }))
+      ).toMatchObject({
         status: 400,
         data: { field: "token" },
       })
 
       const other = await registerShopper(api)
-      expect(await settle(api.post(`/api/account/${other.account.id}/reset_password`, { token: second.token, password: "brand-new-password" }))).toMatchObject({
+      expect(
+        await settle(api.post(`/api/account/${other.account.id}/reset_password`, { token: second.token, password: "brand-new-password" }))
+      ).toMatchObject({
         status: 400,
         data: { field: "token", message: "This password reset link is not valid. Please ask for a new one with Forgot password." },
       })
@@ -91,7 +95,9 @@ medusaIntegrationTestRunner({
       const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
       const [live] = await accounts.listAccountActionTokens({ account_id: second.accountId, purpose: "password_reset", used_at: null })
       await accounts.updateAccountActionTokens({ id: live.id, expires_at: new Date(Date.now() - 1000) })
-      expect(await settle(api.post(`/api/account/${second.accountId}/reset_password`, { token: second.token, password: "brand-new-password" }))).toMatchObject({
+      expect(
+        await settle(api.post(`/api/account/${second.accountId}/reset_password`, { token: second.token, password: "brand-new-password" }))
+      ).toMatchObject({
         status: 400,
         data: { field: "token", message: "This password reset link has expired. Please ask for a new one with Forgot password." },
       })
@@ -122,7 +128,9 @@ medusaIntegrationTestRunner({
       const { account } = await registerShopper(api)
       const reset: number[] = []
       for (let i = 0; i < 11; i++) {
-        reset.push((await settle(api.post(`/api/account/${account.id}/reset_password`, { token: "b".repeat(64), password: "long-enough" }))).status)
+        reset.push(
+          (await settle(api.post(`/api/account/${account.id}/reset_password`, { token: "b".repeat(64), password: "long-enough" }))).status
+        )
       }
       expect(reset.slice(0, 10).every((s) => s === 400)).toBe(true)
       expect(reset[10]).toBe(429)
@@ -130,17 +138,27 @@ medusaIntegrationTestRunner({
 
     it("updates the password of a logged-in account after checking the old one", async () => {
       const { email, password, token } = await registerShopper(api)
-      expect(await settle(api.patch("/api/account/update_password", { oldPassword: "not-my-password", password: "next-password" }, withToken(token)))).toMatchObject({
+      expect(
+        await settle(
+          api.patch("/api/account/update_password", { oldPassword: "not-my-password", password: "next-password" }, withToken(token))
+        )
+      ).toMatchObject({
         status: 400,
         data: { field: "oldPassword", message: "Your current password is not correct." },
       })
-      expect(await settle(api.patch("/api/account/update_password", { oldPassword: password, password: "short" }, withToken(token)))).toMatchObject({
+      expect(
+        await settle(api.patch("/api/account/update_password", { oldPassword: password, password: "short" }, withToken(token)))
+      ).toMatchObject({
         status: 400,
         data: { field: "password", message: "Password must be at least 8 characters long." },
       })
       expect((await login(email, password)).status).toBe(200)
 
-      const { data } = await api.patch("/api/account/update_password", { oldPassword: password, password: "next-password" }, withToken(token))
+      const { data } = await api.patch(
+        "/api/account/update_password",
+        { oldPassword: password, password: "next-password" },
+        withToken(token)
+      )
       expect(data).toEqual({ message: "Password updated." })
       expect((await login(email, password)).status).toBe(400)
       expect((await login(email, "next-password")).status).toBe(200)

@@ -31,8 +31,28 @@ medusaIntegrationTestRunner({
     it("presents default addresses (USA, CO, billing same as shipping) until some are saved", async () => {
       const { account } = await newVisitor(api)
       expect(account.addresses).toEqual({
-        shipping: { firstName: "", lastName: "", country: "USA", state: "CO", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "" },
-        billing: { firstName: "", lastName: "", country: "USA", state: "CO", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "" },
+        shipping: {
+          firstName: "",
+          lastName: "",
+          country: "USA",
+          state: "CO",
+          city: "",
+          address1: "",
+          address2: "",
+          zipCode: "",
+          phoneNumber: "",
+        },
+        billing: {
+          firstName: "",
+          lastName: "",
+          country: "USA",
+          state: "CO",
+          city: "",
+          address1: "",
+          address2: "",
+          zipCode: "",
+          phoneNumber: "",
+        },
         isBillingSameAsShipping: true,
       })
       expect(await loadAccountAddresses(getContainer(), account.id)).toEqual(account.addresses)
@@ -42,7 +62,15 @@ medusaIntegrationTestRunner({
       const { token, account } = await registerShopper(api)
       const { status, data } = await api.patch(
         "/api/account/update",
-        { name: " Sam ", location: "Toronto", cartReminders: false, newsletter: true, addresses: { shipping }, isAdmin: true, isVerified: true },
+        {
+          name: " Sam ",
+          location: "Toronto",
+          cartReminders: false,
+          newsletter: true,
+          addresses: { shipping },
+          isAdmin: true,
+          isVerified: true,
+        },
         withToken(token)
       )
       expect(status).toBe(200)
@@ -67,7 +95,11 @@ medusaIntegrationTestRunner({
     it("keeps a different billing address, validated only when it differs", async () => {
       const { token } = await registerShopper(api)
       const billing = { ...shipping, country: "AUS", state: "NSW", zipCode: "2000", city: "Sydney" }
-      const { data } = await api.patch("/api/account/update", { addresses: { shipping, billing, isBillingSameAsShipping: false } }, withToken(token))
+      const { data } = await api.patch(
+        "/api/account/update",
+        { addresses: { shipping, billing, isBillingSameAsShipping: false } },
+        withToken(token)
+      )
       expect(data.addresses).toEqual({ shipping, billing, isBillingSameAsShipping: false })
       // A half-typed billing address is fine while billing is the same as shipping.
       const same = await api.patch("/api/account/update", { addresses: { shipping, billing: { firstName: "x" } } }, withToken(token))
@@ -79,10 +111,18 @@ medusaIntegrationTestRunner({
       [{ shipping: { ...shipping, lastName: "" } }, "addresses.shipping.lastName", "Last name must be at least 2 characters long."],
       [{ shipping: { ...shipping, city: " x " } }, "addresses.shipping.city", "City must be at least 2 characters long."],
       [{ shipping: { ...shipping, address1: undefined } }, "addresses.shipping.address1", "Address must be at least 2 characters long."],
-      [{ shipping: { ...shipping, country: "FRA" } }, "addresses.shipping.country", "Please choose a country: AUS, CAN, ENG, IRL, SCT, USA, WLS."],
+      [
+        { shipping: { ...shipping, country: "FRA" } },
+        "addresses.shipping.country",
+        "Please choose a country: AUS, CAN, ENG, IRL, SCT, USA, WLS.",
+      ],
       [{ shipping: { ...shipping, state: "CO" } }, "addresses.shipping.state", "Please choose a state of Canada."],
       [{ shipping: { ...shipping, zipCode: "M5H1" } }, "addresses.shipping.zipCode", "Zip code must be at least 5 characters long."],
-      [{ shipping: { ...shipping, phoneNumber: "555-0123" } }, "addresses.shipping.phoneNumber", "Please write a valid phone number, e.g. 303-555-0123."],
+      [
+        { shipping: { ...shipping, phoneNumber: "555-0123" } },
+        "addresses.shipping.phoneNumber",
+        "Please write a valid phone number, e.g. 303-555-0123.",
+      ],
       [
         { shipping, billing: { ...shipping, country: "AUS", state: "NSW", zipCode: "200" }, isBillingSameAsShipping: false },
         "addresses.billing.zipCode",
@@ -117,7 +157,9 @@ medusaIntegrationTestRunner({
       const { token, account } = await registerShopper(api)
       expect(await settle(api.patch("/api/account/update", { showAdminOptions: true }, withToken(token)))).toMatchObject({ status: 401 })
       // Sending the account back with the switch off is harmless.
-      expect((await api.patch("/api/account/update", { showAdminOptions: false, name: "Sam" }, withToken(token))).data.showAdminOptions).toBe(false)
+      expect(
+        (await api.patch("/api/account/update", { showAdminOptions: false, name: "Sam" }, withToken(token))).data.showAdminOptions
+      ).toBe(false)
       await getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({ id: account.id, is_admin: true })
       expect((await api.patch("/api/account/update", { showAdminOptions: true }, withToken(token))).data).toMatchObject({
         isAdmin: true,
@@ -127,13 +169,20 @@ medusaIntegrationTestRunner({
 
     it("unsubscribes by default and subscribes again with value true", async () => {
       const { token } = await registerShopper(api)
-      expect((await api.post("/api/account/cart_reminders", {}, withToken(token))).data).toEqual({ message: "Unsubscribed from cart reminders." })
+      expect((await api.post("/api/account/cart_reminders", {}, withToken(token))).data).toEqual({
+        message: "Unsubscribed from cart reminders.",
+      })
       expect((await api.post("/api/account/newsletter", {}, withToken(token))).data).toEqual({ message: "Unsubscribed." })
       expect((await api.get("/api/account", withToken(token))).data).toMatchObject({ cartReminders: false, newsletter: false })
-      expect((await api.post("/api/account/cart_reminders", { value: true }, withToken(token))).data).toEqual({ message: "Subscribed to cart reminders." })
+      expect((await api.post("/api/account/cart_reminders", { value: true }, withToken(token))).data).toEqual({
+        message: "Subscribed to cart reminders.",
+      })
       expect((await api.post("/api/account/newsletter", { value: true }, withToken(token))).data).toEqual({ message: "Subscribed." })
       expect((await api.get("/api/account", withToken(token))).data).toMatchObject({ cartReminders: true, newsletter: true })
-      expect(await settle(api.post("/api/account/newsletter", { value: "no" }, withToken(token)))).toMatchObject({ status: 400, data: { field: "value" } })
+      expect(await settle(api.post("/api/account/newsletter", { value: "no" }, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "value" },
+      })
       expect((await settle(api.post("/api/account/newsletter", {}))).status).toBe(401)
     })
 
@@ -151,7 +200,10 @@ medusaIntegrationTestRunner({
         status: 400,
         data: { field: "email", message: "Please write an actual email address." },
       })
-      expect(await settle(api.post("/api/account/refer", { email }, withToken(token)))).toMatchObject({ status: 400, data: { field: "email" } })
+      expect(await settle(api.post("/api/account/refer", { email }, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "email" },
+      })
       const visitor = await newVisitor(api)
       expect((await settle(api.post("/api/account/refer", { email: friend }, withToken(visitor.token)))).status).toBe(423)
       expect((await settle(api.post("/api/account/refer", { email: friend }))).status).toBe(401)
@@ -169,7 +221,9 @@ medusaIntegrationTestRunner({
 
     it("records the referrer and the campaign of a new visitor", async () => {
       const referrer = await registerShopper(api)
-      const { data } = await api.get(`/api/account?referrerId=${referrer.account.referralCode}&utm_source=mail&utm_medium=invite&campaign=spring&other=x`)
+      const { data } = await api.get(
+        `/api/account?referrerId=${referrer.account.referralCode}&utm_source=mail&utm_medium=invite&campaign=spring&other=x`
+      )
       expect(data.referrerId).toBe(referrer.account.id)
       expect(data.utm).toEqual({ utm_source: "mail", utm_medium: "invite", campaign: "spring" })
       for (const bad of ["12345678901", "abc", "-1", "1.5"]) {

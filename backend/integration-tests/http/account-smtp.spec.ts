@@ -25,7 +25,12 @@ afterAll(async () => {
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const mailTo = (address: string) =>
-      pollUntil(async () => smtp.messages.filter((m) => m.to.includes(address)), (list) => list.length > 0, 10_000, 100)
+      pollUntil(
+        async () => smtp.messages.filter((m) => m.to.includes(address)),
+        (list) => list.length > 0,
+        10_000,
+        100
+      )
 
     it("delivers the activation e-mail of a registration over SMTP", async () => {
       const { email, token } = await registerShopper(api)
@@ -43,7 +48,11 @@ medusaIntegrationTestRunner({
       const { id } = await sendEmail(getContainer(), {
         to,
         template: "generic",
-        data: { subject: "We are preparing your order!", paragraphs: ["Thank you!"], action: { label: "See my order", url: "http://localhost:8000/order-complete/1" } },
+        data: {
+          subject: "We are preparing your order!",
+          paragraphs: ["Thank you!"],
+          action: { label: "See my order", url: "http://localhost:8000/order-complete/1" },
+        },
       })
       const [mail] = await mailTo(to)
       expect(mail.subject).toBe("We are preparing your order!")
@@ -56,7 +65,12 @@ medusaIntegrationTestRunner({
     it("delivers the password reset e-mail too", async () => {
       const { email } = await registerShopper(api)
       await api.post("/api/account/forgot_password", { email })
-      const mails = await pollUntil(async () => smtp.messages.filter((m) => m.to.includes(email)), (l) => l.length >= 2, 10_000, 100)
+      const mails = await pollUntil(
+        async () => smtp.messages.filter((m) => m.to.includes(email)),
+        (l) => l.length >= 2,
+        10_000,
+        100
+      )
       expect(mails.map((m) => m.subject)).toContain("Reset your Custom Pet Portraits password")
     })
   },

@@ -13,7 +13,14 @@ medusaIntegrationTestRunner({
     it("gives a new visitor a temporary account and a 256-bit token", async () => {
       const { token, account } = await newVisitor(api)
       expect(token).toMatch(/^[0-9a-f]{64}$/)
-      expect(account).toMatchObject({ isTemp: true, isVerified: false, isAdmin: false, isBanned: false, cartReminders: true, newsletter: false })
+      expect(account).toMatchObject({
+        isTemp: true,
+        isVerified: false,
+        isAdmin: false,
+        isBanned: false,
+        cartReminders: true,
+        newsletter: false,
+      })
       expect(account.id).toMatch(/^acct_/)
     })
 

@@ -31,7 +31,9 @@ const data = loadCatalogueData()
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 async function customerOf(container: MedusaContainer, accountId: string): Promise<string> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
   return (data[0] as any).customer.id
 }
 
@@ -130,8 +132,15 @@ medusaIntegrationTestRunner({
       const made = await makePainting(getContainer(), customerId, "No print yet")
       const variantId = await variantBySku(getContainer(), "CANVAS-24X36-BLACK-UNSIGNED")
       const orderId = await placeOrder(getContainer(), { customerId, variantId, paintingId: made.id })
-      await pollUntil(async () => (await api.get(`/admin/petshop/orders/${orderId}/paintings`, staff)).data, (v) => v.paintings[0]?.lines?.length > 0, 30_000)
-      expect(await settle(api.post(`/admin/petshop/orders/${orderId}/init-fulfillment`, {}, staff))).toMatchObject({ status: 400, data: { field: "painting" } })
+      await pollUntil(
+        async () => (await api.get(`/admin/petshop/orders/${orderId}/paintings`, staff)).data,
+        (v) => v.paintings[0]?.lines?.length > 0,
+        30_000
+      )
+      expect(await settle(api.post(`/admin/petshop/orders/${orderId}/init-fulfillment`, {}, staff))).toMatchObject({
+        status: 400,
+        data: { field: "painting" },
+      })
     })
 
     it("lists every style with its picture and curates it: public, featured, order", async () => {
@@ -140,14 +149,23 @@ medusaIntegrationTestRunner({
       const indexes = list.styles.map((s: any) => s.orderIndex)
       expect(indexes).toEqual([...indexes].sort((a: number, b: number) => a - b))
       const style = list.styles[0]
-      expect(style).toMatchObject({ id: expect.any(String), title: expect.any(String), isPublic: expect.any(Boolean), publicImage: expect.anything() })
+      expect(style).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        isPublic: expect.any(Boolean),
+        publicImage: expect.anything(),
+      })
 
       const hidden = await api.patch(`/admin/petshop/styles/${style.id}`, { isPublic: false, isFeatured: true, orderIndex: 42 }, staff)
       expect(hidden.data).toMatchObject({ id: style.id, isPublic: false, isFeatured: true, orderIndex: 42 })
       // The shop's public list follows at once.
       const { data: shop } = await api.get("/api/styles?scope=isPublic&perPage=100")
       expect(shop.styles.map((s: any) => s.id)).not.toContain(style.id)
-      const shown = await api.patch(`/admin/petshop/styles/${style.id}`, { isPublic: true, isFeatured: style.isFeatured, orderIndex: style.orderIndex }, staff)
+      const shown = await api.patch(
+        `/admin/petshop/styles/${style.id}`,
+        { isPublic: true, isFeatured: style.isFeatured, orderIndex: style.orderIndex },
+        staff
+      )
       expect(shown.data).toMatchObject({ isPublic: true, isFeatured: style.isFeatured, orderIndex: style.orderIndex })
 
       for (const [body, field] of [
@@ -176,9 +194,22 @@ medusaIntegrationTestRunner({
     })
 
     it("lists failed tasks and retries one; refuses tasks that have not failed", async () => {
-      const failedPainting = await painting().createPaintings({ photo_id: "photo_x", style_id: "style_x", status: "failed", failure_reason: "boom" })
+      const failedPainting = await painting().createPaintings({
+        photo_id: "photo_x",
+        style_id: "style_x",
+        status: "failed",
+        failure_reason: "boom",
+      })
       const [failed, done] = await painting().createTasks([
-        { type: "paint", subject_id: failedPainting.id, status: "failed", queued_at: new Date(), error: "boom", attempts: 3, finished_at: new Date() },
+        {
+          type: "paint",
+          subject_id: failedPainting.id,
+          status: "failed",
+          queued_at: new Date(),
+          error: "boom",
+          attempts: 3,
+          finished_at: new Date(),
+        },
         { type: "paint", subject_id: failedPainting.id, status: "complete", queued_at: new Date(), finished_at: new Date() },
       ])
       const { data: list } = await api.get("/admin/petshop/tasks?status=failed&perPage=200", staff)
@@ -191,7 +222,10 @@ medusaIntegrationTestRunner({
       // Nothing runs it here: take the job off again so it does not outlive the test.
       await painting().dequeueTask({ id: failed.id, type: "paint" })
 
-      expect(await settle(api.post(`/admin/petshop/tasks/${done.id}/retry`, {}, staff))).toMatchObject({ status: 400, data: { field: "status" } })
+      expect(await settle(api.post(`/admin/petshop/tasks/${done.id}/retry`, {}, staff))).toMatchObject({
+        status: 400,
+        data: { field: "status" },
+      })
       expect((await settle(api.post("/admin/petshop/tasks/task_missing/retry", {}, staff))).status).toBe(404)
       expect(await settle(api.get("/admin/petshop/tasks?status=broken", staff))).toMatchObject({ status: 400, data: { field: "status" } })
     })
@@ -208,31 +242,67 @@ medusaIntegrationTestRunner({
       const redis = new Redis(process.env.REDIS_URL!)
       const orphan = `box-3-${unique()}`
       const beat = new Date().toISOString()
-      await redis.set(heartbeatKey(name), JSON.stringify({ id: name, hostname: "box-1", pid: 11, queues: ["photo", "paint"], startedAt: beat, lastBeatAt: beat }), "PX", 15_000)
-      await redis.set(heartbeatKey(orphan), JSON.stringify({ id: orphan, hostname: "box-3", pid: 13, queues: ["paint"], startedAt: beat, lastBeatAt: beat }), "PX", 15_000)
+      await redis.set(
+        heartbeatKey(name),
+        JSON.stringify({ id: name, hostname: "box-1", pid: 11, queues: ["photo", "paint"], startedAt: beat, lastBeatAt: beat }),
+        "PX",
+        15_000
+      )
+      await redis.set(
+        heartbeatKey(orphan),
+        JSON.stringify({ id: orphan, hostname: "box-3", pid: 13, queues: ["paint"], startedAt: beat, lastBeatAt: beat }),
+        "PX",
+        15_000
+      )
       const { data: body } = await api.get("/admin/petshop/workers?timespan=1h", staff)
       await redis.del(heartbeatKey(name), heartbeatKey(orphan))
       redis.disconnect()
       const byId = new Map(body.workers.map((w: any) => [w.id, w]))
-      expect(byId.get(alive.id)).toMatchObject({ name, hostname: "box-1", isAlive: true, announced: true, queues: ["photo", "paint"], lastHeartbeatAt: expect.any(String) })
+      expect(byId.get(alive.id)).toMatchObject({
+        name,
+        hostname: "box-1",
+        isAlive: true,
+        announced: true,
+        queues: ["photo", "paint"],
+        lastHeartbeatAt: expect.any(String),
+      })
       expect(byId.get(stale.id)).toMatchObject({ isAlive: false, announced: false, lastHeartbeatAt: minuteAgo.toISOString() })
       expect(byId.get(orphan)).toMatchObject({ hostname: "box-3", isAlive: true, announced: true, lastHeartbeatAt: beat })
       expect(body.aliveWithinMs).toBe(15_000)
-      expect(await settle(api.get("/admin/petshop/workers?timespan=forever", staff))).toMatchObject({ status: 400, data: { field: "timespan" } })
+      expect(await settle(api.get("/admin/petshop/workers?timespan=forever", staff))).toMatchObject({
+        status: 400,
+        data: { field: "timespan" },
+      })
     })
 
     it("counts paintings per style and day with their conversion to cart and order", async () => {
       const { data: stats } = await api.get("/admin/petshop/stats/paintings?timespan=7d", staff)
       expect(stats.days.length).toBeGreaterThanOrEqual(7)
       const today = stats.days.at(-1)
-      expect(today).toMatchObject({ date: new Date().toISOString().slice(0, 10), paintings: expect.any(Number), inCart: expect.any(Number), ordered: expect.any(Number) })
+      expect(today).toMatchObject({
+        date: new Date().toISOString().slice(0, 10),
+        paintings: expect.any(Number),
+        inCart: expect.any(Number),
+        ordered: expect.any(Number),
+      })
       // The seed's demo paintings were made today, in every style.
       expect(stats.totals.paintings).toBeGreaterThanOrEqual(data.styles.styles.length * 3)
-      expect(stats.totals).toMatchObject({ paintingToCart: expect.any(Number), cartToOrder: expect.any(Number), paintingToOrder: expect.any(Number) })
+      expect(stats.totals).toMatchObject({
+        paintingToCart: expect.any(Number),
+        cartToOrder: expect.any(Number),
+        paintingToOrder: expect.any(Number),
+      })
       expect(stats.perStyle.length).toBeGreaterThanOrEqual(data.styles.styles.length)
-      expect(stats.perStyle[0]).toMatchObject({ title: expect.any(String), paintings: expect.any(Number), paintingToCart: expect.any(Number) })
+      expect(stats.perStyle[0]).toMatchObject({
+        title: expect.any(String),
+        paintings: expect.any(Number),
+        paintingToCart: expect.any(Number),
+      })
       expect(Object.values(today.byStyle).reduce((a: number, b) => a + Number(b), 0)).toBe(today.paintings)
-      expect(await settle(api.get("/admin/petshop/stats/paintings?timespan=999d", staff))).toMatchObject({ status: 400, data: { field: "timespan" } })
+      expect(await settle(api.get("/admin/petshop/stats/paintings?timespan=999d", staff))).toMatchObject({
+        status: 400,
+        data: { field: "timespan" },
+      })
     })
   },
 })

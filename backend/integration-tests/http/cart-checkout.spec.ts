@@ -32,7 +32,12 @@ medusaIntegrationTestRunner({
       const shopper = await makeShopper(api, container, "verified")
       const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
       await setAddresses(container, shopper.account.id, {
-        country: "CAN", state: "ON", city: "Toronto", address1: "1 King St W", zipCode: "M5H 1A1", phoneNumber: "416-555-0199",
+        country: "CAN",
+        state: "ON",
+        city: "Toronto",
+        address1: "1 King St W",
+        zipCode: "M5H 1A1",
+        phoneNumber: "416-555-0199",
       } as never)
       const { data: cart } = await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))
       return { ...shopper, cart }
@@ -85,7 +90,10 @@ medusaIntegrationTestRunner({
       await api.post(`${new URL(started.data.url).pathname}/pay`, {}, { maxRedirects: 0, validateStatus: () => true })
       const stranger = await settle(api.post("/api/cart/verify-purchase", { code: started.data.code }, withToken(empty.token)))
       expect(stranger.status).toBe(404)
-      expect(await settle(api.post("/api/cart/verify-purchase", {}, withToken(token)))).toMatchObject({ status: 400, data: { field: "code" } })
+      expect(await settle(api.post("/api/cart/verify-purchase", {}, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "code" },
+      })
       expect(cart.items).toHaveLength(1)
     })
 
@@ -94,7 +102,11 @@ medusaIntegrationTestRunner({
       const store = { headers: { "x-publishable-api-key": publishableKey } }
       const collection = await api.post("/store/payment-collections", { cart_id: cart.id }, store)
       const approveAll = await settle(
-        api.post(`/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" }, store)
+        api.post(
+          `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+          { provider_id: "pp_system_default" },
+          store
+        )
       )
       expect(approveAll.status).toBeGreaterThanOrEqual(400)
       expect(approveAll.status).toBeLessThan(500)

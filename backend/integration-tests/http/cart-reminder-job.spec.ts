@@ -35,21 +35,32 @@ medusaIntegrationTestRunner({
     async function shopperWithCart(tag: string) {
       const shopper = await registerShopper(api, { name: tag })
       await accounts().updateAccounts({ id: shopper.account.id, is_verified: true })
-      const painting = await finishedPainting(getContainer(), await customerOf(getContainer(), shopper.account.id), undefined, `${tag}'s portrait`)
-      await api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, withToken(shopper.token))
-      const { rows } = await knex().raw(`SELECT cart_id FROM cart_line_item WHERE deleted_at IS NULL AND cart_id IN (SELECT id FROM cart WHERE customer_id = ?)`, [
+      const painting = await finishedPainting(
+        getContainer(),
         await customerOf(getContainer(), shopper.account.id),
-      ])
+        undefined,
+        `${tag}'s portrait`
+      )
+      await api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, withToken(shopper.token))
+      const { rows } = await knex().raw(
+        `SELECT cart_id FROM cart_line_item WHERE deleted_at IS NULL AND cart_id IN (SELECT id FROM cart WHERE customer_id = ?)`,
+        [await customerOf(getContainer(), shopper.account.id)]
+      )
       return { ...shopper, cartId: rows[0].cart_id as string }
     }
 
     /** The cart was last touched `hours` ago. */
     const age = (cartId: string, hours: number) =>
-      knex().raw(`UPDATE cart_line_item SET created_at = now() - make_interval(hours => ?), updated_at = now() - make_interval(hours => ?) WHERE cart_id = ?`, [hours, hours, cartId])
+      knex().raw(
+        `UPDATE cart_line_item SET created_at = now() - make_interval(hours => ?), updated_at = now() - make_interval(hours => ?) WHERE cart_id = ?`,
+        [hours, hours, cartId]
+      )
 
     /** The shopper adds one more of the cart's first line. */
     async function changeCart(shopper: { token: string; cartId: string }) {
-      const { rows } = await knex().raw(`SELECT id, quantity FROM cart_line_item WHERE cart_id = ? AND deleted_at IS NULL LIMIT 1`, [shopper.cartId])
+      const { rows } = await knex().raw(`SELECT id, quantity FROM cart_line_item WHERE cart_id = ? AND deleted_at IS NULL LIMIT 1`, [
+        shopper.cartId,
+      ])
       await api.patch(`/api/cart/${rows[0].id}`, { quantity: Number(rows[0].quantity) + 1 }, withToken(shopper.token))
     }
 

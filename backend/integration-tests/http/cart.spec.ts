@@ -57,7 +57,9 @@ medusaIntegrationTestRunner({
         label: { text1: "Rex in oil" },
       })
       expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("USA"))).toBeTruthy()
-      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("ENG"))).toMatchObject({ deliverTo: ["ENG", "SCT", "WLS"] })
+      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("ENG"))).toMatchObject({
+        deliverTo: ["ENG", "SCT", "WLS"],
+      })
       // Cheapest common option selected automatically: US standard at 9.95; Colorado collects no tax here.
       expect(data.shippingOption).toMatchObject({ cost: 9.95 })
       expect(data).toMatchObject({ currency: "USD", subtotal: price, discount: 0, shipping: 9.95, taxes: 0, total: round2(price + 9.95) })
@@ -66,7 +68,9 @@ medusaIntegrationTestRunner({
     it("shows the painting as its line's picture in the Medusa admin, not a blank", async () => {
       const { token, painting } = await shopperWithPainting()
       const thumb = `/static/${painting.id}-thumb.jpg`
-      await getContainer().resolve<any>("painting").updatePaintings({ id: painting.id, image: { original: `/static/${painting.id}.jpg`, thumb } })
+      await getContainer()
+        .resolve<any>("painting")
+        .updatePaintings({ id: painting.id, image: { original: `/static/${painting.id}.jpg`, thumb } })
       const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))
       const [line] = await getContainer().resolve(Modules.CART).listLineItems({ id: data.items[0].id })
       expect(line.thumbnail).toBe(thumb)
@@ -92,7 +96,11 @@ medusaIntegrationTestRunner({
       expect(none).toMatchObject({ status: 400, data: { message: "Product is currently unavailable." } })
 
       const landscape = await shopperWithPainting({ width: 768, height: 512 })
-      const ok = await api.post("/api/cart", { painting: landscape.painting.id, medium: portraitMedium, isRotated: true }, withToken(landscape.token))
+      const ok = await api.post(
+        "/api/cart",
+        { painting: landscape.painting.id, medium: portraitMedium, isRotated: true },
+        withToken(landscape.token)
+      )
       expect(ok.data.items[0]).toMatchObject({ medium: portraitMedium, isRotated: true })
       expect((await api.get("/api/cart", withToken(square.token))).data.items).toEqual([])
     })
@@ -158,8 +166,13 @@ medusaIntegrationTestRunner({
       expect(quiet.data).toMatchObject({ sent: 0, skipped: [{ cartItemId: data.items[0].id, reason: "unsubscribed from cart reminders" }] })
       expect(outbox.to(email, "generic")).toHaveLength(1)
 
-      expect((await settle(api.post("/api/cart/send-reminder", { cartItemIds: [data.items[0].id] }, withToken(visitor.token)))).status).toBe(401)
-      expect(await settle(api.post("/api/cart/send-reminder", { cartItemIds: [] }, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "cartItemIds" } })
+      expect(
+        (await settle(api.post("/api/cart/send-reminder", { cartItemIds: [data.items[0].id] }, withToken(visitor.token)))).status
+      ).toBe(401)
+      expect(await settle(api.post("/api/cart/send-reminder", { cartItemIds: [] }, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "cartItemIds" },
+      })
     })
 
     describe("currency, shipping and taxes by place", () => {
@@ -195,8 +208,14 @@ medusaIntegrationTestRunner({
         await setAddresses(getContainer(), account.id, { country, state, zipCode: country === "AUS" ? "2000" : "12345" })
         const { data } = await api.get("/api/cart", withToken(token))
         const price = await priceOf(getContainer(), medium, currency)
-  
-        expect(data).toMatchObject({ currency: currency.toUpperCase(), shippingCountry: country, subtotal: price, shipping, cantShipTo: null })
+
+        expect(data).toMatchObject({
+          currency: currency.toUpperCase(),
+          shippingCountry: country,
+          subtotal: price,
+          shipping,
+          cantShipTo: null,
+        })
         // Taxes on the print and its shipping, to the cent.
         expect(Math.abs(data.taxes - round2(((price + shipping) * rate) / 100))).toBeLessThanOrEqual(0.01)
         expect(data.total).toBe(round2(data.subtotal - data.discount + data.shipping + data.taxes))
@@ -207,8 +226,11 @@ medusaIntegrationTestRunner({
         await api.post("/api/cart", { painting: painting.id }, withToken(token))
         await setAddresses(getContainer(), account.id, { country: "USA", state: "HI" })
         const { data } = await api.get("/api/cart", withToken(token))
-  
-        const costs = data.items[0].shippingOptions.filter((o: any) => o.deliverTo.includes("USA")).map((o: any) => o.cost).sort()
+
+        const costs = data.items[0].shippingOptions
+          .filter((o: any) => o.deliverTo.includes("USA"))
+          .map((o: any) => o.cost)
+          .sort()
         expect(costs).toEqual([29.85, 74.85])
         expect(data.shippingOption.cost).toBe(29.85)
       })

@@ -38,7 +38,11 @@ medusaIntegrationTestRunner({
     })
 
     it("makes every region currency a store currency, USD the default", async () => {
-      const store = (await getContainer().resolve(Modules.STORE).listStores({}, { relations: ["supported_currencies"] }))[0]
+      const store = (
+        await getContainer()
+          .resolve(Modules.STORE)
+          .listStores({}, { relations: ["supported_currencies"] })
+      )[0]
       const currencies = store.supported_currencies!.map((c) => c.currency_code).sort()
       expect(currencies).toEqual(["aud", "cad", "eur", "gbp", "usd"])
       expect(store.supported_currencies!.find((c) => c.is_default)?.currency_code).toBe("usd")
@@ -65,7 +69,15 @@ medusaIntegrationTestRunner({
         "/store/carts",
         {
           region_id: canada.id,
-          shipping_address: { country_code: "ca", province, first_name: "Test", last_name: "Shopper", city: "Town", address_1: "1 Main St", postal_code: "A1A 1A1" },
+          shipping_address: {
+            country_code: "ca",
+            province,
+            first_name: "Test",
+            last_name: "Shopper",
+            city: "Town",
+            address_1: "1 Main St",
+            postal_code: "A1A 1A1",
+          },
           items: [{ variant_id: variant.id, quantity: 2 }],
         },
         storeHeaders

@@ -52,11 +52,23 @@ medusaIntegrationTestRunner({
     it("lets an admin write, publish, edit and delete an article; visitors see only published ones", async () => {
       const created = await api.post(
         "/api/article",
-        form({ title: "Framing Your Pet Portrait", summary: "Which frame suits which room.", body: "## Walnut\n\nWarm rooms love **walnut**." }, { image: [png()] }),
+        form(
+          {
+            title: "Framing Your Pet Portrait",
+            summary: "Which frame suits which room.",
+            body: "## Walnut\n\nWarm rooms love **walnut**.",
+          },
+          { image: [png()] }
+        ),
         as(admin)
       )
       expect(created.status).toBe(201)
-      expect(created.data).toMatchObject({ slug: "framing-your-pet-portrait", isPublished: false, route: "/articles/framing-your-pet-portrait", bodyFormat: "markdown" })
+      expect(created.data).toMatchObject({
+        slug: "framing-your-pet-portrait",
+        isPublished: false,
+        route: "/articles/framing-your-pet-portrait",
+        bodyFormat: "markdown",
+      })
       expect(created.data.image.original).toMatch(/^http/)
       expect((await api.get(created.data.image.original.replace(/^https?:\/\/[^/]+/, ""))).status).toBe(200)
 
@@ -71,7 +83,11 @@ medusaIntegrationTestRunner({
       expect(published.data).toMatchObject({ slug: "gift-ideas", isPublished: true })
       expect((await api.get("/api/article/gift-ideas")).data.body).toBe("Paint the family dog.")
 
-      const patched = await api.patch(`/api/article/${created.data.id}`, { published: true, title: "Framing Your Portrait", slug: "framing" }, as(admin))
+      const patched = await api.patch(
+        `/api/article/${created.data.id}`,
+        { published: true, title: "Framing Your Portrait", slug: "framing" },
+        as(admin)
+      )
       expect(patched.data).toMatchObject({ title: "Framing Your Portrait", slug: "framing", isPublished: true })
       const shown = (await api.get("/api/article/framing")).data
       expect(shown).toMatchObject({ title: "Framing Your Portrait", summary: "Which frame suits which room." })
@@ -131,7 +147,9 @@ medusaIntegrationTestRunner({
       expect((await settle(api.get("/api/reviews?scope=pending"))).status).toBe(401)
 
       // The author may fix the text while it waits, not publish it; others may not touch it.
-      expect((await api.patch(`/api/review/${id}`, { text: "Our beagle looks like a real Rembrandt!" }, as(shopper))).data.text).toBe("Our beagle looks like a real Rembrandt!")
+      expect((await api.patch(`/api/review/${id}`, { text: "Our beagle looks like a real Rembrandt!" }, as(shopper))).data.text).toBe(
+        "Our beagle looks like a real Rembrandt!"
+      )
       expect((await settle(api.patch(`/api/review/${id}`, { isPublished: true }, as(shopper)))).status).toBe(401)
       expect((await settle(api.patch(`/api/review/${id}`, { text: "Other people's words here" }, as(other)))).status).toBe(401)
       expect((await settle(api.delete(`/api/review/${id}`, as(other)))).status).toBe(401)
@@ -156,7 +174,8 @@ medusaIntegrationTestRunner({
       const unverified = await makeShopper(api, getContainer(), "unverified")
       expect(await settle(api.post("/api/review", body, as(unverified)))).toMatchObject({ status: 412, data: { type: "NOT_VERIFIED" } })
 
-      const bad = async (b: unknown, field: string) => expect(await settle(api.post("/api/review", b, as(other)))).toMatchObject({ status: 400, data: { field } })
+      const bad = async (b: unknown, field: string) =>
+        expect(await settle(api.post("/api/review", b, as(other)))).toMatchObject({ status: 400, data: { field } })
       await bad({ rating: 6, text: "Lovely colours and quick delivery." }, "rating")
       await bad({ rating: 5, text: "ok" }, "text")
       await bad({ rating: 5, text: "Lovely colours and quick delivery.", paintingId: "paint_nope" }, "paintingId")
@@ -178,8 +197,14 @@ medusaIntegrationTestRunner({
       const list = (await api.get("/api/statics", as(admin))).data
       expect(list.statics[0]).toMatchObject({ id: up.data.id, url: up.data.url })
 
-      expect(await settle(api.post("/api/static", form({ title: "No file here" }), as(admin)))).toMatchObject({ status: 400, data: { field: "file" } })
-      expect(await settle(api.post("/api/static", form({ title: "" }, { file: [png()] }), as(admin)))).toMatchObject({ status: 400, data: { field: "title" } })
+      expect(await settle(api.post("/api/static", form({ title: "No file here" }), as(admin)))).toMatchObject({
+        status: 400,
+        data: { field: "file" },
+      })
+      expect(await settle(api.post("/api/static", form({ title: "" }, { file: [png()] }), as(admin)))).toMatchObject({
+        status: 400,
+        data: { field: "title" },
+      })
       for (const cfg of [{}, as(shopper)]) {
         expect((await settle(api.get("/api/statics", cfg))).status).toBe(401)
         expect((await settle(api.post("/api/static", form({ title: "Sneaky" }, { file: [png()] }), cfg))).status).toBe(401)
@@ -196,16 +221,29 @@ medusaIntegrationTestRunner({
       const answer = { kind: "exit", question: "What stopped you today?", answers: ["price", "shipping time"], page: "/cart" }
       const saved = await api.post("/api/survey", answer)
       expect(saved).toMatchObject({ status: 201, data: { message: "Thank you!" } })
-      await api.post("/api/survey", { question: "How did we do?", answers: { stars: 5, comment: "Great" }, orderId: "order_123" }, as(shopper))
+      await api.post(
+        "/api/survey",
+        { question: "How did we do?", answers: { stars: 5, comment: "Great" }, orderId: "order_123" },
+        as(shopper)
+      )
 
       const list = (await api.get("/api/surveys", as(admin))).data
       expect(list.count).toBe(2)
-      expect(list.surveys[0]).toMatchObject({ kind: "post-purchase", question: "How did we do?", answers: { stars: 5, comment: "Great" }, orderId: "order_123", account: shopper.account.id })
-      expect((await api.get("/api/surveys?kind=exit", as(admin))).data.surveys).toMatchObject([{ answers: ["price", "shipping time"], account: null, page: "/cart" }])
+      expect(list.surveys[0]).toMatchObject({
+        kind: "post-purchase",
+        question: "How did we do?",
+        answers: { stars: 5, comment: "Great" },
+        orderId: "order_123",
+        account: shopper.account.id,
+      })
+      expect((await api.get("/api/surveys?kind=exit", as(admin))).data.surveys).toMatchObject([
+        { answers: ["price", "shipping time"], account: null, page: "/cart" },
+      ])
       expect((await settle(api.get("/api/surveys", as(shopper)))).status).toBe(401)
       expect((await settle(api.get("/api/surveys"))).status).toBe(401)
 
-      const bad = async (b: unknown, field: string) => expect(await settle(api.post("/api/survey", b, as(other)))).toMatchObject({ status: 400, data: { field } })
+      const bad = async (b: unknown, field: string) =>
+        expect(await settle(api.post("/api/survey", b, as(other)))).toMatchObject({ status: 400, data: { field } })
       await bad({ answers: "yes" }, "question")
       await bad({ question: "Why?" }, "answers")
       await bad({ question: "Why?", answers: "x".repeat(2001) }, "answers")
@@ -220,7 +258,11 @@ medusaIntegrationTestRunner({
 
     it("lets admins keep tags and put them on paintings", async () => {
       const painting = await getContainer().resolve<PaintingModuleService>(PAINTING_MODULE).createPaintings({
-        title: "Bella in watercolour", photo_id: "photo_x", style_id: "style_x", status: "complete", is_public: true,
+        title: "Bella in watercolour",
+        photo_id: "photo_x",
+        style_id: "style_x",
+        status: "complete",
+        is_public: true,
       })
       const dogs = await api.post("/api/tag", { name: "Dogs" }, as(admin))
       expect(dogs).toMatchObject({ status: 201, data: { name: "Dogs", slug: "dogs", paintings: 0 } })
@@ -230,7 +272,10 @@ medusaIntegrationTestRunner({
 
       const tagged = await api.patch(`/api/painting/${painting.id}`, { tags: ["dogs", "Christmas Gifts"] }, as(admin))
       expect(tagged.data.tags.map((t: any) => t.slug)).toEqual(["christmas-gifts", "dogs"])
-      expect(await settle(api.patch(`/api/painting/${painting.id}`, { tags: ["cats"] }, as(admin)))).toMatchObject({ status: 400, data: { field: "tags" } })
+      expect(await settle(api.patch(`/api/painting/${painting.id}`, { tags: ["cats"] }, as(admin)))).toMatchObject({
+        status: 400,
+        data: { field: "tags" },
+      })
       expect((await api.get("/api/tags", as(admin))).data.tags).toEqual([
         { id: expect.any(String), name: "Christmas Gifts", slug: "christmas-gifts", paintings: 1 },
         { id: dogs.data.id, name: "Dogs", slug: "dogs", paintings: 1 },

@@ -80,7 +80,13 @@ medusaIntegrationTestRunner({
     it("lists published reviews, all or featured, newest first", async () => {
       const all = (await api.get("/api/reviews")).data
       expect(all).toMatchObject({ count: 6, page: 1, perPage: 20 })
-      expect(all.reviews[0]).toMatchObject({ name: "Chris & Jo", rating: 4, images: [], painting: null, dateCreated: "2026-11-14T20:55:00.000Z" })
+      expect(all.reviews[0]).toMatchObject({
+        name: "Chris & Jo",
+        rating: 4,
+        images: [],
+        painting: null,
+        dateCreated: "2026-11-14T20:55:00.000Z",
+      })
       for (const r of all.reviews) {
         expect(r.rating).toBeGreaterThanOrEqual(1)
         expect(r.rating).toBeLessThanOrEqual(5)
@@ -179,7 +185,12 @@ medusaIntegrationTestRunner({
     const valuesOf = (data: any, name: string) => field(data, name).values.map((v: any) => v.value)
 
     it("describes the painting list's filters, with the values this caller may use", async () => {
-      const hidden = await content().createStyles({ title: "Hidden style", slug: "hidden-style", prompt: "a painting of {description}", is_public: false })
+      const hidden = await content().createStyles({
+        title: "Hidden style",
+        slug: "hidden-style",
+        prompt: "a painting of {description}",
+        is_public: false,
+      })
       const anonymous = (await api.get("/api/paintings/search_fields")).data
       expect(anonymous.fields.map((f: any) => f.name)).toEqual(["scope", "type", "styleId", "status", "page", "perPage"])
       expect(valuesOf(anonymous, "scope")).toEqual(["isPublic", "isFeatured"])
@@ -191,14 +202,23 @@ medusaIntegrationTestRunner({
       expect(styles.map((s: any) => s.value)).not.toContain(hidden.id)
 
       const shopper = await makeShopper(api, getContainer(), "verified")
-      expect(valuesOf((await api.get("/api/paintings/search_fields", withToken(shopper.token))).data, "scope")).toEqual(["isPublic", "isFeatured", "mine"])
+      expect(valuesOf((await api.get("/api/paintings/search_fields", withToken(shopper.token))).data, "scope")).toEqual([
+        "isPublic",
+        "isFeatured",
+        "mine",
+      ])
       const admin = await makeShopper(api, getContainer(), "admin")
       const forAdmin = (await api.get("/api/paintings/search_fields", withToken(admin.token))).data
       expect(valuesOf(forAdmin, "scope")).toEqual(["isPublic", "isFeatured", "mine", "all"])
       expect(valuesOf(forAdmin, "styleId")).toContain(hidden.id)
 
       // Every value offered is one the list call accepts from that caller; an admin-only one is refused to others.
-      for (const [name, value] of [["scope", "isFeatured"], ["type", "paint"], ["styleId", styles[0].value], ["status", "complete"]]) {
+      for (const [name, value] of [
+        ["scope", "isFeatured"],
+        ["type", "paint"],
+        ["styleId", styles[0].value],
+        ["status", "complete"],
+      ]) {
         expect((await api.get(`/api/paintings?${name}=${value}`)).status, `${name}=${value}`).toBe(200)
       }
       expect((await settle(api.get("/api/paintings?scope=all", withToken(shopper.token)))).status).toBe(401)
@@ -208,14 +228,30 @@ medusaIntegrationTestRunner({
     it("describes the style list's filters", async () => {
       const anonymous = (await api.get("/api/styles/search_fields")).data
       expect(anonymous.fields).toEqual([
-        { name: "scope", label: "Show", type: "enum", default: "isFeatured", values: [{ value: "isFeatured", label: "Featured" }, { value: "isPublic", label: "Public" }] },
+        {
+          name: "scope",
+          label: "Show",
+          type: "enum",
+          default: "isFeatured",
+          values: [
+            { value: "isFeatured", label: "Featured" },
+            { value: "isPublic", label: "Public" },
+          ],
+        },
         { name: "page", label: "Page", type: "number", default: 1, min: 1 },
         { name: "perPage", label: "Per page", type: "number", default: 12, min: 1, max: 100 },
       ])
       const shopper = await makeShopper(api, getContainer(), "verified")
-      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(shopper.token))).data, "scope")).toEqual(["isFeatured", "isPublic"])
+      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(shopper.token))).data, "scope")).toEqual([
+        "isFeatured",
+        "isPublic",
+      ])
       const admin = await makeShopper(api, getContainer(), "admin")
-      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(admin.token))).data, "scope")).toEqual(["isFeatured", "isPublic", "all"])
+      expect(valuesOf((await api.get("/api/styles/search_fields", withToken(admin.token))).data, "scope")).toEqual([
+        "isFeatured",
+        "isPublic",
+        "all",
+      ])
       for (const value of valuesOf(anonymous, "scope")) expect((await api.get(`/api/styles?scope=${value}`)).status).toBe(200)
       expect((await settle(api.get("/api/styles?scope=all", withToken(shopper.token)))).status).toBe(401)
     })

@@ -8,7 +8,12 @@ import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 
-type Country = { label: string; value: string; currency: string; states: { label: string; value: string; taxes?: { name: string; rate: number }[] }[] }
+type Country = {
+  label: string
+  value: string
+  currency: string
+  states: { label: string; value: string; taxes?: { name: string; rate: number }[] }[]
+}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -70,10 +75,16 @@ medusaIntegrationTestRunner({
         const charged = rate.is_combinable ? Number(countryRate.rate) + Number(rate.rate) : Number(rate.rate)
         const listed = state.taxes!.reduce((sum, t) => sum + t.rate, 0)
         expect(listed, state.label).toBeCloseTo(charged, 3)
-        expect(state.taxes!.map((t) => t.name), state.label).toContain(rate.name)
+        expect(
+          state.taxes!.map((t) => t.name),
+          state.label
+        ).toContain(rate.name)
       }
       for (const c of body.countries.filter((x) => x.value !== "CAN")) {
-        expect(c.states.every((s) => s.taxes === undefined), c.label).toBe(true)
+        expect(
+          c.states.every((s) => s.taxes === undefined),
+          c.label
+        ).toBe(true)
       }
     })
 

@@ -43,7 +43,9 @@ medusaIntegrationTestRunner({
     async function orderWithLostEvent() {
       const container = getContainer()
       const owner = await makeShopper(api, container, "verified")
-      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "account", fields: ["customer.id", "customer.email"], filters: { id: owner.account.id } })
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "account", fields: ["customer.id", "customer.email"], filters: { id: owner.account.id } })
       const customerId = (data[0] as any).customer.id as string
       const painting = await makePainting(container, customerId, "Biscuit in oil")
       const orderId = await placeOrder(container, { customerId, variantId: canvas, paintingId: painting.id })
@@ -59,12 +61,18 @@ medusaIntegrationTestRunner({
       expect(placed.order.paintings).toEqual([painting.id])
       const email = placed.order.email as string
       // The communications entry is written just before the e-mail goes out.
-      const sentBefore = await pollUntil(async () => confirmationsTo(email), (n) => n === 1, 10_000)
+      const sentBefore = await pollUntil(
+        async () => confirmationsTo(email),
+        (n) => n === 1,
+        10_000
+      )
       expect(sentBefore).toBe(1)
 
       // As if the server had stopped before the subscribers ran.
       await container.resolve(Modules.ORDER).updateOrders(orderId, { metadata: { cart_stamp: "", communications: [] } })
-      await container.resolve(ContainerRegistrationKeys.LINK).dismiss({ [Modules.ORDER]: { order_id: orderId }, [PAINTING_MODULE]: { painting_id: painting.id } })
+      await container
+        .resolve(ContainerRegistrationKeys.LINK)
+        .dismiss({ [Modules.ORDER]: { order_id: orderId }, [PAINTING_MODULE]: { painting_id: painting.id } })
       await paintings.dequeueTask({ id: productionTaskId(painting.id), type: "paint" })
       await paintings.deleteTasks(productionTaskId(painting.id))
       const lost = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data

@@ -32,7 +32,9 @@ const outbox = () =>
 const CALLBACK_SECRET = "prodigi-callback-secret"
 
 async function customerOf(container: MedusaContainer, accountId: string): Promise<string> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
   return (data[0] as any).customer.id
 }
 
@@ -65,8 +67,18 @@ medusaIntegrationTestRunner({
       const customerId = await customerOf(getContainer(), owner.account.id)
       const painting = await makePainting(getContainer(), customerId, "Rex in oil")
       await giveProductionImage(getContainer(), painting.id)
-      const orderId = await placeOrder(getContainer(), { customerId, variantId: canvas24x36Black, quantity: 2, paintingId: painting.id, countryCode: "us" })
-      await pollUntil(async () => (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data, (o) => o.cartStamp.length > 0, 30_000)
+      const orderId = await placeOrder(getContainer(), {
+        customerId,
+        variantId: canvas24x36Black,
+        quantity: 2,
+        paintingId: painting.id,
+        countryCode: "us",
+      })
+      await pollUntil(
+        async () => (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data,
+        (o) => o.cartStamp.length > 0,
+        30_000
+      )
       return { owner, orderId, painting }
     }
 
@@ -97,7 +109,10 @@ medusaIntegrationTestRunner({
         shippingAddress: expect.objectContaining({ firstName: "Test", city: "Town", country: "us" }),
       })
 
-      const zipAnswer = await api.get(`/api/order/${orderId}/fulfillment-package`, { ...withToken(admin.token), responseType: "arraybuffer" })
+      const zipAnswer = await api.get(`/api/order/${orderId}/fulfillment-package`, {
+        ...withToken(admin.token),
+        responseType: "arraybuffer",
+      })
       expect(zipAnswer.headers["content-type"]).toContain("application/zip")
       expect(zipAnswer.headers["content-disposition"]).toMatch(/^attachment; filename="order-\d+-fulfilment\.zip"$/)
       const entries = await unzip(Buffer.from(zipAnswer.data))
@@ -112,7 +127,9 @@ medusaIntegrationTestRunner({
       const proof = await sharp(entries.get(proofName)!).stats()
       expect((await sharp(entries.get(proofName)!).metadata()).width).toBeLessThan(700)
       // The black frame shows at the proof's edge.
-      const corner = await sharp(await sharp(entries.get(proofName)!).extract({ left: 0, top: 0, width: 10, height: 10 }).toBuffer()).stats()
+      const corner = await sharp(
+        await sharp(entries.get(proofName)!).extract({ left: 0, top: 0, width: 10, height: 10 }).toBuffer()
+      ).stats()
       expect(corner.channels[0].mean).toBeLessThan(50)
       expect(proof.channels.length).toBeGreaterThanOrEqual(3)
       const lineManifest = JSON.parse(entries.get(proofName.replace("proof.jpg", "manifest.json"))!.toString())
@@ -121,7 +138,9 @@ medusaIntegrationTestRunner({
       // The admin's order view lists the package; preparing again replaces it.
       const again = await api.post(`/api/order/${orderId}/init-fulfillment`, {}, withToken(admin.token))
       expect(again.data.fulfillmentPackage.id).not.toBe(data.fulfillmentPackage.id)
-      const { data: linked } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["fulfilment_package.id"], filters: { id: orderId } })
+      const { data: linked } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["fulfilment_package.id"], filters: { id: orderId } })
       expect((linked[0] as any).fulfilment_package?.id).toBe(again.data.fulfillmentPackage.id)
     })
 
@@ -130,7 +149,11 @@ medusaIntegrationTestRunner({
       const customerId = await customerOf(getContainer(), owner.account.id)
       const painting = await makePainting(getContainer(), customerId, "No print yet")
       const orderId = await placeOrder(getContainer(), { customerId, variantId: canvas24x36Black, paintingId: painting.id })
-      await pollUntil(async () => (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data, (o) => o.cartStamp.length > 0, 30_000)
+      await pollUntil(
+        async () => (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data,
+        (o) => o.cartStamp.length > 0,
+        30_000
+      )
       const { status, data } = await settle(api.post(`/api/order/${orderId}/init-fulfillment`, {}, withToken(admin.token)))
       expect(status).toBe(400)
       expect(data).toMatchObject({ field: "painting", message: expect.stringContaining("not made yet") })
@@ -147,13 +170,23 @@ medusaIntegrationTestRunner({
       expect(noFile).toMatchObject({ status: 400, data: { field: "image" } })
       const notImage = new FormData()
       notImage.append("image", new Blob([new Uint8Array(Buffer.from("not an image"))]), "x.png")
-      expect(await settle(api.post(`/api/order/${orderId}/proof`, notImage, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "image" } })
+      expect(await settle(api.post(`/api/order/${orderId}/proof`, notImage, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "image" },
+      })
 
       const uploaded = await api.post(`/api/order/${orderId}/proof`, await imageForm(), withToken(admin.token))
       expect(uploaded.status).toBe(201)
-      expect(uploaded.data).toMatchObject({ message: "Image uploaded.", proof: { id: expect.stringMatching(/^fproof_/), width: 60, height: 90, mimeType: "image/png" } })
+      expect(uploaded.data).toMatchObject({
+        message: "Image uploaded.",
+        proof: { id: expect.stringMatching(/^fproof_/), width: 60, height: 90, mimeType: "image/png" },
+      })
       expect(uploaded.data.proofs).toHaveLength(1)
-      const zip = await unzip(Buffer.from((await api.get(`/api/order/${orderId}/fulfillment-package`, { ...withToken(admin.token), responseType: "arraybuffer" })).data))
+      const zip = await unzip(
+        Buffer.from(
+          (await api.get(`/api/order/${orderId}/fulfillment-package`, { ...withToken(admin.token), responseType: "arraybuffer" })).data
+        )
+      )
       expect([...zip.keys()].some((n) => n.startsWith(`proofs/${uploaded.data.proof.id}`))).toBe(true)
       expect((await settle(api.delete(`/api/order/proof/${uploaded.data.proof.id}`, withToken(owner.token)))).status).toBe(401)
       const deleted = await api.delete(`/api/order/proof/${uploaded.data.proof.id}`, withToken(admin.token))
@@ -162,26 +195,54 @@ medusaIntegrationTestRunner({
 
       // A replacement print file (portrait, like the print); a landscape one is refused.
       expect((await settle(api.post(`/api/order/fulfillment-image/${itemId}`, await imageForm(), withToken(owner.token)))).status).toBe(401)
-      expect(await settle(api.post(`/api/order/fulfillment-image/${itemId}`, await imageForm({ width: 90, height: 60 }), withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "image" } })
-      const replaced = await api.post(`/api/order/fulfillment-image/${itemId}`, await imageForm({ width: 400, height: 600 }, "retouched.png"), withToken(admin.token))
-      expect(replaced.data.fulfillmentPackage.items[0].print).toMatchObject({ width: 400, height: 600, isReplacement: true, mimeType: "image/png" })
-      const zip2 = await unzip(Buffer.from((await api.get(`/api/order/${orderId}/fulfillment-package`, { ...withToken(admin.token), responseType: "arraybuffer" })).data))
+      expect(
+        await settle(api.post(`/api/order/fulfillment-image/${itemId}`, await imageForm({ width: 90, height: 60 }), withToken(admin.token)))
+      ).toMatchObject({ status: 400, data: { field: "image" } })
+      const replaced = await api.post(
+        `/api/order/fulfillment-image/${itemId}`,
+        await imageForm({ width: 400, height: 600 }, "retouched.png"),
+        withToken(admin.token)
+      )
+      expect(replaced.data.fulfillmentPackage.items[0].print).toMatchObject({
+        width: 400,
+        height: 600,
+        isReplacement: true,
+        mimeType: "image/png",
+      })
+      const zip2 = await unzip(
+        Buffer.from(
+          (await api.get(`/api/order/${orderId}/fulfillment-package`, { ...withToken(admin.token), responseType: "arraybuffer" })).data
+        )
+      )
       expect([...zip2.keys()].some((n) => /print-replacement-400x600\.png$/.test(n))).toBe(true)
       expect((await settle(api.delete(`/api/order/fulfillment-image/${itemId}`, withToken(owner.token)))).status).toBe(401)
       const reverted = await api.delete(`/api/order/fulfillment-image/${itemId}`, withToken(admin.token))
       expect(reverted.data.fulfillmentPackage.items[0].print).toMatchObject({ width: 3600, height: 5400, isReplacement: false })
       expect((await settle(api.delete(`/api/order/fulfillment-image/${itemId}`, withToken(admin.token)))).status).toBe(404)
-      expect((await settle(api.post(`/api/order/fulfillment-image/fitem_nope`, await imageForm(), withToken(admin.token)))).status).toBe(404)
+      expect((await settle(api.post(`/api/order/fulfillment-image/fitem_nope`, await imageForm(), withToken(admin.token)))).status).toBe(
+        404
+      )
     })
 
     it("updates the fulfilment flags, labels and the ready-to-send list", async () => {
       const { orderId, owner } = await paidOrder()
       const url = `/api/order/${orderId}/update-fulfillment`
       expect((await settle((api as any).patch(url, { isReady: true }, withToken(owner.token)))).status).toBe(401)
-      expect(await settle((api as any).patch(url, {}, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: expect.any(String) } })
-      expect(await settle((api as any).patch(url, { isReady: "yes" }, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "isReady" } })
-      expect(await settle((api as any).patch(url, { merchantOrderId: "" }, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "merchantOrderId" } })
-      expect((await settle(api.get("/api/admin/orders?readyToSend=maybe", withToken(admin.token)))).data).toMatchObject({ field: "readyToSend" })
+      expect(await settle((api as any).patch(url, {}, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: expect.any(String) },
+      })
+      expect(await settle((api as any).patch(url, { isReady: "yes" }, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "isReady" },
+      })
+      expect(await settle((api as any).patch(url, { merchantOrderId: "" }, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "merchantOrderId" },
+      })
+      expect((await settle(api.get("/api/admin/orders?readyToSend=maybe", withToken(admin.token)))).data).toMatchObject({
+        field: "readyToSend",
+      })
 
       const ready = await (api as any).patch(url, { isReady: true }, withToken(admin.token))
       expect(ready.data).toMatchObject({ fulfillment: { merchantOrderId: null, isReady: true, isSent: false }, fulfillmentLabel: "Ready" })
@@ -194,7 +255,11 @@ medusaIntegrationTestRunner({
       expect(merchant.data).toMatchObject({ fulfillment: { merchantOrderId: "PRINT-42", isReady: true }, fulfillmentLabel: "PRINT-42" })
       // What the staff's order panel reads: the same flags and label, the package and proofs.
       const panel = await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))
-      expect(panel.data).toMatchObject({ fulfillment: { merchantOrderId: "PRINT-42", isReady: true }, fulfillmentLabel: "PRINT-42", proofs: [] })
+      expect(panel.data).toMatchObject({
+        fulfillment: { merchantOrderId: "PRINT-42", isReady: true },
+        fulfillmentLabel: "PRINT-42",
+        proofs: [],
+      })
       expect(panel.data).toHaveProperty("fulfillmentPackage")
       expect((await settle(api.get(`/api/order/${orderId}/fulfillment`, withToken(owner.token)))).status).toBe(401)
       const sent = await (api as any).patch(url, { isSent: true }, withToken(admin.token))
@@ -206,7 +271,10 @@ medusaIntegrationTestRunner({
 
       await (api as any).patch(`/api/order/${orderId}`, { status: "cancelled" }, withToken(admin.token))
       expect((await api.get(`/api/order/${orderId}`, withToken(admin.token))).data.fulfillmentLabel).toBe("Cancelled")
-      expect(await settle((api as any).patch(url, { isReady: true }, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "status" } })
+      expect(await settle((api as any).patch(url, { isReady: true }, withToken(admin.token)))).toMatchObject({
+        status: 400,
+        data: { field: "status" },
+      })
     })
 
     it("sends a ready package to Prodigi once, and its callbacks move the order to sent with a tracking e-mail", async () => {
@@ -220,11 +288,17 @@ medusaIntegrationTestRunner({
 
       // The partner's refusal reaches the admin in its words (a bad key here), not as a 500.
       process.env.PRODIGI_API_KEY = "wrong-key"
-      expect(await settle(api.post(send, {}, withToken(admin.token)))).toMatchObject({ status: 502, data: { field: "printPartner", message: expect.stringContaining("API key") } })
+      expect(await settle(api.post(send, {}, withToken(admin.token)))).toMatchObject({
+        status: 502,
+        data: { field: "printPartner", message: expect.stringContaining("API key") },
+      })
       process.env.PRODIGI_API_KEY = "test-prodigi-key"
 
       const before = prodigi.orders.size
-      const [a, b] = await Promise.all([settle(api.post(send, {}, withToken(admin.token))), settle(api.post(send, {}, withToken(admin.token)))])
+      const [a, b] = await Promise.all([
+        settle(api.post(send, {}, withToken(admin.token))),
+        settle(api.post(send, {}, withToken(admin.token))),
+      ])
       expect([a.status, b.status].sort()).toEqual([200, 201])
       expect(prodigi.orders.size).toBe(before + 1)
       const partnerOrderId = a.data.partnerOrderId
@@ -234,8 +308,13 @@ medusaIntegrationTestRunner({
         merchantReference: orderId,
         idempotencyKey: expect.stringMatching(/^fpkg_/),
         shippingMethod: "Standard",
-        recipient: { name: "Test Shopper", address: { line1: "1 Main Street", countryCode: "US", townOrCity: "Town", postalOrZipCode: "80202", stateOrCounty: "CO" } },
-        items: [expect.objectContaining({ sku: "GLOBAL-FRA-CAN-24X36", copies: 2, sizing: "fillPrintArea", attributes: { color: "black" } })],
+        recipient: {
+          name: "Test Shopper",
+          address: { line1: "1 Main Street", countryCode: "US", townOrCity: "Town", postalOrZipCode: "80202", stateOrCounty: "CO" },
+        },
+        items: [
+          expect.objectContaining({ sku: "GLOBAL-FRA-CAN-24X36", copies: 2, sizing: "fillPrintArea", attributes: { color: "black" } }),
+        ],
       })
       // Prodigi downloaded the print file through the signed link.
       const download = prodigi.downloads.find((d) => d.url === sentOrder.items[0].assets[0].url)!
@@ -243,7 +322,10 @@ medusaIntegrationTestRunner({
       const unsigned = await settle(api.get(new URL(download.url).pathname))
       expect(unsigned.status).toBe(401)
       let order = (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data
-      expect(order).toMatchObject({ fulfillment: { merchantOrderId: partnerOrderId, isReady: true, isSent: false }, fulfillmentLabel: partnerOrderId })
+      expect(order).toMatchObject({
+        fulfillment: { merchantOrderId: partnerOrderId, isReady: true, isSent: false },
+        fulfillmentLabel: partnerOrderId,
+      })
 
       // A second send later answers the same partner order.
       const repeat = await api.post(send, {}, withToken(admin.token))
@@ -253,10 +335,14 @@ medusaIntegrationTestRunner({
         status: 409,
         data: { field: "package", message: expect.stringContaining(partnerOrderId) },
       })
-      expect((await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))).data.fulfillmentPackage.printPartner.orderId).toBe(partnerOrderId)
+      expect(
+        (await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))).data.fulfillmentPackage.printPartner.orderId
+      ).toBe(partnerOrderId)
 
       // Callbacks: a forged one is refused; InProgress keeps it ready; Complete marks it sent and e-mails the tracking.
-      const forged = await settle(api.post(`/hooks/print-partner/prodigi?token=nope`, { data: { order: { id: partnerOrderId, status: { stage: "Complete" } } } }))
+      const forged = await settle(
+        api.post(`/hooks/print-partner/prodigi?token=nope`, { data: { order: { id: partnerOrderId, status: { stage: "Complete" } } } })
+      )
       expect(forged.status).toBe(401)
       expect((await prodigi.advance(partnerOrderId, "InProgress")).status).toBe(200)
       const done = await prodigi.advance(partnerOrderId, "Complete")
@@ -282,7 +368,10 @@ medusaIntegrationTestRunner({
       for (const token of [owner.token, admin.token]) {
         const res = await api.get(`/api/painting/${painting.id}/fulfillment`, { ...withToken(token), responseType: "arraybuffer" })
         const entries = await unzip(Buffer.from(res.data))
-        expect(JSON.parse(entries.get("manifest.json")!.toString())).toMatchObject({ painting: { id: painting.id }, pixels: { width: 120, height: 180 } })
+        expect(JSON.parse(entries.get("manifest.json")!.toString())).toMatchObject({
+          painting: { id: painting.id },
+          pixels: { width: 120, height: 180 },
+        })
       }
     })
   },

@@ -10,11 +10,7 @@ import { updateLineItemInCartWorkflow, updateRegionsWorkflow } from "@medusajs/m
 import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
-import {
-  STRIPE_CHECKOUT_PROVIDER_ID,
-  TEST_CHECKOUT_PROVIDER_ID,
-  TEST_PAYMENT_PAGE_PATH,
-} from "../../src/modules/hosted-checkout/config"
+import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PAGE_PATH } from "../../src/modules/hosted-checkout/config"
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
 import { cartTotals, orderCount, ordersForCart, readyToPayCart } from "../helpers/checkout-cart"
 import { eventsDrained } from "../helpers/stripe-webhooks"
@@ -22,7 +18,13 @@ import { rejection, withEnv } from "../helpers/test-env"
 
 const STOREFRONT = "http://shop.test"
 const BACKEND = "http://backend.test"
-const testMode = withEnv(() => ({ STRIPE_API_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STOREFRONT_URL: STOREFRONT, BACKEND_URL: BACKEND }))
+const testMode = withEnv(() => ({
+  STRIPE_API_KEY: "",
+  STRIPE_WEBHOOK_SECRET: "",
+  STRIPE_API_BASE: "",
+  STOREFRONT_URL: STOREFRONT,
+  BACKEND_URL: BACKEND,
+}))
 
 beforeAll(() => testMode.apply())
 afterAll(() => testMode.restore())
@@ -97,7 +99,9 @@ medusaIntegrationTestRunner({
       expect((await cartTotals(container, cart.id)).completed_at).toBeTruthy()
 
       const results = await Promise.all([
-        ...Array.from({ length: 25 }, () => api.post(`${pagePath(url)}/pay`, undefined, noRedirect).then((r: { status: number }) => r.status)),
+        ...Array.from({ length: 25 }, () =>
+          api.post(`${pagePath(url)}/pay`, undefined, noRedirect).then((r: { status: number }) => r.status)
+        ),
         ...Array.from({ length: 25 }, () => verifyPurchase(container, code).then((r) => r.order_id)),
       ])
       expect(results.slice(0, 25)).toEqual(Array(25).fill(303))
@@ -149,7 +153,16 @@ medusaIntegrationTestRunner({
         id: "evt_1",
         object: "event",
         type: "checkout.session.completed",
-        data: { object: { id: "cs_test_1", status: "complete", payment_status: "paid", amount_total: 1, currency: "usd", metadata: { payment_session_id: "payses_x", cart_id: cart.id } } },
+        data: {
+          object: {
+            id: "cs_test_1",
+            status: "complete",
+            payment_status: "paid",
+            amount_total: 1,
+            currency: "usd",
+            metadata: { payment_session_id: "payses_x", cart_id: cart.id },
+          },
+        },
       }
       const res = await api.post("/hooks/payment/stripe-checkout_hosted", event, noRedirect)
       expect(res.status).toBe(200)

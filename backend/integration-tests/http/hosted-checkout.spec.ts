@@ -24,7 +24,12 @@ const API_KEY = "sk_test_hosted_checkout"
 const WEBHOOK_SECRET = "whsec_hosted_checkout_test"
 const STOREFRONT = "http://shop.test"
 let fake: FakeStripe
-const stripeMode = withEnv(() => ({ STRIPE_API_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, STOREFRONT_URL: STOREFRONT }))
+const stripeMode = withEnv(() => ({
+  STRIPE_API_KEY: API_KEY,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: fake.url,
+  STOREFRONT_URL: STOREFRONT,
+}))
 
 // Before the runner boots the app (its hooks are nested), so medusa-config sees Stripe.
 beforeAll(async () => {
@@ -44,7 +49,6 @@ const shuffle = <T>(items: T[]) => {
   }
   return a
 }
-
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -125,7 +129,9 @@ medusaIntegrationTestRunner({
       expect(await ordersForCart(container, cart.id)).toEqual([first.order_id])
       expect((await cartTotals(container, cart.id)).completed_at).toBeTruthy()
 
-      const order = await container.resolve(Modules.ORDER).retrieveOrder(first.order_id, { select: ["id", "total", "currency_code", "email"] })
+      const order = await container
+        .resolve(Modules.ORDER)
+        .retrieveOrder(first.order_id, { select: ["id", "total", "currency_code", "email"] })
       expect(Number(order.total)).toBeCloseTo(cart.total, 2)
       const payments = await paymentsOfCart(cart.id)
       expect(payments.payments).toHaveLength(1)
@@ -147,7 +153,11 @@ medusaIntegrationTestRunner({
 
       const delivery = signedDelivery(event, WEBHOOK_SECRET)
       expect((await deliver(api, delivery)).status).toBe(200)
-      const orders = await pollUntil(() => ordersForCart(container, cart.id), (o) => o.length > 0, 60_000)
+      const orders = await pollUntil(
+        () => ordersForCart(container, cart.id),
+        (o) => o.length > 0,
+        60_000
+      )
       expect(orders).toHaveLength(1)
 
       // The same event again (Stripe retries), and re-signed later: no second order.

@@ -27,7 +27,9 @@ const outbox = () =>
 type Shopper = { token: string; account: any; customerId: string }
 
 async function customerOf(container: MedusaContainer, accountId: string): Promise<string> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
   return (data[0] as any).customer.id
 }
 
@@ -116,16 +118,24 @@ medusaIntegrationTestRunner({
       expect(t.subtotal - t.discount + t.shipping + t.taxes).toBeCloseTo(t.total, 2)
       expect(order.communications).toEqual([{ template: "order-confirmation", sentAt: expect.any(String), to: order.email, by: null }])
       // The entry is written just before the e-mail goes out.
-      const mail = await pollUntil(async () => outbox().find((m) => m.to === order.email), (m) => m !== undefined, 10_000)
+      const mail = await pollUntil(
+        async () => outbox().find((m) => m.to === order.email),
+        (m) => m !== undefined,
+        10_000
+      )
       expect(mail?.subject).toBe(`Thank you for your order #${order.number}`)
       expect(mail?.text).toContain("We are preparing your order!")
 
       // The order is linked to its painting in Medusa (order-paintings link).
-      const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["paintings.id"], filters: { id: orderId } })
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["paintings.id"], filters: { id: orderId } })
       expect((data[0] as any).paintings.map((p: any) => p.id)).toEqual([painting.id])
 
       // A later rename does not change what was bought.
-      await getContainer().resolve("painting" as any).updatePaintings({ id: painting.id, title: "Renamed" })
+      await getContainer()
+        .resolve("painting" as any)
+        .updatePaintings({ id: painting.id, title: "Renamed" })
       expect((await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.cartStamp[0].paintingStamp.title).toBe("Whiskers in oil")
     })
 
@@ -223,7 +233,13 @@ medusaIntegrationTestRunner({
       }
       expect((await settle(api.patch(`/api/order/${orderId}`, { notes: { misc: "x" } }))).status).toBe(401)
 
-      const noted = (await api.patch(`/api/order/${orderId}`, { notes: { misc: "Gift wrap, please." }, email: "New@Example.com" }, withToken(admin.token))).data
+      const noted = (
+        await api.patch(
+          `/api/order/${orderId}`,
+          { notes: { misc: "Gift wrap, please." }, email: "New@Example.com" },
+          withToken(admin.token)
+        )
+      ).data
       expect(noted).toMatchObject({ notes: { misc: "Gift wrap, please." }, email: "new@example.com", status: "pending" })
       // The stamp and the e-mail record are kept beside the note.
       expect(noted.cartStamp).toHaveLength(1)
@@ -234,7 +250,9 @@ medusaIntegrationTestRunner({
       const order = await getContainer().resolve(Modules.ORDER).retrieveOrder(orderId)
       expect(order.status).toBe("canceled")
       // Notes still work on a cancelled order; a status change does not.
-      expect((await api.patch(`/api/order/${orderId}`, { notes: { misc: "Refunded." } }, withToken(admin.token))).data.notes.misc).toBe("Refunded.")
+      expect((await api.patch(`/api/order/${orderId}`, { notes: { misc: "Refunded." } }, withToken(admin.token))).data.notes.misc).toBe(
+        "Refunded."
+      )
       const again = await settle(api.patch(`/api/order/${orderId}`, { status: "completed" }, withToken(admin.token)))
       expect(again.status).toBe(400)
       expect(again.data).toEqual({ message: "This order is cancelled.", field: "status" })
@@ -262,7 +280,9 @@ medusaIntegrationTestRunner({
       const owner = await shopper()
       const { orderId, order } = await placedOrder(owner)
       const admin = await shopper("admin")
-      expect((await settle(api.post(`/api/order/${orderId}/send-client-email`, { template: "order-shipped" }, withToken(owner.token)))).status).toBe(401)
+      expect(
+        (await settle(api.post(`/api/order/${orderId}/send-client-email`, { template: "order-shipped" }, withToken(owner.token)))).status
+      ).toBe(401)
       const bad = await settle(api.post(`/api/order/${orderId}/send-client-email`, { template: "hello" }, withToken(admin.token)))
       expect(bad.status).toBe(400)
       expect(bad.data.field).toBe("template")
@@ -272,7 +292,11 @@ medusaIntegrationTestRunner({
       expect(data.order.communications.map((c: any) => c.template)).toEqual(["order-confirmation", "order-shipped"])
       expect(data.order.communications[1]).toMatchObject({ to: order.email, by: admin.account.id })
       expect(outbox().some((m) => m.to === order.email && m.subject === `Your order #${order.number} is on its way`)).toBe(true)
-      const delayed = await api.post(`/api/order/${orderId}/send-client-email`, { template: "order-delayed", to: "help@example.com" }, withToken(admin.token))
+      const delayed = await api.post(
+        `/api/order/${orderId}/send-client-email`,
+        { template: "order-delayed", to: "help@example.com" },
+        withToken(admin.token)
+      )
       expect(delayed.data.communication).toMatchObject({ template: "order-delayed", to: "help@example.com" })
     })
 
@@ -309,11 +333,15 @@ medusaIntegrationTestRunner({
       const owner = await shopper()
       const { orderId } = await placedOrder(owner)
       // As if the subscriber had missed it: no stamp, no link.
-      await getContainer().resolve(Modules.ORDER).updateOrders(orderId, { metadata: { cart_stamp: "" } })
-      await getContainer().resolve(ContainerRegistrationKeys.LINK).dismiss({
-        [Modules.ORDER]: { order_id: orderId },
-        painting: { painting_id: (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.paintings[0] ?? "none" },
-      })
+      await getContainer()
+        .resolve(Modules.ORDER)
+        .updateOrders(orderId, { metadata: { cart_stamp: "" } })
+      await getContainer()
+        .resolve(ContainerRegistrationKeys.LINK)
+        .dismiss({
+          [Modules.ORDER]: { order_id: orderId },
+          painting: { painting_id: (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.paintings[0] ?? "none" },
+        })
       expect((await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.cartStamp).toEqual([])
 
       expect((await settle(api.get("/api/orders/update", withToken(owner.token)))).status).toBe(401)
@@ -359,7 +387,13 @@ medusaIntegrationTestRunner({
       expect((await api.get("/api/orders", withToken(owner.token))).data.orders.map((o: any) => o.id)).toContain(data.id)
       // In the Medusa admin the line shows the painting, not a blank picture.
       const lineThumbnails = async (orderId: string) =>
-        ((await getContainer().resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items"] })).items ?? []).map((i) => i.thumbnail)
+        (
+          (
+            await getContainer()
+              .resolve(Modules.ORDER)
+              .retrieveOrder(orderId, { relations: ["items"] })
+          ).items ?? []
+        ).map((i) => i.thumbnail)
       expect(await lineThumbnails(data.id)).toEqual([(painting.image as { thumb: string }).thumb])
 
       // From a cart: the cart's lines, address and shipping.
@@ -369,7 +403,14 @@ medusaIntegrationTestRunner({
           customer_id: owner.customerId,
           region_id: (await getContainer().resolve(Modules.REGION).listRegions({ currency_code: "usd" }))[0].id,
           shipping_address: { country_code: "us", province: "us-co", city: "Denver", address_1: "2 Main", postal_code: "80202" },
-          items: [{ variant_id: poster, quantity: 3, thumbnail: (painting.image as { thumb: string }).thumb, metadata: { painting_id: painting.id, is_rotated: false } }],
+          items: [
+            {
+              variant_id: poster,
+              quantity: 3,
+              thumbnail: (painting.image as { thumb: string }).thumb,
+              metadata: { painting_id: painting.id, is_rotated: false },
+            },
+          ],
         },
       })
       const recreated = await settle(api.post("/api/order", { cartId: cart.id }, withToken(admin.token)))
@@ -394,7 +435,12 @@ medusaIntegrationTestRunner({
       [{ email: "a@example.com", country: "USA", items: [{ medium: "x", quantity: 1, isRotated: "yes" }] }, "items.0.isRotated"],
     ])("refuses the manual order %j with 400 on %s and creates nothing", async (body, field) => {
       const admin = await shopper("admin")
-      const count = async () => (await getContainer().resolve(Modules.ORDER).listOrders({}, { select: ["id"] })).length
+      const count = async () =>
+        (
+          await getContainer()
+            .resolve(Modules.ORDER)
+            .listOrders({}, { select: ["id"] })
+        ).length
       const before = await count()
       const res = await settle(api.post("/api/order", body, withToken(admin.token)))
       expect(res.status).toBe(400)
@@ -405,7 +451,11 @@ medusaIntegrationTestRunner({
     it("refuses a manual order's painting that does not exist", async () => {
       const admin = await shopper("admin")
       const res = await settle(
-        api.post("/api/order", { email: "a@example.com", country: "USA", items: [{ medium: poster, quantity: 1, painting: "paint_nope" }] }, withToken(admin.token))
+        api.post(
+          "/api/order",
+          { email: "a@example.com", country: "USA", items: [{ medium: poster, quantity: 1, painting: "paint_nope" }] },
+          withToken(admin.token)
+        )
       )
       expect(res.data).toEqual({ message: "Painting not found.", field: "items.0.painting" })
     })

@@ -19,7 +19,13 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 async function createStyles(container: MedusaContainer) {
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [impressionist, watercolor] = await painting.createStyles([
-    { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" }, allow_signature: true },
+    {
+      title: "Impressionist",
+      slug: "impressionist",
+      prompt: "an impressionist painting of {description}",
+      engine: { recipe: "impressionist" },
+      allow_signature: true,
+    },
     // An engine key without a recipe (every catalogue style has one now).
     { title: "Watercolor", slug: "watercolor", prompt: "a watercolor of {description}", engine: { recipe: "not-built-yet" } },
   ])
@@ -29,7 +35,6 @@ async function createStyles(container: MedusaContainer) {
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
-
 
     it("asks for a style first: 'No style selected.'", async () => {
       const { token } = await makeShopper(api, getContainer(), "verified")
@@ -60,7 +65,10 @@ medusaIntegrationTestRunner({
       // A photo still being analysed: the same record, put back to its first state.
       await container.resolve<PaintingModuleService>(PAINTING_MODULE).updatePhotos({ id: photo.id, status: "analysing" })
       const waiting = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(alice.token)))
-      expect(waiting).toMatchObject({ status: 412, data: { type: "NOT_ANALYZED", message: "Please wait for your photo to finish analysis." } })
+      expect(waiting).toMatchObject({
+        status: 412,
+        data: { type: "NOT_ANALYZED", message: "Please wait for your photo to finish analysis." },
+      })
       const stranger = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(bob.token)))
       expect(stranger).toMatchObject({ status: 404, data: { message: "Photo not found." } })
     })
@@ -74,9 +82,17 @@ medusaIntegrationTestRunner({
 
     it("keeps hidden styles to admins", async () => {
       const container = getContainer()
-      const [hidden] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
-        { title: "Secret", slug: "secret", prompt: "a secret painting of {description}", engine: { recipe: "impressionist" }, is_public: false },
-      ])
+      const [hidden] = await container
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .createStyles([
+          {
+            title: "Secret",
+            slug: "secret",
+            prompt: "a secret painting of {description}",
+            engine: { recipe: "impressionist" },
+            is_public: false,
+          },
+        ])
       const shopper = await makeShopper(api, container, "verified")
       const photo = await analysedPhoto(api, shopper.token)
       const refused = await settle(api.post("/api/painting", { photoId: photo.id, styleId: hidden.id }, withToken(shopper.token)))
@@ -120,7 +136,10 @@ medusaIntegrationTestRunner({
 
         // Only one painting at a time for a shopper.
         const second = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token)))
-        expect(second).toMatchObject({ status: 412, data: { type: "PAINTING_IN_PROGRESS", message: "Please wait for your other painting to finish painting." } })
+        expect(second).toMatchObject({
+          status: 412,
+          data: { type: "PAINTING_IN_PROGRESS", message: "Please wait for your other painting to finish painting." },
+        })
 
         const done = await waitForPainting(api, token, created.id)
         expect(done.status, done.failureReason).toBe("complete")
@@ -193,7 +212,11 @@ medusaIntegrationTestRunner({
 
     it("refuses live events to callers without a valid token", async () => {
       const port = getContainer().resolve<RealtimeModuleService>(REALTIME_MODULE).getPort()
-      const socket = connect(`http://localhost:${port}`, { auth: { token: "0".repeat(64) }, transports: ["websocket"], reconnection: false })
+      const socket = connect(`http://localhost:${port}`, {
+        auth: { token: "0".repeat(64) },
+        transports: ["websocket"],
+        reconnection: false,
+      })
       const error = await new Promise<Error>((resolve) => socket.once("connect_error", resolve))
       expect(error.message).toBe("unauthorized")
       socket.disconnect()

@@ -84,7 +84,9 @@ medusaIntegrationTestRunner({
       await paintings().updateStyles({ id: edited.id, demo_images: [] as never, public_image: { original: "http://x/mine.jpg" } })
       const again = await seedShop(getContainer())
       expect(again.created).toBe(0)
-      expect((await paintings().retrievePostProcessSettings(own.id)).settings).toEqual({ noPost: [{ fn: "strokes", params: { radii: [4] } }] })
+      expect((await paintings().retrievePostProcessSettings(own.id)).settings).toEqual({
+        noPost: [{ fn: "strokes", params: { radii: [4] } }],
+      })
       expect(await paintings().retrieveStyle(edited.id, { select: ["id", "demo_images", "public_image"] })).toMatchObject({
         demo_images: [],
         public_image: { original: "http://x/mine.jpg" },
@@ -101,7 +103,12 @@ medusaIntegrationTestRunner({
       const previewed = await paintings().retrievePainting(painting.id, { select: ["id", "production_image", "history"] })
       expect(previewed.production_image).toBeNull()
       expect(((previewed.history as any).preview as { layer: string }[]).map((h) => h.layer)).toEqual([
-        "photo", "photo", "segment", "faceMap", "noPost", "final",
+        "photo",
+        "photo",
+        "segment",
+        "faceMap",
+        "noPost",
+        "final",
       ])
 
       const started = Date.now()
@@ -120,7 +127,13 @@ medusaIntegrationTestRunner({
       console.log(`[production] 5400x3600 print file ${(production.bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s from order to file`)
       // Every layer again from the photo at print size (not the preview enlarged).
       const steps = (done.history as any).production as { layer: string; fn: string; width: number; height: number }[]
-      expect(steps.map((h) => `${h.layer}:${h.fn}`)).toEqual(["photo:cropToSubject", "photo:fitToSize", "segment:grabCutMask", "faceMap:headFromMask", "noPost:strokes"])
+      expect(steps.map((h) => `${h.layer}:${h.fn}`)).toEqual([
+        "photo:cropToSubject",
+        "photo:fitToSize",
+        "segment:grabCutMask",
+        "faceMap:headFromMask",
+        "noPost:strokes",
+      ])
       expect(steps.slice(1).every((h) => h.width === 5400 && h.height === 3600)).toBe(true)
 
       // A private file: readable through the File Module, not served under /static.
@@ -175,7 +188,14 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const admin = await makeShopper(api, container, "admin")
       const id = productionTaskId(painting.id)
-      await paintings().createTasks({ id, type: "paint", subject_id: painting.id, status: "failed", queued_at: new Date(), error: "disk full" } as never)
+      await paintings().createTasks({
+        id,
+        type: "paint",
+        subject_id: painting.id,
+        status: "failed",
+        queued_at: new Date(),
+        error: "disk full",
+      } as never)
       process.env.PRINT_DPI = "30"
       try {
         const retried = await api.post(`/api/task/${id}/retry`, {}, withToken(admin.token))

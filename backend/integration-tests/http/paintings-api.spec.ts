@@ -13,16 +13,22 @@ import { analysedPhoto, makeShopper } from "../helpers/shoppers"
 import { waitForPainting } from "../helpers/wait"
 
 async function impressionistStyle(container: MedusaContainer) {
-  const [style] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
-    { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" } },
-  ])
+  const [style] = await container
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .createStyles([
+      {
+        title: "Impressionist",
+        slug: "impressionist",
+        prompt: "an impressionist painting of {description}",
+        engine: { recipe: "impressionist" },
+      },
+    ])
   return style
 }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
-
 
     async function paintedBy(kind: "verified" | "admin" = "verified") {
       const container = getContainer()
@@ -101,10 +107,16 @@ medusaIntegrationTestRunner({
       )
       expect(status).toBe(201)
       expect(data.paintings).toHaveLength(1)
-      expect(data.skipped.map((s: { reason: string }) => s.reason).sort()).toEqual(["Photo not found.", "Photo not found.", "Style not found."])
+      expect(data.skipped.map((s: { reason: string }) => s.reason).sort()).toEqual([
+        "Photo not found.",
+        "Photo not found.",
+        "Style not found.",
+      ])
       await waitForPainting(api, admin.token, data.paintings[0].id)
       const shopper = await makeShopper(api, container, "verified")
-      const refused = await settle(api.post("/api/paintings/bulk_create", { photosIds: [photo.id], stylesIds: [style.id] }, withToken(shopper.token)))
+      const refused = await settle(
+        api.post("/api/paintings/bulk_create", { photosIds: [photo.id], stylesIds: [style.id] }, withToken(shopper.token))
+      )
       expect(refused.status).toBe(401)
       const empty = await settle(api.post("/api/paintings/bulk_create", { photosIds: [], stylesIds: [style.id] }, withToken(admin.token)))
       expect(empty).toMatchObject({ status: 400, data: { field: "photosIds" } })

@@ -42,7 +42,6 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 
-
     it.each(FIXTURES)("analyses %s and finds a %s", async (name, kind) => {
       const { token } = await newVisitor(api)
       const bytes = readFileSync(fixture(name))
@@ -115,7 +114,9 @@ medusaIntegrationTestRunner({
     it("ends a photo without a pet as failed, with a reason the shopper can read", async () => {
       const { token } = await newVisitor(api)
       // A plain colour gradient: a real image, but nothing to paint.
-      const gradient = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7aa0c8" } }).jpeg().toBuffer()
+      const gradient = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7aa0c8" } })
+        .jpeg()
+        .toBuffer()
       const { data } = await api.post("/api/photo", form(gradient, "sky.jpg"), withToken(token))
       const photo = await waitForPhoto(api, token, data.id)
       expect(photo.status).toBe("failed")

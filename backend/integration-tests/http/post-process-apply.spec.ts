@@ -61,7 +61,11 @@ medusaIntegrationTestRunner({
     async function pixels(url: string) {
       const res = await api.get(new URL(url).pathname, { responseType: "arraybuffer" } as object)
       expect(res.status).toBe(200)
-      return sharp(Buffer.from(res.data as ArrayBuffer)).resize(128, 192, { fit: "fill" }).removeAlpha().raw().toBuffer()
+      return sharp(Buffer.from(res.data as ArrayBuffer))
+        .resize(128, 192, { fit: "fill" })
+        .removeAlpha()
+        .raw()
+        .toBuffer()
     }
 
     /** Mean absolute difference of two pictures, 0-255 per channel. */
@@ -73,7 +77,9 @@ medusaIntegrationTestRunner({
     }
 
     async function paintingRecord(id: string) {
-      return paintingModule(getContainer()).retrievePainting(id, { select: ["id", "width", "height", "image", "no_watermark", "no_watermark_hq", "history"] })
+      return paintingModule(getContainer()).retrievePainting(id, {
+        select: ["id", "width", "height", "image", "no_watermark", "no_watermark_hq", "history"],
+      })
     }
 
     /** Settings of the style whose noPost names a function the engine does not have. */
@@ -103,7 +109,12 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       ;[style, otherStyle] = (await paintingModule(container).createStyles([
-        { title: "Impressionist", slug: "impressionist-pp", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" } },
+        {
+          title: "Impressionist",
+          slug: "impressionist-pp",
+          prompt: "an impressionist painting of {description}",
+          engine: { recipe: "impressionist" },
+        },
         { title: "Minimalist", slug: "minimalist-pp", prompt: "a minimalist painting of {description}", engine: { recipe: "minimalist" } },
       ])) as unknown as [{ id: string; slug: string }, { id: string }]
       admin = await makeShopper(api, container, "admin")
@@ -119,7 +130,12 @@ medusaIntegrationTestRunner({
       // The style's saved settings: the same recipe it painted with, then very different ones.
       const { data: settings } = await api.patch(`/api/post_process/${style.id}`, { settings: IMPRESSIONIST }, auth)
       const same = await applyAndWait(style.id, painting.id)
-      expect(same.started).toMatchObject({ settingsId: settings.id, paintingId: painting.id, before: before.image, task: { status: "queue" } })
+      expect(same.started).toMatchObject({
+        settingsId: settings.id,
+        paintingId: painting.id,
+        before: before.image,
+        task: { status: "queue" },
+      })
 
       await api.patch(`/api/post_process/${settings.id}`, { settings: FLAT_SHAPES }, auth)
       const other = await applyAndWait(settings.id, painting.id)
@@ -132,7 +148,14 @@ medusaIntegrationTestRunner({
       // A frame was shown while it painted, and the task record went through to complete.
       expect(other.done.applied.progressImage).toEqual(expect.any(String))
       const [task] = await paintingModule(getContainer()).listTasks({ id: other.started.task.id })
-      expect(task).toMatchObject({ id: expect.stringMatching(/^task_apply_/), type: "paint", subject_id: painting.id, status: "complete", progress: 100, worker_id: "integration-test-worker" })
+      expect(task).toMatchObject({
+        id: expect.stringMatching(/^task_apply_/),
+        type: "paint",
+        subject_id: painting.id,
+        status: "complete",
+        progress: 100,
+        worker_id: "integration-test-worker",
+      })
 
       // The same settings paint (nearly) the same picture; other settings a clearly different one.
       const sameDiff = await meanDiff(same.done.applied.result.noWatermark.original, before.no_watermark!.original as string)
@@ -159,7 +182,10 @@ medusaIntegrationTestRunner({
 
       const replaced = await api.post(`/api/post_process/${settings.id}/replace_painting_image`, { paintingId: painting.id }, auth)
       expect(replaced.status).toBe(200)
-      expect(replaced.data).toMatchObject({ message: "Replaced painting image.", painting: { id: painting.id, image: result.image, noWatermark: result.noWatermark } })
+      expect(replaced.data).toMatchObject({
+        message: "Replaced painting image.",
+        painting: { id: painting.id, image: result.image, noWatermark: result.noWatermark },
+      })
       const { data: shown } = await api.get(`/api/painting/${painting.id}`, auth)
       expect(shown.image.original).toBe(result.image.original)
       expect(shown.image.original).not.toBe((before.image as { original: string }).original)
@@ -177,19 +203,38 @@ medusaIntegrationTestRunner({
 
     it("refuses replace and use-as-example while an apply paints (409) and before any result (400)", async () => {
       // Settings of their own, never applied to the painting.
-      const fresh = await paintingModule(getContainer()).createPostProcessSettings({ style_id: style.id, is_default: false, settings: FLAT_SHAPES, history: [] as never })
-      const notYet = { status: 400, data: { field: "paintingId", message: "Apply these settings to this painting first: there is no result to use yet." } }
-      expect(await settle(api.post(`/api/post_process/${fresh.id}/replace_painting_image`, { paintingId: painting.id }, auth))).toMatchObject(notYet)
-      expect(await settle(api.post(`/api/post_process/${fresh.id}/use_as_example`, { paintingId: painting.id }, auth))).toMatchObject(notYet)
+      const fresh = await paintingModule(getContainer()).createPostProcessSettings({
+        style_id: style.id,
+        is_default: false,
+        settings: FLAT_SHAPES,
+        history: [] as never,
+      })
+      const notYet = {
+        status: 400,
+        data: { field: "paintingId", message: "Apply these settings to this painting first: there is no result to use yet." },
+      }
+      expect(
+        await settle(api.post(`/api/post_process/${fresh.id}/replace_painting_image`, { paintingId: painting.id }, auth))
+      ).toMatchObject(notYet)
+      expect(await settle(api.post(`/api/post_process/${fresh.id}/use_as_example`, { paintingId: painting.id }, auth))).toMatchObject(
+        notYet
+      )
       expect((await api.get(`/api/post_process/${fresh.id}/apply?paintingId=${painting.id}`, auth)).data.applied).toBeNull()
 
       const before = await paintingRecord(painting.id)
       const styleBefore = await paintingModule(getContainer()).retrieveStyle(style.id)
       const started = await api.post(`/api/post_process/${fresh.id}/apply`, { paintingId: painting.id }, auth)
       expect(started.status).toBe(202)
-      const running = { status: 409, data: { field: "paintingId", message: "These settings are still being applied to this painting; wait for the result." } }
-      expect(await settle(api.post(`/api/post_process/${fresh.id}/replace_painting_image`, { paintingId: painting.id }, auth))).toMatchObject(running)
-      expect(await settle(api.post(`/api/post_process/${fresh.id}/use_as_example`, { paintingId: painting.id }, auth))).toMatchObject(running)
+      const running = {
+        status: 409,
+        data: { field: "paintingId", message: "These settings are still being applied to this painting; wait for the result." },
+      }
+      expect(
+        await settle(api.post(`/api/post_process/${fresh.id}/replace_painting_image`, { paintingId: painting.id }, auth))
+      ).toMatchObject(running)
+      expect(await settle(api.post(`/api/post_process/${fresh.id}/use_as_example`, { paintingId: painting.id }, auth))).toMatchObject(
+        running
+      )
       const after = await paintingRecord(painting.id)
       expect(after.image).toEqual(before.image)
       expect((await paintingModule(getContainer()).retrieveStyle(style.id)).demo_images).toEqual(styleBefore.demo_images)
@@ -216,7 +261,9 @@ medusaIntegrationTestRunner({
       expect(done).toMatchObject({ status: "failed", error: expect.stringContaining("noSuchFilter"), result: null })
       const [task] = await paintingModule(getContainer()).listTasks({ id: started.data.task.id })
       expect(task).toMatchObject({ status: "failed", error: expect.stringContaining("noSuchFilter") })
-      expect(await settle(api.post(`/api/post_process/${broken.id}/replace_painting_image`, { paintingId: painting.id }, auth))).toMatchObject({
+      expect(
+        await settle(api.post(`/api/post_process/${broken.id}/replace_painting_image`, { paintingId: painting.id }, auth))
+      ).toMatchObject({
         status: 400,
         data: { field: "paintingId" },
       })
@@ -264,26 +311,42 @@ medusaIntegrationTestRunner({
       const { data: settings } = await api.get(`/api/post_process/${style.id}`, auth)
       const before = await paintingRecord(painting.id)
       const tasksBefore = (await paintingModule(getContainer()).listTasks({ subject_id: painting.id })).length
-      const unfinished = await paintingModule(getContainer()).createPaintings({ photo_id: photoId, style_id: style.id, status: "in-progress" })
+      const unfinished = await paintingModule(getContainer()).createPaintings({
+        photo_id: photoId,
+        style_id: style.id,
+        status: "in-progress",
+      })
       const { data: foreign } = await api.get(`/api/post_process/${otherStyle.id}`, auth)
 
       for (const call of ["apply", "replace_painting_image", "use_as_example"]) {
         const url = `/api/post_process/${settings.id}/${call}`
-        expect(await settle(api.post(url, {}, auth)), call).toMatchObject({ status: 400, data: { field: "paintingId", message: "Which painting? Give its paintingId." } })
+        expect(await settle(api.post(url, {}, auth)), call).toMatchObject({
+          status: 400,
+          data: { field: "paintingId", message: "Which painting? Give its paintingId." },
+        })
         expect(await settle(api.post(url, { paintingId: 42 }, auth)), call).toMatchObject({ status: 400, data: { field: "paintingId" } })
-        expect(await settle(api.post(url, { paintingId: "paint_nope" }, auth)), call).toMatchObject({ status: 404, data: { field: "paintingId", message: "Painting not found." } })
+        expect(await settle(api.post(url, { paintingId: "paint_nope" }, auth)), call).toMatchObject({
+          status: 404,
+          data: { field: "paintingId", message: "Painting not found." },
+        })
         // Settings of another style than the painting's.
         expect(await settle(api.post(`/api/post_process/${foreign.id}/${call}`, { paintingId: painting.id }, auth)), call).toMatchObject({
           status: 400,
           data: { field: "paintingId", message: "This painting is of another style than these post-process settings." },
         })
-        expect(await settle(api.post(`/api/post_process/style_nope/${call}`, { paintingId: painting.id }, auth)), call).toMatchObject({ status: 404, data: { message: "Style not found." } })
+        expect(await settle(api.post(`/api/post_process/style_nope/${call}`, { paintingId: painting.id }, auth)), call).toMatchObject({
+          status: 404,
+          data: { message: "Style not found." },
+        })
       }
       expect(await settle(api.post(`/api/post_process/${settings.id}/apply`, { paintingId: unfinished.id }, auth))).toMatchObject({
         status: 400,
         data: { field: "paintingId", message: "This painting is not finished yet; settings can be applied to a finished painting." },
       })
-      expect(await settle(api.get(`/api/post_process/${settings.id}/apply`, auth))).toMatchObject({ status: 400, data: { field: "paintingId" } })
+      expect(await settle(api.get(`/api/post_process/${settings.id}/apply`, auth))).toMatchObject({
+        status: 400,
+        data: { field: "paintingId" },
+      })
 
       const after = await paintingRecord(painting.id)
       expect(after).toEqual(before)
@@ -296,7 +359,10 @@ medusaIntegrationTestRunner({
       const { data: settings } = await api.get(`/api/post_process/${style.id}`, auth)
       const before = await paintingRecord(painting.id)
       const tasksBefore = (await paintingModule(getContainer()).listTasks({ subject_id: painting.id })).length
-      for (const [who, config] of [["a shopper", withToken(shopper.token)], ["no token", {}]] as const) {
+      for (const [who, config] of [
+        ["a shopper", withToken(shopper.token)],
+        ["no token", {}],
+      ] as const) {
         for (const call of ["apply", "replace_painting_image", "use_as_example"]) {
           const res = await settle(api.post(`/api/post_process/${settings.id}/${call}`, { paintingId: painting.id }, config))
           expect(res.status, `${who} ${call}`).toBe(401)

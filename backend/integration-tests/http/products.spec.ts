@@ -20,7 +20,11 @@ medusaIntegrationTestRunner({
     async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: any }>) {
       const verified = await makeShopper(api, getContainer(), "verified")
       const temporary = await makeShopper(api, getContainer(), "temporary")
-      for (const [who, config] of [["verified", withToken(verified.token)], ["temporary", withToken(temporary.token)], ["no token", {}]] as const) {
+      for (const [who, config] of [
+        ["verified", withToken(verified.token)],
+        ["temporary", withToken(temporary.token)],
+        ["no token", {}],
+      ] as const) {
         expect((await settle(call(config))).status, who).toBe(401)
       }
     }
@@ -48,7 +52,11 @@ medusaIntegrationTestRunner({
       })
       expect(canvas.id).toMatch(/^prod_/)
       expect(canvas.prices).toEqual({ usd: 89.95, aud: 138.95, cad: 120.95, eur: 81.95, gbp: 70.95 })
-      expect(canvas.frames.map((f: any) => [f.color, f.price])).toEqual([["black", 129.95], ["walnut", 139.95], ["white", 129.95]])
+      expect(canvas.frames.map((f: any) => [f.color, f.price])).toEqual([
+        ["black", 129.95],
+        ["walnut", 139.95],
+        ["white", 129.95],
+      ])
       for (const f of canvas.frames) {
         expect(f.medium).toMatch(/^variant_/)
         expect(f.signed.price).toBe(f.price + 50)
@@ -146,7 +154,10 @@ medusaIntegrationTestRunner({
         width: 10,
         height: 15,
         price: 79.95,
-        frames: [{ color: "black", price: 119.95 }, { color: "white", price: 119.95 }],
+        frames: [
+          { color: "black", price: 119.95 },
+          { color: "white", price: 119.95 },
+        ],
         signedSurcharge: 50,
       }
       await expectAdminOnly((config) => api.post("/api/product", body, config))
@@ -189,7 +200,19 @@ medusaIntegrationTestRunner({
       [{ name: "Canvas", type: "canvas", width: 10, height: 15, price: -1 }, "price"],
       [{ name: "Canvas", type: "canvas", width: 10, height: 15, price: 10.999 }, "price"],
       [{ name: "Canvas", type: "canvas", width: 10, height: 15, frames: [{ color: "gold", price: 10 }] }, "frames.0.color"],
-      [{ name: "Canvas", type: "canvas", width: 10, height: 15, frames: [{ color: "black", price: 10 }, { color: "black", price: 11 }] }, "frames"],
+      [
+        {
+          name: "Canvas",
+          type: "canvas",
+          width: 10,
+          height: 15,
+          frames: [
+            { color: "black", price: 10 },
+            { color: "black", price: 11 },
+          ],
+        },
+        "frames",
+      ],
       [{ name: "Poster", type: "poster", width: 10, height: 15, frames: [{ color: "black", price: 10 }] }, "frames"],
       [{ name: "Again", type: "canvas", width: 12, height: 18 }, "handle"],
     ])("refuses to create %j (400 on %s) and creates nothing", async (body, field) => {

@@ -34,7 +34,8 @@ medusaIntegrationTestRunner({
         const medium = await variantOf(container, line.handle, line.frame ?? "none")
         cart = (await api.post("/api/cart", { painting: painting.id, medium }, withToken(shopper.token))).data
         const item = cart.items.find((i: any) => i.medium === medium)
-        if ((line.quantity ?? 1) > 1) cart = (await api.patch(`/api/cart/${item.id}`, { quantity: line.quantity }, withToken(shopper.token))).data
+        if ((line.quantity ?? 1) > 1)
+          cart = (await api.patch(`/api/cart/${item.id}`, { quantity: line.quantity }, withToken(shopper.token))).data
       }
       return { ...shopper, cart }
     }
@@ -48,16 +49,31 @@ medusaIntegrationTestRunner({
       const token = await admin()
       const created = await api.post("/api/promo_code", { code: "spring-10", discount: 10 }, withToken(token))
       expect(created.status).toBe(201)
-      expect(created.data.promoCode).toMatchObject({ code: "SPRING-10", discount: 10, product: null, productHasFrame: null, minProductQuantity: 1 })
+      expect(created.data.promoCode).toMatchObject({
+        code: "SPRING-10",
+        discount: 10,
+        product: null,
+        productHasFrame: null,
+        minProductQuantity: 1,
+      })
       const id = created.data.promoCode.id
-      const promotion = await getContainer().resolve(Modules.PROMOTION).retrievePromotion(id, { relations: ["application_method"] })
+      const promotion = await getContainer()
+        .resolve(Modules.PROMOTION)
+        .retrievePromotion(id, { relations: ["application_method"] })
       expect(promotion).toMatchObject({ code: "SPRING-10", status: "active", application_method: { type: "percentage", value: 10 } })
 
       expect((await api.get("/api/promo_codes", withToken(token))).data.promoCodes.map((p: any) => p.code)).toContain("SPRING-10")
       expect((await api.get(`/api/promo_code/${id}`, withToken(token))).data.promoCode.code).toBe("SPRING-10")
       const canvas = await productId("canvas-12x18")
-      const updated = await api.patch(`/api/promo_code/${id}`, { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 }, withToken(token))
-      expect(updated.data).toMatchObject({ message: "Gift voucher updated.", promoCode: { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 } })
+      const updated = await api.patch(
+        `/api/promo_code/${id}`,
+        { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 },
+        withToken(token)
+      )
+      expect(updated.data).toMatchObject({
+        message: "Gift voucher updated.",
+        promoCode: { discount: 15, product: canvas, productHasFrame: true, minProductQuantity: 2 },
+      })
       const deleted = await api.delete(`/api/promo_code/${id}`, withToken(token))
       expect(deleted.data.message).toBe("Gift voucher deleted.")
       expect((await settle(api.get(`/api/promo_code/${id}`, withToken(token)))).status).toBe(404)
@@ -105,7 +121,10 @@ medusaIntegrationTestRunner({
 
       const cancelled = await api.post("/api/promo_code/cancel", { code: "ANY10" }, withToken(token))
       expect(cancelled.data).toMatchObject({ message: "Gift voucher removed.", cart: { discount: 0, promoCodes: [] } })
-      expect(await settle(api.post("/api/promo_code/cancel", { code: "ANY10" }, withToken(token)))).toMatchObject({ status: 400, data: { field: "code" } })
+      expect(await settle(api.post("/api/promo_code/cancel", { code: "ANY10" }, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "code" },
+      })
       expect(await settle(api.post("/api/promo_code/apply", { code: "NOPE" }, withToken(token)))).toMatchObject({
         status: 400,
         data: { field: "code", message: "Gift voucher not found." },
@@ -117,7 +136,10 @@ medusaIntegrationTestRunner({
       await api.post("/api/promo_code", { code: "TWOPLUS", discount: 20, minProductQuantity: 2 }, withToken(await admin()))
       const { token, cart } = await shopperWithCart([{ handle: "canvas-12x18" }])
       const refused = await settle(api.post("/api/promo_code/apply", { code: "TWOPLUS" }, withToken(token)))
-      expect(refused).toMatchObject({ status: 400, data: { field: "code", message: "This gift voucher needs 2 items in your cart; you have 1." } })
+      expect(refused).toMatchObject({
+        status: 400,
+        data: { field: "code", message: "This gift voucher needs 2 items in your cart; you have 1." },
+      })
 
       const line = cart.items[0]
       await api.patch(`/api/cart/${line.id}`, { quantity: 2 }, withToken(token))

@@ -30,22 +30,28 @@ medusaIntegrationTestRunner({
     })
 
     const rewardPromotions = async () =>
-      (await getContainer().resolve(Modules.PROMOTION).listPromotions({}, { relations: ["application_method"] })).filter((p) =>
-        p.code?.startsWith("FRIEND-")
-      )
+      (
+        await getContainer()
+          .resolve(Modules.PROMOTION)
+          .listPromotions({}, { relations: ["application_method"] })
+      ).filter((p) => p.code?.startsWith("FRIEND-"))
 
     /** A referrer with a referral code, and a friend who came through the invitation link and registered. */
     async function referrerAndFriend() {
       const referrer = await registerShopper(api, { name: "Rita" })
       await getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({ id: referrer.account.id, is_verified: true })
       const friendEmail = uniqueEmail("friend")
-      expect((await api.post("/api/account/refer", { email: friendEmail }, withToken(referrer.token))).data.message).toBe("invite email sent.")
+      expect((await api.post("/api/account/refer", { email: friendEmail }, withToken(referrer.token))).data.message).toBe(
+        "invite email sent."
+      )
       const invite = await outbox.latest(friendEmail, "referral-invite")
       const link = new URL(/http\S+referrerId=\d+/.exec(invite.text)![0])
 
       const visitor = (await api.get(`/api/account?referrerId=${link.searchParams.get("referrerId")}`)).data
       expect(visitor.referrerId).toBe(referrer.account.id)
-      const registered = (await api.post("/api/account/register", { email: friendEmail, password: "correct-horse-battery" }, withToken(visitor.token))).data
+      const registered = (
+        await api.post("/api/account/register", { email: friendEmail, password: "correct-horse-battery" }, withToken(visitor.token))
+      ).data
       expect(registered.referrerId).toBe(referrer.account.id)
       return { referrer, friend: { ...registered, token: visitor.token, email: friendEmail } }
     }
@@ -66,10 +72,14 @@ medusaIntegrationTestRunner({
       expect(promotion).toMatchObject({ status: "active", is_automatic: false, limit: 1 })
       expect(Number(promotion.application_method!.value)).toBe(15)
       expect(promotion.application_method).toMatchObject({ type: "percentage", target_type: "items" })
-      expect(promotion.metadata).toMatchObject({ referralReward: { referrerAccountId: referrer.account.id, referredAccountId: friend.id, orderId } })
+      expect(promotion.metadata).toMatchObject({
+        referralReward: { referrerAccountId: referrer.account.id, referredAccountId: friend.id, orderId },
+      })
 
       // Redelivered and concurrent order.placed events, and the friend's second order: still one voucher, one e-mail.
-      await Promise.all([1, 2, 3].map(() => referralRewardOnOrderPlaced({ event: { data: { id: orderId } }, container: getContainer() } as never)))
+      await Promise.all(
+        [1, 2, 3].map(() => referralRewardOnOrderPlaced({ event: { data: { id: orderId } }, container: getContainer() } as never))
+      )
       await placeOrder(getContainer(), { customerId, variantId: poster })
       await new Promise((r) => setTimeout(r, 1500))
       expect((await rewardPromotions()).filter((p) => p.code === code)).toHaveLength(1)
@@ -79,7 +89,10 @@ medusaIntegrationTestRunner({
     it("rewards nobody for orders of accounts that were not referred", async () => {
       const before = (await rewardPromotions()).length
       const loner = await registerShopper(api)
-      const orderId = await placeOrder(getContainer(), { customerId: await customerOf(getContainer(), loner.account.id), variantId: poster })
+      const orderId = await placeOrder(getContainer(), {
+        customerId: await customerOf(getContainer(), loner.account.id),
+        variantId: poster,
+      })
       await referralRewardOnOrderPlaced({ event: { data: { id: orderId } }, container: getContainer() } as never)
       expect((await rewardPromotions()).length).toBe(before)
       expect(outbox.all().filter((m) => m.template === "referral-reward" && m.to === loner.email)).toHaveLength(0)
@@ -93,14 +106,21 @@ medusaIntegrationTestRunner({
       const second = await placeOrder(getContainer(), { customerId, variantId: poster })
       await referralRewardOnOrderPlaced({ event: { data: { id: second } }, container: getContainer() } as never)
       expect(first).not.toBe(second)
-      await pollUntil(async () => outbox.to(referrer.email, "referral-reward"), (l) => l.length >= 1, 5000)
+      await pollUntil(
+        async () => outbox.to(referrer.email, "referral-reward"),
+        (l) => l.length >= 1,
+        5000
+      )
       expect(outbox.to(referrer.email, "referral-reward")).toHaveLength(1)
     })
 
     it("keeps the invitation for logged-in accounts and checks its input", async () => {
       expect((await settle(api.post("/api/account/refer", { email: uniqueEmail("x") }))).status).toBe(401)
       const referrer = await registerShopper(api)
-      expect(await settle(api.post("/api/account/refer", { email: "not-an-email" }, withToken(referrer.token)))).toMatchObject({ status: 400, data: { field: "email" } })
+      expect(await settle(api.post("/api/account/refer", { email: "not-an-email" }, withToken(referrer.token)))).toMatchObject({
+        status: 400,
+        data: { field: "email" },
+      })
       // A referrer id that matches no account is simply not kept.
       expect((await api.get("/api/account?referrerId=999999999")).data.referrerId).toBeNull()
     })

@@ -66,9 +66,13 @@ medusaIntegrationTestRunner({
 
       // Which step painted it and what the service was asked, so a failure says where it went.
       const record = await container.resolve<PaintingModuleService>(PAINTING_MODULE).retrievePainting(data.id)
-      const preview = ((record.history as { preview?: { layer: string; fn: string }[] } | null)?.preview ?? []).map((h) => `${h.layer}:${h.fn}`)
+      const preview = ((record.history as { preview?: { layer: string; fn: string }[] } | null)?.preview ?? []).map(
+        (h) => `${h.layer}:${h.fn}`
+      )
       const asked = fake.requests.map((r) => `${r.method} ${r.path}`)
-      expect(preview, `painted by ${preview.join(", ")}; service asked ${asked.join(", ") || "nothing"}`).toContain("noPost:provider:automatic1111")
+      expect(preview, `painted by ${preview.join(", ")}; service asked ${asked.join(", ") || "nothing"}`).toContain(
+        "noPost:provider:automatic1111"
+      )
       const post = fake.requests.find((r) => r.method === "POST" && r.path === "/sdapi/v1/img2img")!
       expect(post, `service asked ${asked.join(", ") || "nothing"}`).toBeTruthy()
       // The style's prompt with the photo's description in place of {description}.
@@ -76,7 +80,10 @@ medusaIntegrationTestRunner({
       expect(post.json.prompt).not.toContain("{description}")
       expect(post.json).toMatchObject({ negative_prompt: "blurry, deformed", steps: 6 })
       expect([post.json.width, post.json.height]).toEqual([done.dimensions.width, done.dimensions.height])
-      expect(fake.requests.some((r) => r.path === "/sdapi/v1/progress"), `service asked ${asked.join(", ")}`).toBe(true)
+      expect(
+        fake.requests.some((r) => r.path === "/sdapi/v1/progress"),
+        `service asked ${asked.join(", ")}`
+      ).toBe(true)
       expect((record.progress_image as { progress: number } | null)?.progress).toBe(100)
     })
 
@@ -128,7 +135,10 @@ medusaIntegrationTestRunner({
         data: { field: "provider", message: 'The painting service "comfyui" is not configured on this shop. Please choose another one.' },
       })
       const unknown = await settle(api.patch(`/api/style/${style.id}`, { provider: "midjourney" }, withToken(token)))
-      expect(unknown).toMatchObject({ status: 400, data: { field: "provider", message: 'There is no painting service called "midjourney".' } })
+      expect(unknown).toMatchObject({
+        status: 400,
+        data: { field: "provider", message: 'There is no painting service called "midjourney".' },
+      })
     })
   },
 })

@@ -13,9 +13,24 @@ medusaIntegrationTestRunner({
     let watercolor: { id: string }
 
     beforeAll(async () => {
-      watercolor = await art().createStyles({ title: "Watercolor", slug: "watercolor", description: "Soft washes of colour for calm pets.", prompt: "a watercolor painting of {photo}" })
-      await art().createStyles({ title: "Oil", slug: "oil", description: "Rich impasto, like a watercolor's heavier cousin.", prompt: "an oil painting of {photo}" })
-      await art().createStyles({ title: "Secret Watercolor Test", slug: "secret-watercolor", prompt: "private style prompt", is_public: false })
+      watercolor = await art().createStyles({
+        title: "Watercolor",
+        slug: "watercolor",
+        description: "Soft washes of colour for calm pets.",
+        prompt: "a watercolor painting of {photo}",
+      })
+      await art().createStyles({
+        title: "Oil",
+        slug: "oil",
+        description: "Rich impasto, like a watercolor's heavier cousin.",
+        prompt: "an oil painting of {photo}",
+      })
+      await art().createStyles({
+        title: "Secret Watercolor Test",
+        slug: "secret-watercolor",
+        prompt: "private style prompt",
+        is_public: false,
+      })
       const base = { photo_id: "photo_s", style_id: watercolor.id, status: "complete" as const }
       await art().createPaintings([
         { ...base, title: "Bella in Watercolor", is_public: true },
@@ -25,8 +40,21 @@ medusaIntegrationTestRunner({
         { ...base, title: "100% cat", is_public: true },
       ])
       await art().createArticles([
-        { slug: "watercolor-care", title: "Caring for a Watercolor Print", summary: "Keep it out of the sun.", body: "...", published_at: new Date("2026-10-01") },
-        { slug: "draft-watercolor", title: "Watercolor draft", summary: "Not yet.", body: "...", is_published: false, published_at: new Date() },
+        {
+          slug: "watercolor-care",
+          title: "Caring for a Watercolor Print",
+          summary: "Keep it out of the sun.",
+          body: "...",
+          published_at: new Date("2026-10-01"),
+        },
+        {
+          slug: "draft-watercolor",
+          title: "Watercolor draft",
+          summary: "Not yet.",
+          body: "...",
+          is_published: false,
+          published_at: new Date(),
+        },
       ])
     })
 
@@ -37,13 +65,22 @@ medusaIntegrationTestRunner({
       const found = data.results.map((r: any) => `${r.type}:${r.title}`)
       // The style named exactly so first; nothing private, unpublished or unfinished.
       expect(found[0]).toBe("style:Watercolor")
-      expect(found).toEqual(expect.arrayContaining([
-        "painting:Bella in Watercolor", "painting:Max the watercolor beagle", "article:Caring for a Watercolor Print", "style:Oil",
-      ]))
+      expect(found).toEqual(
+        expect.arrayContaining([
+          "painting:Bella in Watercolor",
+          "painting:Max the watercolor beagle",
+          "article:Caring for a Watercolor Print",
+          "style:Oil",
+        ])
+      )
       expect(found.join()).not.toMatch(/Private|Unfinished|draft|Secret/)
       // A description-only match ranks last.
       expect(found.at(-1)).toBe("style:Oil")
-      expect(data.results[0]).toMatchObject({ type: "style", route: "/pet-portrait/watercolor", text: "Soft washes of colour for calm pets." })
+      expect(data.results[0]).toMatchObject({
+        type: "style",
+        route: "/pet-portrait/watercolor",
+        text: "Soft washes of colour for calm pets.",
+      })
       const article = data.results.find((r: any) => r.type === "article")
       expect(article).toMatchObject({ route: "/articles/watercolor-care", text: "Keep it out of the sun." })
       const painting = data.results.find((r: any) => r.title === "Bella in Watercolor")
@@ -51,8 +88,12 @@ medusaIntegrationTestRunner({
     })
 
     it("needs every word, filters by type, pages, and treats % and _ literally", async () => {
-      expect((await api.get("/api/search?q=beagle%20watercolor")).data.results.map((r: any) => r.title)).toEqual(["Max the watercolor beagle"])
-      expect((await api.get("/api/search?q=watercolor&type=article")).data.results.map((r: any) => r.title)).toEqual(["Caring for a Watercolor Print"])
+      expect((await api.get("/api/search?q=beagle%20watercolor")).data.results.map((r: any) => r.title)).toEqual([
+        "Max the watercolor beagle",
+      ])
+      expect((await api.get("/api/search?q=watercolor&type=article")).data.results.map((r: any) => r.title)).toEqual([
+        "Caring for a Watercolor Print",
+      ])
       const page2 = (await api.get("/api/search?q=watercolor&perPage=2&page=2")).data
       expect(page2).toMatchObject({ count: 5, page: 2, perPage: 2 })
       expect(page2.results).toHaveLength(2)

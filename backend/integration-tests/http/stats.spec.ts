@@ -42,7 +42,9 @@ medusaIntegrationTestRunner({
         accounts: (await api.get("/api/stats?scope=accounts&timespan=7d", as(admin))).data,
         summary: (await api.post("/api/stats", {}, as(admin))).data,
       }
-      styles = (await getContainer().resolve<PaintingModuleService>(PAINTING_MODULE).listStyles({}, { select: ["id", "title"], take: 2, order: { title: "ASC" } })) as any
+      styles = (await getContainer()
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .listStyles({}, { select: ["id", "title"], take: 2, order: { title: "ASC" } })) as any
 
       // Ada: newsletter subscriber, two paintings in style 0 (one in her cart), one in style 1 which she orders.
       ada = await registerShopper(api, { name: "Ada" })
@@ -55,15 +57,27 @@ medusaIntegrationTestRunner({
       const p1 = await finishedPainting(getContainer(), adaCustomer)
       const p2 = await finishedPainting(getContainer(), adaCustomer)
       const p3 = await finishedPainting(getContainer(), adaCustomer)
-      await paintings.updatePaintings([{ id: p1.id, style_id: styles[0].id }, { id: p2.id, style_id: styles[0].id }, { id: p3.id, style_id: styles[1].id }])
+      await paintings.updatePaintings([
+        { id: p1.id, style_id: styles[0].id },
+        { id: p2.id, style_id: styles[0].id },
+        { id: p3.id, style_id: styles[1].id },
+      ])
 
       const medium = await variantOf(getContainer(), "canvas-12x18", "black")
       await api.post("/api/cart", { painting: p1.id, medium, isRotated: false }, as(ada))
       const knex = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-      adaCartId = (await knex.raw(`SELECT cart_id FROM cart_line_item li JOIN cart ON cart.id = li.cart_id WHERE cart.customer_id = ? AND cart.completed_at IS NULL`, [adaCustomer])).rows[0].cart_id
+      adaCartId = (
+        await knex.raw(
+          `SELECT cart_id FROM cart_line_item li JOIN cart ON cart.id = li.cart_id WHERE cart.customer_id = ? AND cart.completed_at IS NULL`,
+          [adaCustomer]
+        )
+      ).rows[0].cart_id
 
       orderId = await placeOrder(getContainer(), { customerId: adaCustomer, variantId: medium, paintingId: p3.id })
-      await knex.raw(`INSERT INTO cart_line_item_painting_painting (id, line_item_id, painting_id) SELECT 'lnk_' || li.id, li.id, ? FROM cart_line_item li JOIN cart ON cart.id = li.cart_id JOIN order_cart oc ON oc.cart_id = cart.id WHERE oc.order_id = ? ON CONFLICT DO NOTHING`, [p3.id, orderId])
+      await knex.raw(
+        `INSERT INTO cart_line_item_painting_painting (id, line_item_id, painting_id) SELECT 'lnk_' || li.id, li.id, ? FROM cart_line_item li JOIN cart ON cart.id = li.cart_id JOIN order_cart oc ON oc.cart_id = cart.id WHERE oc.order_id = ? ON CONFLICT DO NOTHING`,
+        [p3.id, orderId]
+      )
       await pollUntil(
         async () => (await knex.raw(`SELECT count(*) AS n FROM order_order_painting_painting WHERE order_id = ?`, [orderId])).rows[0].n,
         (n) => Number(n) > 0,
@@ -111,7 +125,10 @@ medusaIntegrationTestRunner({
       expect(data).toMatchObject({ id: adaCartId, completedAt: null, remindedAt: null, itemCount: 1 })
       expect(data.customer).toMatchObject({ email: ada.email, accountId: ada.account.id, name: "Ada", isTemp: false, cartReminders: true })
       expect(data.items[0]).toMatchObject({ title: "Canvas 12×18 in", quantity: 1, painting: expect.stringMatching(/^paint_/) })
-      expect(await settle(api.get("/api/stats/cart/cart_missing", as(admin)))).toMatchObject({ status: 404, data: { message: "Cart not found." } })
+      expect(await settle(api.get("/api/stats/cart/cart_missing", as(admin)))).toMatchObject({
+        status: 404,
+        data: { message: "Cart not found." },
+      })
     })
 
     it("answers the period queries: summary, registered, subscribers, clients, added to cart", async () => {
@@ -126,7 +143,12 @@ medusaIntegrationTestRunner({
       const registered = (await api.post("/api/stats/registered", { perPage: 500 }, as(admin))).data
       const emails = registered.accounts.map((a: any) => a.email)
       expect(emails).toEqual(expect.arrayContaining([ada.email, ben.email]))
-      expect(registered.accounts.find((a: any) => a.email === ada.email)).toMatchObject({ name: "Ada", newsletter: true, isVerified: true, orders: 1 })
+      expect(registered.accounts.find((a: any) => a.email === ada.email)).toMatchObject({
+        name: "Ada",
+        newsletter: true,
+        isVerified: true,
+        orders: 1,
+      })
 
       const subscribers = (await api.post("/api/stats/subscribers", {}, as(admin))).data
       expect(subscribers.subscribers.map((a: any) => a.email)).toContain(ada.email)
@@ -157,7 +179,8 @@ medusaIntegrationTestRunner({
     })
 
     it("answers bad stats input with 400 and the field", async () => {
-      const get = async (qs: string, field: string) => expect(await settle(api.get(`/api/stats?${qs}`, as(admin)))).toMatchObject({ status: 400, data: { field } })
+      const get = async (qs: string, field: string) =>
+        expect(await settle(api.get(`/api/stats?${qs}`, as(admin)))).toMatchObject({ status: 400, data: { field } })
       await get("scope=orders", "scope")
       await get("timespan=abc", "timespan")
       await get("timespan=400d", "timespan")

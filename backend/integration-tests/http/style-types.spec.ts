@@ -44,14 +44,21 @@ async function decode(bytes: Buffer): Promise<Raster> {
 
 async function save(name: string, r: Raster) {
   mkdirSync(OUT, { recursive: true })
-  writeFileSync(`${OUT}/${name}.png`, await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } }).png().toBuffer())
+  writeFileSync(
+    `${OUT}/${name}.png`,
+    await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } })
+      .png()
+      .toBuffer()
+  )
 }
 
 type Box = { x: number; y: number; width: number; height: number }
 
 /** A costumed royal portrait (curtain, red robe with ermine collar, a face under a gold crown); HEAD_BOX is its face. */
 function royalPortraitSvg(width: number, height: number): string {
-  const spots = [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${190 + i * 35} ${550 + (i % 2) * 18} l6 14 l-6 6 l-6 -6 z" fill="#111"/>`).join("")
+  const spots = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `<path d="M${190 + i * 35} ${550 + (i % 2) * 18} l6 14 l-6 6 l-6 -6 z" fill="#111"/>`)
+    .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 800">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d2e24"/><stop offset="1" stop-color="#0a120d"/></linearGradient>
   <linearGradient id="robe" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9c1a1f"/><stop offset="1" stop-color="#4a0a0e"/></linearGradient>
@@ -83,10 +90,23 @@ function gradientMap(r: Raster, stops: number[][]): Raster {
 
 /** A reference artwork: a beagle photo in a plum-and-gold palette, painted with broad strokes (576x384). */
 async function referenceArtwork(): Promise<Buffer> {
-  const photo = await decode(await sharp(fixture("dog-beagle-landscape.jpg")).rotate().resize(576, 384, { fit: "cover" }).normalise().toBuffer())
-  const toned = gradientMap(photo, [[26, 15, 46], [123, 45, 91], [224, 160, 48], [246, 240, 208]])
-  const art = await paintImpressionist(toned, { ...IMPRESSIONIST_PRESET, radii: [9, 4.5, 2.25], threshold: 40, texture: 0.6 }, { seed: 3, threads: 1 })
-  return sharp(rasterToRgb(art), { raw: { width: art.width, height: art.height, channels: 3 } }).png().toBuffer()
+  const photo = await decode(
+    await sharp(fixture("dog-beagle-landscape.jpg")).rotate().resize(576, 384, { fit: "cover" }).normalise().toBuffer()
+  )
+  const toned = gradientMap(photo, [
+    [26, 15, 46],
+    [123, 45, 91],
+    [224, 160, 48],
+    [246, 240, 208],
+  ])
+  const art = await paintImpressionist(
+    toned,
+    { ...IMPRESSIONIST_PRESET, radii: [9, 4.5, 2.25], threshold: 40, texture: 0.6 },
+    { seed: 3, threads: 1 }
+  )
+  return sharp(rasterToRgb(art), { raw: { width: art.width, height: art.height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 /** The photo as the worker hands it to the style (cropped to the painting, with the pet's mask and head). */
@@ -94,7 +114,16 @@ async function preparedPhoto(container: MedusaContainer, photoId: string, size: 
   const photo = await paintingModule(container).retrievePhoto(photoId)
   const original = await container.resolve(Modules.FILE).getAsBuffer(photo.original_file_id)
   const subject = (photo.subject as { box?: Box } | null)?.box ?? null
-  const run = await paintThroughLayers({ original, subject, size, scale: 1, seed: 1, threads: 1, settings: null, paint: async (source: Raster) => source })
+  const run = await paintThroughLayers({
+    original,
+    subject,
+    size,
+    scale: 1,
+    seed: 1,
+    threads: 1,
+    settings: null,
+    paint: async (source: Raster) => source,
+  })
   return { raster: run.raster, ctx: run.ctx }
 }
 
@@ -157,13 +186,20 @@ medusaIntegrationTestRunner({
       const analysis = (style.engine as { reference?: { palette: unknown[]; strokes: { radii: number[] } } }).reference
       expect(analysis?.palette.length).toBeGreaterThan(3)
       const settings = await api.get(`/api/post_process/${created.data.id}`, auth)
-      expect(settings.data.settings.noPost.map((s: { fn: string }) => s.fn)).toEqual(["colorTransfer", "strokes", "colorTransfer", "texture"])
+      expect(settings.data.settings.noPost.map((s: { fn: string }) => s.fn)).toEqual([
+        "colorTransfer",
+        "strokes",
+        "colorTransfer",
+        "texture",
+      ])
       expect(settings.data.settings.noPost[1].params.radii).toEqual(analysis?.strokes.radii)
     })
 
     it("paints a pet into a face-swap template: the pet's head in the marked region, the costume around it, no seam", async () => {
       const auth = await admin()
-      const template = await sharp(Buffer.from(royalPortraitSvg(600, 800))).png().toBuffer()
+      const template = await sharp(Buffer.from(royalPortraitSvg(600, 800)))
+        .png()
+        .toBuffer()
       const created = await api.post(
         "/api/style",
         form(
@@ -208,7 +244,10 @@ medusaIntegrationTestRunner({
       const d = new Float32Array(size.width * size.height)
       for (let y = 0; y < size.height; y++)
         for (let x = 0; x < size.width; x++)
-          d[y * size.width + x] = Math.hypot((x + 0.5 - head.x - head.width / 2) / (head.width / 2), (y + 0.5 - head.y - head.height / 2) / (head.height / 2))
+          d[y * size.width + x] = Math.hypot(
+            (x + 0.5 - head.x - head.width / 2) / (head.width / 2),
+            (y + 0.5 - head.y - head.height / 2) / (head.height / 2)
+          )
       const where = (lo: number, hi: number) => d.map((v) => (v >= lo && v < hi ? 1 : 0))
       expect(structureCorrelation(painted, petOnly, where(0, 0.7), 3)).toBeGreaterThan(0.6)
       expect(structureCorrelation(painted, loaded.raster, where(1.3, Infinity), 3)).toBeGreaterThan(0.85)
@@ -233,12 +272,20 @@ medusaIntegrationTestRunner({
       const auth = await admin()
       const publicDir = process.env.FILE_UPLOAD_DIR!
       const before = countFiles(publicDir)
-      const template = await sharp(Buffer.from(royalPortraitSvg(300, 400))).png().toBuffer()
+      const template = await sharp(Buffer.from(royalPortraitSvg(300, 400)))
+        .png()
+        .toBuffer()
       const text = { type: "face-swap", title: "Bad Royal", prompt: "a royal portrait of {description}" }
       const cases: [FormData, RegExp][] = [
         [form({ ...text, headBox: JSON.stringify(HEAD_BOX) }), /^image$/],
-        [form({ ...text, headBox: JSON.stringify({ x: 0.8, y: 0.1, width: 0.5, height: 0.3 }) }, { bytes: template, name: "t.png" }), /^headBox/],
-        [form({ ...text, headBox: JSON.stringify({ x: -0.1, y: 0.1, width: 0.3, height: 0.3 }) }, { bytes: template, name: "t.png" }), /^headBox/],
+        [
+          form({ ...text, headBox: JSON.stringify({ x: 0.8, y: 0.1, width: 0.5, height: 0.3 }) }, { bytes: template, name: "t.png" }),
+          /^headBox/,
+        ],
+        [
+          form({ ...text, headBox: JSON.stringify({ x: -0.1, y: 0.1, width: 0.3, height: 0.3 }) }, { bytes: template, name: "t.png" }),
+          /^headBox/,
+        ],
         [form({ ...text, headBox: "the middle" }, { bytes: template, name: "t.png" }), /^headBox/],
         [form(text, { bytes: template, name: "t.png" }), /^headBox$/],
         [form({ ...text, headBox: JSON.stringify(HEAD_BOX) }, { bytes: Buffer.from("not a picture at all"), name: "t.png" }), /^image$/],

@@ -25,7 +25,10 @@ const EMPTY_POST_PROCESS = { photo: [], segment: [], faceMap: [], noPost: [], fi
  */
 const FIRST_POST_PROCESS = {
   ...EMPTY_POST_PROCESS,
-  photo: [{ fn: "cropToSubject", params: {} }, { fn: "fitToSize", params: {} }],
+  photo: [
+    { fn: "cropToSubject", params: {} },
+    { fn: "fitToSize", params: {} },
+  ],
   segment: [{ fn: "grabCutMask", params: {} }],
   faceMap: [{ fn: "headFromMask", params: {} }],
   final: [{ fn: "watermark", params: {} }],
@@ -83,7 +86,12 @@ medusaIntegrationTestRunner({
       // Made in reverse order, so the answer's order can only come from order_index.
       await seedStyles(
         container,
-        Array.from({ length: 15 }, (_, i) => ({ title: `Featured ${14 - i}`, slug: `featured-${14 - i}`, order_index: 14 - i, is_featured: true }))
+        Array.from({ length: 15 }, (_, i) => ({
+          title: `Featured ${14 - i}`,
+          slug: `featured-${14 - i}`,
+          order_index: 14 - i,
+          is_featured: true,
+        }))
       )
       await seedStyles(container, [
         { title: "Hidden featured", slug: "hidden-featured", is_featured: true, is_public: false, order_index: 0 },
@@ -97,7 +105,25 @@ medusaIntegrationTestRunner({
       expect(first.data.styles.map((s: any) => s.orderIndex)).toEqual([...Array(12).keys()])
       expect(first.data.styles.every((s: any) => s.isFeatured && s.isPublic)).toBe(true)
       expect(first.data.styles[0]).toMatchObject({ title: "Featured 0", route: "/pet-portrait/featured-0", layers: [], demoImages: [] })
-      for (const key of ["id", "uuid", "type", "allowSignature", "provider", "title", "description", "isPublic", "isFeatured", "isFirst", "publicImage", "demoImages", "prompt", "negativePrompt", "orderIndex", "layers", "route"]) {
+      for (const key of [
+        "id",
+        "uuid",
+        "type",
+        "allowSignature",
+        "provider",
+        "title",
+        "description",
+        "isPublic",
+        "isFeatured",
+        "isFirst",
+        "publicImage",
+        "demoImages",
+        "prompt",
+        "negativePrompt",
+        "orderIndex",
+        "layers",
+        "route",
+      ]) {
         expect(first.data.styles[0]).toHaveProperty(key)
       }
 
@@ -212,7 +238,9 @@ medusaIntegrationTestRunner({
 
       // Not an image: refused before anything is stored.
       const afterGood = countFiles(publicDir)
-      const text = await settle(api.post("/api/style", imageForm(Buffer.from("not a picture at all"), "x.png", { title: "Text File" }), auth))
+      const text = await settle(
+        api.post("/api/style", imageForm(Buffer.from("not a picture at all"), "x.png", { title: "Text File" }), auth)
+      )
       expect(text).toMatchObject({ status: 400, data: { field: "image" } })
       expect(countFiles(publicDir)).toBe(afterGood)
       expect((await painting(getContainer()).listStyles({})).map((s) => s.title).sort()).toEqual(["Chelsea Paint", "Untitled style"])
@@ -281,7 +309,11 @@ medusaIntegrationTestRunner({
         const res = await settle(api.patch(`/api/style/${style.id}`, body, auth))
         expect(res, JSON.stringify(body)).toMatchObject({ status: 400, data: { field, message } })
       }
-      expect((await api.get(`/api/style/${style.id}`)).data).toMatchObject({ title: NEW_STYLE.title, prompt: NEW_STYLE.prompt, provider: "local" })
+      expect((await api.get(`/api/style/${style.id}`)).data).toMatchObject({
+        title: NEW_STYLE.title,
+        prompt: NEW_STYLE.prompt,
+        provider: "local",
+      })
       expect(await settle(api.patch("/api/style/style_nope", { title: "Long enough" }, auth))).toMatchObject({
         status: 404,
         data: { message: "Style not found." },
@@ -320,7 +352,13 @@ medusaIntegrationTestRunner({
       const [style, other] = await seedStyles(container, [{ title: "Gallery Style", slug: "gallery-style" }, {}])
       const made: string[] = []
       for (let i = 0; i < 27; i++) {
-        const p = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "complete", is_public: true, title: `P${i}` })
+        const p = await painting(container).createPaintings({
+          photo_id: "photo_x",
+          style_id: style.id,
+          status: "complete",
+          is_public: true,
+          title: `P${i}`,
+        })
         made.push(p.id)
       }
       await painting(container).createPaintings([
@@ -332,11 +370,18 @@ medusaIntegrationTestRunner({
       const first = await api.get(`/api/style/${style.id}/paintings`)
       expect(first.data).toMatchObject({ count: 27, page: 1, perPage: 25 })
       expect(first.data.paintings.map((p: any) => p.id)).toEqual(made.slice().reverse().slice(0, 25))
-      expect(first.data.paintings[0]).toMatchObject({ status: "complete", noWatermark: null, routes: { style: "/pet-portrait/gallery-style" } })
+      expect(first.data.paintings[0]).toMatchObject({
+        status: "complete",
+        noWatermark: null,
+        routes: { style: "/pet-portrait/gallery-style" },
+      })
       const second = await api.get("/api/style/gallery-style/paintings?page=2")
       expect(second.data.paintings.map((p: any) => p.title)).toEqual(["P1", "P0"])
       expect(await settle(api.get("/api/style/style_nope/paintings"))).toMatchObject({ status: 404, data: { message: "Style not found." } })
-      expect(await settle(api.get(`/api/style/${style.id}/paintings?perPage=1000`))).toMatchObject({ status: 400, data: { field: "perPage" } })
+      expect(await settle(api.get(`/api/style/${style.id}/paintings?perPage=1000`))).toMatchObject({
+        status: 400,
+        data: { field: "perPage" },
+      })
     })
 
     // ---------------------------------------------------------------------------------
@@ -344,9 +389,17 @@ medusaIntegrationTestRunner({
 
     it("lets an admin make a finished painting the style's public image or first example", async () => {
       const container = getContainer()
-      const [style] = await seedStyles(container, [{ title: "Pictured Style", slug: "pictured-style", demo_images: [{ original: "/static/old.jpg" }] }])
+      const [style] = await seedStyles(container, [
+        { title: "Pictured Style", slug: "pictured-style", demo_images: [{ original: "/static/old.jpg" }] },
+      ])
       const image = { original: "/static/p-original.jpg", low: "/static/p-low.jpg" }
-      const done = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "complete", is_public: true, image })
+      const done = await painting(container).createPaintings({
+        photo_id: "photo_x",
+        style_id: style.id,
+        status: "complete",
+        is_public: true,
+        image,
+      })
       const unfinished = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "queue" })
       const asAdmin = await admin()
 
@@ -365,7 +418,10 @@ medusaIntegrationTestRunner({
         status: 400,
         data: { field: "paintingId" },
       })
-      expect(await settle(api.post(`/api/style/${style.id}/example_image`, {}, asAdmin))).toMatchObject({ status: 400, data: { field: "paintingId" } })
+      expect(await settle(api.post(`/api/style/${style.id}/example_image`, {}, asAdmin))).toMatchObject({
+        status: 400,
+        data: { field: "paintingId" },
+      })
       expect(await settle(api.post(`/api/style/${style.id}/public_image_from_painting/painting_nope`, {}, asAdmin))).toMatchObject({
         status: 404,
         data: { message: "Painting not found." },
@@ -382,9 +438,19 @@ medusaIntegrationTestRunner({
     it("adds, edits and removes style layers for an admin", async () => {
       const auth = await admin()
       const { data: style } = await api.post("/api/style", NEW_STYLE, auth)
-      const texture = await api.post("/api/style-layer", { styleId: style.id, name: "Canvas texture", orderIndex: 5, settings: { opacity: 0.3 } }, auth)
+      const texture = await api.post(
+        "/api/style-layer",
+        { styleId: style.id, name: "Canvas texture", orderIndex: 5, settings: { opacity: 0.3 } },
+        auth
+      )
       expect(texture.status).toBe(201)
-      expect(texture.data).toMatchObject({ styleId: style.id, name: "Canvas texture", kind: "overlay", orderIndex: 5, settings: { opacity: 0.3 } })
+      expect(texture.data).toMatchObject({
+        styleId: style.id,
+        name: "Canvas texture",
+        kind: "overlay",
+        orderIndex: 5,
+        settings: { opacity: 0.3 },
+      })
       const frame = await api.post("/api/style-layer", { styleId: "oil-on-canvas", name: "Gold frame", kind: "frame", orderIndex: 1 }, auth)
       expect(frame.data).toMatchObject({ kind: "frame", styleId: style.id })
       expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: any) => l.name)).toEqual(["Gold frame", "Canvas texture"])
@@ -431,11 +497,20 @@ medusaIntegrationTestRunner({
       const auth = await admin()
       const { data: style } = await api.post("/api/style", NEW_STYLE, auth)
       const first = await api.get(`/api/post_process/${style.id}`, auth)
-      expect(first.data).toMatchObject({ id: expect.stringMatching(/^ppset_/), styleId: style.id, isDefault: true, settings: FIRST_POST_PROCESS, history: [] })
+      expect(first.data).toMatchObject({
+        id: expect.stringMatching(/^ppset_/),
+        styleId: style.id,
+        isDefault: true,
+        settings: FIRST_POST_PROCESS,
+        history: [],
+      })
       expect((await api.get(`/api/post_process/${style.id}`, auth)).data.id).toBe(first.data.id)
       expect((await api.get(`/api/post_process/${first.data.id}`, auth)).data.id).toBe(first.data.id)
       expect(await painting(getContainer()).listPostProcessSettings({ style_id: style.id })).toHaveLength(1)
-      expect(await settle(api.get("/api/post_process/style_nope", auth))).toMatchObject({ status: 404, data: { message: "Style not found." } })
+      expect(await settle(api.get("/api/post_process/style_nope", auth))).toMatchObject({
+        status: 404,
+        data: { message: "Style not found." },
+      })
     })
 
     it("gives a new style one default set of layers when several editors open it at the same moment", async () => {
@@ -470,7 +545,11 @@ medusaIntegrationTestRunner({
       expect(second.data.history.map((h: any) => h.settings)).toEqual([FIRST_POST_PROCESS, v1])
 
       // Only one default per style: making another one the default takes the flag.
-      const other = await painting(getContainer()).createPostProcessSettings({ style_id: style.id, is_default: false, settings: EMPTY_POST_PROCESS })
+      const other = await painting(getContainer()).createPostProcessSettings({
+        style_id: style.id,
+        is_default: false,
+        settings: EMPTY_POST_PROCESS,
+      })
       const promoted = await api.patch(`/api/post_process/${other.id}`, { isDefault: true }, auth)
       expect(promoted.data).toMatchObject({ isDefault: true, settings: EMPTY_POST_PROCESS, history: [{ isDefault: false }] })
       expect((await api.get(`/api/post_process/${initial.id}`, auth)).data).toMatchObject({ isDefault: false, settings: v2 })

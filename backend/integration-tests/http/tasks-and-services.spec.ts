@@ -32,8 +32,7 @@ medusaIntegrationTestRunner({
     const paintingModule = (container: MedusaContainer = getContainer()) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
     const patch = (url: string, body: unknown, config?: object) => settle((api as any).patch(url, body, config))
     /** Moves a record's updated_at back in time; the ORM always stamps it with now. */
-    const backdate = (id: string, ms: number) =>
-      dbConnection.raw(`update task set updated_at = ? where id = ?`, [ago(ms), id])
+    const backdate = (id: string, ms: number) => dbConnection.raw(`update task set updated_at = ? where id = ?`, [ago(ms), id])
 
     async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
       const end = Date.now() + ms
@@ -72,7 +71,8 @@ medusaIntegrationTestRunner({
       ]
       for (const config of [withToken(visitor.token), withToken(shopper.token), {}, withToken("0".repeat(64))]) {
         for (const [method, url, body] of calls) {
-          const call = method === "get" || method === "delete" ? (api as any)[method](url, config) : (api as any)[method](url, body ?? {}, config)
+          const call =
+            method === "get" || method === "delete" ? (api as any)[method](url, config) : (api as any)[method](url, body ?? {}, config)
           const res = await settle(call)
           expect(res.status, `${method} ${url}`).toBe(401)
         }
@@ -87,17 +87,55 @@ medusaIntegrationTestRunner({
       const painting = paintingModule()
       const name = (kind: string) => `${kind}-${unique()}`
       const [alive, stale, stoppedRecently, stoppedLongAgo] = await painting.createWorkerServices([
-        { name: name("alive"), hostname: "box-1", pid: 101, queues: ["photo", "paint"], started_at: ago(HOUR), last_heartbeat_at: new Date() },
+        {
+          name: name("alive"),
+          hostname: "box-1",
+          pid: 101,
+          queues: ["photo", "paint"],
+          started_at: ago(HOUR),
+          last_heartbeat_at: new Date(),
+        },
         { name: name("stale"), hostname: "box-2", pid: 102, queues: ["paint"], started_at: ago(HOUR), last_heartbeat_at: ago(MINUTE) },
-        { name: name("stopped"), hostname: "box-3", pid: 103, queues: ["paint"], status: "stopped", started_at: ago(3 * HOUR), last_heartbeat_at: ago(2 * HOUR) },
-        { name: name("old"), hostname: "box-4", pid: 104, queues: ["paint"], status: "stopped", started_at: ago(80 * HOUR), last_heartbeat_at: ago(72 * HOUR) },
+        {
+          name: name("stopped"),
+          hostname: "box-3",
+          pid: 103,
+          queues: ["paint"],
+          status: "stopped",
+          started_at: ago(3 * HOUR),
+          last_heartbeat_at: ago(2 * HOUR),
+        },
+        {
+          name: name("old"),
+          hostname: "box-4",
+          pid: 104,
+          queues: ["paint"],
+          status: "stopped",
+          started_at: ago(80 * HOUR),
+          last_heartbeat_at: ago(72 * HOUR),
+        },
       ])
       const done = { status: "complete" as const, worker_id: alive.name, started_at: ago(HOUR + MINUTE) }
       await painting.createTasks([
         { type: "paint", subject_id: "paint_a", queued_at: ago(2 * HOUR), ...done, finished_at: ago(HOUR) },
         { type: "photo", subject_id: "photo_b", queued_at: ago(2 * HOUR), ...done, finished_at: ago(2 * 24 * HOUR) },
-        { type: "paint", subject_id: "paint_c", queued_at: ago(2 * HOUR), worker_id: alive.name, status: "failed", error: "boom", finished_at: ago(2 * HOUR) },
-        { type: "paint", subject_id: "paint_d", queued_at: ago(HOUR), worker_id: alive.name, status: "in-progress", started_at: ago(MINUTE) },
+        {
+          type: "paint",
+          subject_id: "paint_c",
+          queued_at: ago(2 * HOUR),
+          worker_id: alive.name,
+          status: "failed",
+          error: "boom",
+          finished_at: ago(2 * HOUR),
+        },
+        {
+          type: "paint",
+          subject_id: "paint_d",
+          queued_at: ago(HOUR),
+          worker_id: alive.name,
+          status: "in-progress",
+          started_at: ago(MINUTE),
+        },
         { type: "paint", subject_id: "paint_e", queued_at: ago(HOUR), worker_id: stale.name, status: "complete", finished_at: ago(MINUTE) },
       ])
 
@@ -154,7 +192,10 @@ medusaIntegrationTestRunner({
         const after = (await api.get("/api/services/", withToken(token))).data.providers
         expect(after.find((p: any) => p.id === "replicate").status).toBe("ready")
       } finally {
-        for (const [name, value] of [["REPLICATE_API_TOKEN", saved.token], ["REPLICATE_MODEL_VERSION", saved.model]] as const) {
+        for (const [name, value] of [
+          ["REPLICATE_API_TOKEN", saved.token],
+          ["REPLICATE_MODEL_VERSION", saved.model],
+        ] as const) {
           if (value === undefined) delete process.env[name]
           else process.env[name] = value
         }
@@ -167,7 +208,10 @@ medusaIntegrationTestRunner({
         { name: `w-${unique()}`, hostname: "h", pid: 7, queues: ["photo"], started_at: new Date(), last_heartbeat_at: new Date() },
       ])
       const off = await patch(`/api/service/${service.id}`, { isEnabled: false }, withToken(token))
-      expect(off).toMatchObject({ status: 200, data: { id: service.id, isEnabled: false, isAlive: true, tasks: { finished: 0, failed: 0 } } })
+      expect(off).toMatchObject({
+        status: 200,
+        data: { id: service.id, isEnabled: false, isAlive: true, tasks: { finished: 0, failed: 0 } },
+      })
       expect((await paintingModule().retrieveWorkerService(service.id)).is_enabled).toBe(false)
       const on = await patch(`/api/service/${service.id}`, { isEnabled: true }, withToken(token))
       expect(on.data.isEnabled).toBe(true)
@@ -188,7 +232,15 @@ medusaIntegrationTestRunner({
       ])
       const finishedAt = ago(MINUTE)
       const [recent, older, other] = await painting.createTasks([
-        { type: "paint", subject_id: "paint_1", queued_at: ago(HOUR), status: "complete", worker_id: service.name, started_at: new Date(finishedAt.getTime() - MINUTE), finished_at: finishedAt },
+        {
+          type: "paint",
+          subject_id: "paint_1",
+          queued_at: ago(HOUR),
+          status: "complete",
+          worker_id: service.name,
+          started_at: new Date(finishedAt.getTime() - MINUTE),
+          finished_at: finishedAt,
+        },
         { type: "photo", subject_id: "photo_2", queued_at: ago(3 * HOUR), status: "failed", worker_id: service.name, error: "bad photo" },
         { type: "paint", subject_id: "paint_3", queued_at: ago(HOUR), status: "complete", worker_id: `someone-else-${unique()}` },
       ])
@@ -197,7 +249,13 @@ medusaIntegrationTestRunner({
       const day = (await api.get(`/api/service/${service.id}/tasks`, withToken(token))).data
       expect(day).toMatchObject({ count: 2, page: 1, perPage: 50, timespan: "24h" })
       expect(day.tasks.map((t: any) => t.id)).toEqual([recent.id, older.id])
-      expect(day.tasks[0]).toMatchObject({ type: "paint", status: "complete", workerId: service.name, subjectId: "paint_1", durationMs: MINUTE })
+      expect(day.tasks[0]).toMatchObject({
+        type: "paint",
+        status: "complete",
+        workerId: service.name,
+        subjectId: "paint_1",
+        durationMs: MINUTE,
+      })
       expect(day.tasks.map((t: any) => t.id)).not.toContain(other.id)
 
       const hour = (await api.get(`/api/service/${service.id}/tasks?timespan=1h`, withToken(token))).data
@@ -215,8 +273,21 @@ medusaIntegrationTestRunner({
       const painting = paintingModule()
       const tag = unique()
       const created = []
-      for (const [type, status] of [["paint", "failed"], ["photo", "complete"], ["paint", "queue"], ["paint", "failed"]] as const) {
-        created.push(await painting.createTasks({ type, status, subject_id: `${type}_${tag}`, queued_at: new Date(), error: status === "failed" ? "it broke" : null }))
+      for (const [type, status] of [
+        ["paint", "failed"],
+        ["photo", "complete"],
+        ["paint", "queue"],
+        ["paint", "failed"],
+      ] as const) {
+        created.push(
+          await painting.createTasks({
+            type,
+            status,
+            subject_id: `${type}_${tag}`,
+            queued_at: new Date(),
+            error: status === "failed" ? "it broke" : null,
+          })
+        )
         await new Promise((r) => setTimeout(r, 5)) // distinct created_at, so "newest first" is checkable
       }
       const [firstFailed, , queued, lastFailed] = created
@@ -262,7 +333,12 @@ medusaIntegrationTestRunner({
       expect(page2.tasks[0].id).not.toBe(page1.tasks[1].id)
       expect(page2.count).toBe(page1.count)
 
-      for (const [query, field] of [["status=done", "status"], ["type=video", "type"], ["perPage=0", "perPage"], ["page=-1", "page"]]) {
+      for (const [query, field] of [
+        ["status=done", "status"],
+        ["type=video", "type"],
+        ["perPage=0", "perPage"],
+        ["page=-1", "page"],
+      ]) {
         expect(await settle(api.get(`/api/tasks?${query}`, withToken(token))), query).toMatchObject({ status: 400, data: { field } })
       }
 
@@ -298,13 +374,19 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(204)
         expect(await settle(api.get(`/api/task/${task.id}`, withToken(token)))).toMatchObject({ status: 404 })
       }
-      expect(await painting.retrievePainting(queuedPainting.id)).toMatchObject({ status: "failed", failure_reason: "This painting was cancelled." })
+      expect(await painting.retrievePainting(queuedPainting.id)).toMatchObject({
+        status: "failed",
+        failure_reason: "This painting was cancelled.",
+      })
 
       expect(await settle(api.delete(`/api/task/${running.id}`, withToken(token)))).toMatchObject({
         status: 400,
         data: { field: "status", message: "A running task cannot be deleted." },
       })
-      expect(await settle(api.delete(`/api/task/${complete.id}`, withToken(token)))).toMatchObject({ status: 400, data: { field: "status" } })
+      expect(await settle(api.delete(`/api/task/${complete.id}`, withToken(token)))).toMatchObject({
+        status: 400,
+        data: { field: "status" },
+      })
       expect((await painting.listTasks({ id: [running.id, complete.id] })).length).toBe(2)
       expect(await settle(api.delete("/api/task/task_missing", withToken(token)))).toMatchObject({ status: 404 })
     })
@@ -312,7 +394,13 @@ medusaIntegrationTestRunner({
     it("leaves a failed task as it was when its retry cannot go through", async () => {
       const { token } = await makeShopper(api, getContainer(), "admin")
       // Its painting is gone: the subject step fails after the task was reset, which is undone.
-      const task = await queuedTask("paint_gone", { status: "failed", error: "boom", attempts: 3, worker_id: "w-1", finished_at: new Date() })
+      const task = await queuedTask("paint_gone", {
+        status: "failed",
+        error: "boom",
+        attempts: 3,
+        worker_id: "w-1",
+        finished_at: new Date(),
+      })
       const res = await settle(api.post(`/api/task/${task.id}/retry`, {}, withToken(token)))
       expect(res.status).toBe(404)
       expect(await paintingModule().retrieveTask(task.id)).toMatchObject({ status: "failed", error: "boom", attempts: 3, worker_id: "w-1" })
@@ -328,10 +416,14 @@ medusaIntegrationTestRunner({
       expect(res.data).toMatchObject({ status: "queue", error: null })
       expect(await painting.retrievePainting(complete.id)).toMatchObject({ status: "complete", image })
       // Let the worker finish with it (its photo does not exist), so nothing runs on after the test.
-      await until("the HQ task to end", async () => {
-        const t = await painting.retrieveTask(task.id)
-        return t.status === "complete" || t.status === "failed" ? t : undefined
-      }, 30_000)
+      await until(
+        "the HQ task to end",
+        async () => {
+          const t = await painting.retrieveTask(task.id)
+          return t.status === "complete" || t.status === "failed" ? t : undefined
+        },
+        30_000
+      )
       expect(await painting.retrievePainting(complete.id)).toMatchObject({ status: "complete", image })
     })
 
@@ -342,7 +434,12 @@ medusaIntegrationTestRunner({
       const owner = await makeShopper(api, container, "verified")
       // The local engine has no recipe for this engine key: the painting fails with a reason.
       const [style] = await painting.createStyles([
-        { title: "Watercolor", slug: `watercolor-${unique()}`, prompt: "a watercolor of {description}", engine: { recipe: "not-built-yet" } },
+        {
+          title: "Watercolor",
+          slug: `watercolor-${unique()}`,
+          prompt: "a watercolor of {description}",
+          engine: { recipe: "not-built-yet" },
+        },
       ])
       const photo = await analysedPhoto(api, owner.token)
       const { data: created } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(owner.token))

@@ -62,7 +62,12 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
       const [style] = await painting.createStyles([
-        { title: "Impressionist", slug: "impressionist", prompt: "an impressionist painting of {description}", engine: { recipe: "impressionist" } },
+        {
+          title: "Impressionist",
+          slug: "impressionist",
+          prompt: "an impressionist painting of {description}",
+          engine: { recipe: "impressionist" },
+        },
       ])
       // One render thread keeps the first worker busy long enough to be killed mid-painting.
       const first = startWorker(dbConfig.clientUrl, { PAINTING_RENDER_THREADS: "1" })
@@ -72,25 +77,37 @@ medusaIntegrationTestRunner({
         const photo = await analysedPhoto(api, token, "dog-beagle-landscape.jpg")
         const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(token))
 
-        await until("the painting to start", async () => {
-          const p = await painting.retrievePainting(data.id)
-          return p.status === "in-progress" ? p : undefined
-        }, 30_000)
+        await until(
+          "the painting to start",
+          async () => {
+            const p = await painting.retrievePainting(data.id)
+            return p.status === "in-progress" ? p : undefined
+          },
+          30_000
+        )
         first.child.kill("SIGKILL")
         await exited(first.child)
         expect((await painting.retrievePainting(data.id)).status).toBe("in-progress")
 
         second = startWorker(dbConfig.clientUrl)
-        const done = await until("the second worker to finish the painting", async () => {
-          const p = await painting.retrievePainting(data.id)
-          return p.status === "complete" || p.status === "failed" ? p : undefined
-        }, 90_000)
+        const done = await until(
+          "the second worker to finish the painting",
+          async () => {
+            const p = await painting.retrievePainting(data.id)
+            return p.status === "complete" || p.status === "failed" ? p : undefined
+          },
+          90_000
+        )
         expect(done.status, done.failure_reason ?? "").toBe("complete")
         // The task record follows right after the painting.
-        const task = await until("the task record to complete", async () => {
-          const [t] = await painting.listTasks({ subject_id: data.id })
-          return t?.status === "complete" ? t : undefined
-        }, 10_000)
+        const task = await until(
+          "the task record to complete",
+          async () => {
+            const [t] = await painting.listTasks({ subject_id: data.id })
+            return t?.status === "complete" ? t : undefined
+          },
+          10_000
+        )
         expect(task.worker_id).toMatch(new RegExp(`-${second.child.pid}$`))
       } finally {
         first.child.kill("SIGKILL")

@@ -27,7 +27,7 @@ export function withAddressDefaults(stored: unknown): ShopAddressFields {
   const a = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>
   const country = countryByValue(str(a.country))?.value ?? DEFAULT_COUNTRY
   const states = countryByValue(country)!.states
-  const fallback = country === DEFAULT_COUNTRY ? DEFAULT_STATE : states[0]?.value ?? ""
+  const fallback = country === DEFAULT_COUNTRY ? DEFAULT_STATE : (states[0]?.value ?? "")
   const state = states.find((s) => s.value === str(a.state).toUpperCase())?.value ?? fallback
   return {
     firstName: str(a.firstName),

@@ -39,4 +39,3 @@ export function presentFx() {
     rates: Object.fromEntries(Object.entries(rates).map(([code, rate]) => [code.toUpperCase(), rate])),
   }
 }
-

@@ -86,10 +86,9 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   return modules
 }
 
-
 /** `medusa db:migrate`, `medusa exec …`, `medusa user …`: the medusa CLI command of this process, if a one-off. */
 export function isOneOffCommand(argv: string[]): boolean {
   const cli = argv.findIndex((a) => /[\\/]@medusajs[\\/]cli[\\/]|[\\/]\.bin[\\/]medusa$/.test(a))
-  const command = cli >= 0 ? argv[cli + 1] ?? "" : ""
+  const command = cli >= 0 ? (argv[cli + 1] ?? "") : ""
   return /^(db:|exec$|user$|build$|plugin:)/.test(command)
 }

@@ -32,9 +32,7 @@ export const shopEnvSchema = z.object({
   COOKIE_SECRET: z.string().min(1).default(DEV_SECRET),
   STORE_CORS: z.string().default("http://localhost:8000,http://127.0.0.1:8000"),
   ADMIN_CORS: z.string().default("http://localhost:9000,http://127.0.0.1:9000,http://localhost:5173"),
-  AUTH_CORS: z
-    .string()
-    .default("http://localhost:8000,http://127.0.0.1:8000,http://localhost:9000,http://127.0.0.1:9000"),
+  AUTH_CORS: z.string().default("http://localhost:8000,http://127.0.0.1:8000,http://localhost:9000,http://127.0.0.1:9000"),
   BACKEND_URL: url("BACKEND_URL").default("http://localhost:9000"),
   /**
    * The Medusa admin's session cookie is Secure when the backend is served over HTTPS. Medusa
@@ -74,9 +72,7 @@ export const shopEnvSchema = z.object({
   /** The socket.io port of the live events; 0 picks a free one (tests). */
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(9001),
   // Painting settings.
-  PAINTING_DEFAULT_PROVIDER: z
-    .enum(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])
-    .default("local"),
+  PAINTING_DEFAULT_PROVIDER: z.enum(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"]).default("local"),
   PAINTING_WORKER_CONCURRENCY: positiveInt.default(1),
   PAINTING_RENDER_THREADS: positiveInt.default(2),
   PAINTING_WATERMARK_TEXT: z.string().default("Custom Pet Portraits"),

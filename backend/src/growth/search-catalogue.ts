@@ -9,7 +9,16 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import type { SearchQuery } from "../api/validators/growth"
 
-type Row = { type: "painting" | "style" | "article"; id: string; title: string | null; text: string | null; image: unknown; slug: string | null; date: Date; score: number }
+type Row = {
+  type: "painting" | "style" | "article"
+  id: string
+  title: string | null
+  text: string | null
+  image: unknown
+  slug: string | null
+  date: Date
+  score: number
+}
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -59,7 +68,11 @@ export async function searchCatalogue(container: Pick<MedusaContainer, "resolve"
   const bindings = parts.flatMap((p) => p.bindings)
   const [{ rows: countRows }, { rows }] = await Promise.all([
     knex.raw(`SELECT count(*) AS count FROM (${union}) found`, bindings) as Promise<{ rows: { count: string }[] }>,
-    knex.raw(`SELECT * FROM (${union}) found ORDER BY score DESC, date DESC, id LIMIT ? OFFSET ?`, [...bindings, perPage, (page - 1) * perPage]) as Promise<{ rows: Row[] }>,
+    knex.raw(`SELECT * FROM (${union}) found ORDER BY score DESC, date DESC, id LIMIT ? OFFSET ?`, [
+      ...bindings,
+      perPage,
+      (page - 1) * perPage,
+    ]) as Promise<{ rows: Row[] }>,
   ])
   return {
     q,

@@ -40,8 +40,7 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
     filters: { id: request.photoId },
   })
   const photo = photos[0] as
-    | { id: string; status: string; description: string | null; orientation: string | null; customer?: { id: string } }
-    | undefined
+    { id: string; status: string; description: string | null; orientation: string | null; customer?: { id: string } } | undefined
   if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
   if (photo.status !== "analysed") {
     throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")

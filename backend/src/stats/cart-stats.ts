@@ -30,7 +30,14 @@ export async function cartStats(scope: Pick<MedusaContainer, "resolve">, cartId:
     completedAt: cart.completed_at ? new Date(cart.completed_at).toISOString() : null,
     remindedAt: (cart.metadata?.reminded_at as string | undefined) ?? null,
     currency: cart.currency_code,
-    customer: { id: cart.customer_id ?? null, email: cart.email ?? null, accountId: cart.account_id ?? null, name: cart.name ?? null, isTemp: cart.is_temp ?? null, cartReminders: cart.cart_reminders ?? null },
+    customer: {
+      id: cart.customer_id ?? null,
+      email: cart.email ?? null,
+      accountId: cart.account_id ?? null,
+      name: cart.name ?? null,
+      isTemp: cart.is_temp ?? null,
+      cartReminders: cart.cart_reminders ?? null,
+    },
     items: lines.map((l) => ({
       id: l.id,
       title: l.title,

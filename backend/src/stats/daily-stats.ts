@@ -38,22 +38,68 @@ export async function dailyStats(scope: Scope, { scope: kind, timespan }: StatsQ
 
   if (kind === "accounts") {
     const [visitors, registered, verified, subscribers] = await Promise.all([
-      perDay(scope, `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
-      perDay(scope, `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
-      perDay(scope, `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND is_verified = true AND created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
-      perDay(scope, `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND newsletter = true AND created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
+      perDay(
+        scope,
+        `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
+      perDay(
+        scope,
+        `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
+      perDay(
+        scope,
+        `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND is_verified = true AND created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
+      perDay(
+        scope,
+        `SELECT ${dayOf("created_at")} AS day, count(*) AS n FROM account WHERE deleted_at IS NULL AND is_temp = false AND newsletter = true AND created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
     ])
-    const rows = days.map((date) => ({ date, visitors: visitors.get(date) ?? 0, registered: registered.get(date) ?? 0, verified: verified.get(date) ?? 0, subscribers: subscribers.get(date) ?? 0 }))
+    const rows = days.map((date) => ({
+      date,
+      visitors: visitors.get(date) ?? 0,
+      registered: registered.get(date) ?? 0,
+      verified: verified.get(date) ?? 0,
+      subscribers: subscribers.get(date) ?? 0,
+    }))
     return { ...base, days: rows, totals: sumColumns(rows, ["visitors", "registered", "verified", "subscribers"]) }
   }
 
   if (kind === "cart") {
     const [added, carts, orders] = await Promise.all([
-      perDay(scope, `SELECT ${dayOf("li.created_at")} AS day, coalesce(sum(li.quantity), 0) AS n FROM cart_line_item li WHERE li.created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
-      perDay(scope, `SELECT ${dayOf("li.created_at")} AS day, count(DISTINCT li.cart_id) AS n FROM cart_line_item li WHERE li.created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
-      perDay(scope, `SELECT ${dayOf("o.created_at")} AS day, count(*) AS n FROM "order" o WHERE o.deleted_at IS NULL AND o.is_draft_order = false AND o.created_at BETWEEN ? AND ? GROUP BY 1`, from, to),
+      perDay(
+        scope,
+        `SELECT ${dayOf("li.created_at")} AS day, coalesce(sum(li.quantity), 0) AS n FROM cart_line_item li WHERE li.created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
+      perDay(
+        scope,
+        `SELECT ${dayOf("li.created_at")} AS day, count(DISTINCT li.cart_id) AS n FROM cart_line_item li WHERE li.created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
+      perDay(
+        scope,
+        `SELECT ${dayOf("o.created_at")} AS day, count(*) AS n FROM "order" o WHERE o.deleted_at IS NULL AND o.is_draft_order = false AND o.created_at BETWEEN ? AND ? GROUP BY 1`,
+        from,
+        to
+      ),
     ])
-    const rows = days.map((date) => ({ date, addedToCart: added.get(date) ?? 0, carts: carts.get(date) ?? 0, orders: orders.get(date) ?? 0 }))
+    const rows = days.map((date) => ({
+      date,
+      addedToCart: added.get(date) ?? 0,
+      carts: carts.get(date) ?? 0,
+      orders: orders.get(date) ?? 0,
+    }))
     const totals = sumColumns(rows, ["addedToCart", "carts", "orders"])
     return { ...base, days: rows, totals: { ...totals, cartToOrder: ratio(totals.orders, totals.carts) } }
   }
@@ -68,7 +114,9 @@ export async function dailyStats(scope: Scope, { scope: kind, timespan }: StatsQ
   )) as { rows: (DayRow & { in_cart: string; ordered: string })[] }
   const styleIds = [...new Set(rows.map((r) => r.key!))]
   const { rows: styles } = styleIds.length
-    ? ((await pg(scope).raw(`SELECT id, title, slug FROM style WHERE id = ANY(?) ORDER BY title`, [styleIds])) as { rows: { id: string; title: string; slug: string }[] })
+    ? ((await pg(scope).raw(`SELECT id, title, slug FROM style WHERE id = ANY(?) ORDER BY title`, [styleIds])) as {
+        rows: { id: string; title: string; slug: string }[]
+      })
     : { rows: [] as { id: string; title: string; slug: string }[] }
 
   if (kind === "paintings") {
@@ -87,7 +135,12 @@ export async function dailyStats(scope: Scope, { scope: kind, timespan }: StatsQ
       ...base,
       styles,
       days: perDayRows,
-      totals: { ...totals, paintingToCart: ratio(totals.inCart, totals.paintings), cartToOrder: ratio(totals.ordered, totals.inCart), paintingToOrder: ratio(totals.ordered, totals.paintings) },
+      totals: {
+        ...totals,
+        paintingToCart: ratio(totals.inCart, totals.paintings),
+        cartToOrder: ratio(totals.ordered, totals.inCart),
+        paintingToOrder: ratio(totals.ordered, totals.paintings),
+      },
     }
   }
 
@@ -97,7 +150,16 @@ export async function dailyStats(scope: Scope, { scope: kind, timespan }: StatsQ
     const paintings = own.reduce((n, r) => n + Number(r.n), 0)
     const inCart = own.reduce((n, r) => n + Number(r.in_cart), 0)
     const ordered = own.reduce((n, r) => n + Number(r.ordered), 0)
-    return { id: s.id, title: s.title, slug: s.slug, paintings, inCart, ordered, paintingToCart: ratio(inCart, paintings), cartToOrder: ratio(ordered, inCart) }
+    return {
+      id: s.id,
+      title: s.title,
+      slug: s.slug,
+      paintings,
+      inCart,
+      ordered,
+      paintingToCart: ratio(inCart, paintings),
+      cartToOrder: ratio(ordered, inCart),
+    }
   })
   perStyle.sort((a, b) => b.paintings - a.paintings || a.title.localeCompare(b.title))
   return { ...base, styles: perStyle, totals: sumColumns(perStyle, ["paintings", "inCart", "ordered"]) }

@@ -6,7 +6,9 @@ import { rewardReferral } from "../commerce/referral/reward-referral"
 export default async function referralRewardOnOrderPlaced({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
   const outcome = await rewardReferral(container, data.id)
   if (outcome.rewarded) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).info(`Referral reward ${outcome.code} for account ${outcome.referrerAccountId} (order ${data.id}).`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .info(`Referral reward ${outcome.code} for account ${outcome.referrerAccountId} (order ${data.id}).`)
   }
 }
 

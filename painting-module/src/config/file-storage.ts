@@ -50,9 +50,7 @@ export function fileModuleConfig(settings: FileStorageSettings): { resolve: stri
               region: settings.S3_REGION,
               bucket: settings.S3_BUCKET,
               // MinIO and most S3-compatible stores want path-style URLs.
-              ...(settings.S3_ENDPOINT
-                ? { endpoint: settings.S3_ENDPOINT, additional_client_config: { forcePathStyle: true } }
-                : {}),
+              ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT, additional_client_config: { forcePathStyle: true } } : {}),
             },
           },
         ],

@@ -162,7 +162,10 @@ describe("paintImpressionist", () => {
     expect(p.mad).toBeGreaterThan(10)
     expect(p.detailCorrelation).toBeLessThan(0.15)
 
-    const blurred = await sharp(catBytes, { raw: { width: W, height: H, channels: 3 } }).blur(1.5).raw().toBuffer()
+    const blurred = await sharp(catBytes, { raw: { width: W, height: H, channels: 3 } })
+      .blur(1.5)
+      .raw()
+      .toBuffer()
     const f = paintedness(blurred)
     expect(f.mad).toBeLessThan(10)
     expect(f.detailCorrelation).toBeGreaterThan(0.15)
@@ -222,7 +225,7 @@ describe("paintImpressionist", () => {
     expect(meanAbsDiff(out, rasterToRgb(input))).toBeGreaterThan(5) // it was painted, not copied
     // the check can fail: hue jitter does put colour on the same input
     const jittered = rasterToRgb(
-      await paintImpressionist(input, { ...IMPRESSIONIST_PRESET, jitter: { hue: 0.5, saturation: 0.3 } }, { seed: 5 }),
+      await paintImpressionist(input, { ...IMPRESSIONIST_PRESET, jitter: { hue: 0.5, saturation: 0.3 } }, { seed: 5 })
     )
     expect(maxChroma(jittered)).toBeGreaterThan(20)
   })

@@ -124,15 +124,7 @@ export function gaussianKernel(sigma: number): Float64Array {
  * horizontal pass is computed privately for the rows the vertical pass needs, so bands are
  * independent; every output value is the same sum in the same order whatever the band.
  */
-function blurRows3(
-  src: Float32Array,
-  dst: Float32Array,
-  w: number,
-  h: number,
-  sigma: number,
-  y0: number,
-  y1: number,
-): void {
+function blurRows3(src: Float32Array, dst: Float32Array, w: number, h: number, sigma: number, y0: number, y1: number): void {
   if (y1 <= y0) return
   if (sigma < 0.25) {
     dst.set(src.subarray(y0 * w * 3, y1 * w * 3), y0 * w * 3)
@@ -202,7 +194,18 @@ const EXACT_BLUR_MAX_SIGMA = 6
 function blurBand(t: BlurTask): void {
   if (t.sigma > EXACT_BLUR_MAX_SIGMA) {
     // sources are 0..1; maxAbs 4 leaves headroom for the fixed-point sums
-    gaussBand({ kind: "gauss", width: t.width, height: t.height, channels: 3, sigma: t.sigma, maxAbs: 4, src: t.src, dst: t.dst, y0: t.y0, y1: t.y1 })
+    gaussBand({
+      kind: "gauss",
+      width: t.width,
+      height: t.height,
+      channels: 3,
+      sigma: t.sigma,
+      maxAbs: 4,
+      src: t.src,
+      dst: t.dst,
+      y0: t.y0,
+      y1: t.y1,
+    })
     return
   }
   blurRows3(t.src, t.dst, t.width, t.height, t.sigma, t.y0, t.y1)
@@ -297,10 +300,8 @@ function fieldBand(t: FieldTask): void {
       for (let x = 0; x < w; x++) {
         const xm = x > 0 ? x - 1 : 0
         const xp = x < w - 1 ? x + 1 : w - 1
-        const gx =
-          (lum[ym + xp] + 2 * lum[yc + xp] + lum[yp + xp] - lum[ym + xm] - 2 * lum[yc + xm] - lum[yp + xm]) * 0.125
-        const gy =
-          (lum[yp + xm] + 2 * lum[yp + x] + lum[yp + xp] - lum[ym + xm] - 2 * lum[ym + x] - lum[ym + xp]) * 0.125
+        const gx = (lum[ym + xp] + 2 * lum[yc + xp] + lum[yp + xp] - lum[ym + xm] - 2 * lum[yc + xm] - lum[yp + xm]) * 0.125
+        const gy = (lum[yp + xm] + 2 * lum[yp + x] + lum[yp + xp] - lum[ym + xm] - 2 * lum[ym + x] - lum[ym + xp]) * 0.125
         const o = ((x / f) | 0) * 3
         blockRow[o] += gx * gx
         blockRow[o + 1] += gx * gy

@@ -80,6 +80,6 @@ export async function shutdownEnginePool(): Promise<void> {
       for (const p of slot.pending.values()) p.reject(new Error("painting engine pool shut down"))
       slot.pending.clear()
       await slot.worker.terminate()
-    }),
+    })
   )
 }

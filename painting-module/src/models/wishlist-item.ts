@@ -11,7 +11,4 @@ export const WishlistItem = model
     customer_id: model.text(),
     painting_id: model.text(),
   })
-  .indexes([
-    { on: ["customer_id", "painting_id"], unique: true },
-    { on: ["painting_id"] },
-  ])
+  .indexes([{ on: ["customer_id", "painting_id"], unique: true }, { on: ["painting_id"] }])

@@ -15,15 +15,7 @@
  * 4. Pets come first: any dog or cat is the subject even when a person is bigger or more
  *    certain. Then people. Nothing → PhotoProcessingError "NO_SUBJECT".
  */
-import {
-  dominantColors,
-  kmeansLab,
-  sampleLab,
-  type ColorShare,
-  type LabCluster,
-  type LabSamples,
-  type PixelBox,
-} from "./color"
+import { dominantColors, kmeansLab, sampleLab, type ColorShare, type LabCluster, type LabSamples, type PixelBox } from "./color"
 import { COCO, getDetector, disposeDetector, type RawDetection } from "./detector"
 import { PhotoProcessingError } from "./errors"
 import { describeSubject, furShares, stripeScore, STRIPE_THRESHOLD, type SubjectKind } from "./fur"
@@ -61,8 +53,7 @@ const SAME_OBJECT_IOU = 0.45
 const CONFIDENT_ANIMAL = 0.35
 const AMBIGUOUS_RATIO = 0.6
 
-export const NO_PET_REASON =
-  "We couldn't find a pet in this photo. Please upload a photo where your pet is clearly visible."
+export const NO_PET_REASON = "We couldn't find a pet in this photo. Please upload a photo where your pet is clearly visible."
 
 type Box4 = { x1: number; y1: number; x2: number; y2: number }
 
@@ -171,8 +162,7 @@ function roundBox(b: SubjectBox): SubjectBox {
 
 // --- colours ----------------------------------------------------------------------------
 
-const toShares = (clusters: LabCluster[]): ColorShare[] =>
-  clusters.map((c) => ({ hex: c.hex, share: Math.round(c.share * 1000) / 1000 }))
+const toShares = (clusters: LabCluster[]): ColorShare[] => clusters.map((c) => ({ hex: c.hex, share: Math.round(c.share * 1000) / 1000 }))
 
 /**
  * The subject's colours: k-means over the box with a centre-weighted sample, then any
@@ -275,7 +265,7 @@ export async function analysePhoto(input: AnalysisInput): Promise<PhotoAnalysis>
     throw new PhotoProcessingError(
       "ANALYSER_FAILED",
       "Our photo analyser could not look at this photo. Please try again in a few minutes.",
-      { cause },
+      { cause }
     )
   }
   const subjects = decideSubjects(passes)

@@ -87,10 +87,7 @@ export type LabSamples = { L: Float32Array; a: Float32Array; b: Float32Array; w:
  * (a Gaussian with that σ, in box-relative units), which keeps the background at the
  * edges of a detection box from dominating the subject's colours.
  */
-export function sampleLab(
-  img: RgbImage,
-  opts: { box?: PixelBox; maxSamples?: number; centerWeight?: number } = {},
-): LabSamples {
+export function sampleLab(img: RgbImage, opts: { box?: PixelBox; maxSamples?: number; centerWeight?: number } = {}): LabSamples {
   const box = opts.box ?? { x: 0, y: 0, width: 1, height: 1 }
   const x0 = Math.max(0, Math.floor(box.x * img.width))
   const y0 = Math.max(0, Math.floor(box.y * img.height))
@@ -133,7 +130,6 @@ export function sampleLab(
 }
 
 // --- k-means ----------------------------------------------------------------------------
-
 
 /**
  * Weighted k-means (k-means++ seeding, deterministic) in Lab. Returns the clusters
@@ -239,10 +235,7 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
 }
 
 /** Dominant colours of an image region: k-means in Lab, shares summing to 1. */
-export function dominantColors(
-  img: RgbImage,
-  opts: { box?: PixelBox; k?: number; centerWeight?: number } = {},
-): LabCluster[] {
+export function dominantColors(img: RgbImage, opts: { box?: PixelBox; k?: number; centerWeight?: number } = {}): LabCluster[] {
   return kmeansLab(sampleLab(img, { box: opts.box, centerWeight: opts.centerWeight }), opts.k ?? 5)
 }
 

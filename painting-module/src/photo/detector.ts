@@ -258,7 +258,7 @@ export function getDetector(): Promise<Detector> {
       throw new PhotoProcessingError(
         "ANALYSER_FAILED",
         "Our photo analyser is not available right now. Please try again in a few minutes.",
-        { cause },
+        { cause }
       )
     })
     detectorPromise = loading

@@ -9,13 +9,7 @@
  */
 
 export type UploadRejectionCode =
-  | "TOO_LARGE"
-  | "EMPTY"
-  | "NOT_AN_IMAGE"
-  | "UNSUPPORTED_FORMAT"
-  | "TOO_MANY_PIXELS"
-  | "TRUNCATED"
-  | "UNREADABLE"
+  "TOO_LARGE" | "EMPTY" | "NOT_AN_IMAGE" | "UNSUPPORTED_FORMAT" | "TOO_MANY_PIXELS" | "TRUNCATED" | "UNREADABLE"
 
 export class UploadRejectedError extends Error {
   override readonly name = "UploadRejectedError"
@@ -24,7 +18,7 @@ export class UploadRejectedError extends Error {
   constructor(
     readonly code: UploadRejectionCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown }
   ) {
     super(message, options)
   }
@@ -49,7 +43,7 @@ export class PhotoProcessingError extends Error {
     readonly code: PhotoProcessingCode,
     /** A sentence a shopper can read. */
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown }
   ) {
     super(reason, options)
   }

@@ -145,12 +145,7 @@ export function describeSubject(kind: SubjectKind, shares: FurShares, striped = 
     }
     if (striped) {
       const warm = get("ginger") + get("brown") + get("cream")
-      const ground =
-        get("ginger") >= 0.35 && get("ginger") > get("grey")
-          ? "ginger"
-          : warm >= 0.6 * get("grey")
-            ? "brown"
-            : "grey"
+      const ground = get("ginger") >= 0.35 && get("ginger") > get("grey") ? "ginger" : warm >= 0.6 * get("grey") ? "brown" : "grey"
       return get("white") >= 0.25 ? `a ${ground} and white tabby cat` : `a ${ground} tabby cat`
     }
   }

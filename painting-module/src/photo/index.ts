@@ -20,14 +20,7 @@ export {
 } from "./tiers"
 export type { ImageTiers, ImageTier, TierName, TierOptions, TierJob, RawRgbImage } from "./tiers"
 
-export {
-  analysePhoto,
-  warmUpPhotoAnalyser,
-  disposePhotoAnalyser,
-  NO_PET_REASON,
-  ANIMAL_MIN_SCORE,
-  PERSON_MIN_SCORE,
-} from "./analyse"
+export { analysePhoto, warmUpPhotoAnalyser, disposePhotoAnalyser, NO_PET_REASON, ANIMAL_MIN_SCORE, PERSON_MIN_SCORE } from "./analyse"
 export type { PhotoAnalysis, Subject, SubjectBox, SubjectKind, AnalysisInput } from "./analyse"
 export type { ColorShare } from "./color"
 

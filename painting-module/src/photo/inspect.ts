@@ -40,16 +40,14 @@ const ACCEPTED = "Please upload a JPEG, PNG, WebP or HEIC image."
 
 export const uploadMessages = {
   empty: () => `This file is empty. ${ACCEPTED}`,
-  tooLarge: (size: number, max: number) =>
-    `This file is ${formatMegabytes(size, 1)} MB; photos can be at most ${formatMegabytes(max)} MB.`,
+  tooLarge: (size: number, max: number) => `This file is ${formatMegabytes(size, 1)} MB; photos can be at most ${formatMegabytes(max)} MB.`,
   notAnImage: () => `This file is not a photo. ${ACCEPTED}`,
   unsupported: (what: string) => `${what} files are not supported. ${ACCEPTED}`,
   tooManyPixels: (width: number, height: number, maxPixels: number) =>
     `This photo is ${width} × ${height} pixels (${formatMegapixels(width * height)} megapixels); ` +
     `photos can be at most ${formatMegapixels(maxPixels)} megapixels. Please upload a smaller version of it.`,
   truncated: () =>
-    "This photo is incomplete: the file seems to have been cut off during the upload or when it was saved. " +
-    "Please upload it again.",
+    "This photo is incomplete: the file seems to have been cut off during the upload or when it was saved. " + "Please upload it again.",
   unreadable: () => `We couldn't read this photo; the file may be damaged. ${ACCEPTED}`,
 }
 
@@ -68,11 +66,9 @@ function formatMegapixels(pixels: number): string {
 // Sniffing
 
 type Sniffed =
-  | { ok: true; format: UploadFormat; mimeType: string }
-  | { ok: false; code: "NOT_AN_IMAGE" | "UNSUPPORTED_FORMAT"; what?: string }
+  { ok: true; format: UploadFormat; mimeType: string } | { ok: false; code: "NOT_AN_IMAGE" | "UNSUPPORTED_FORMAT"; what?: string }
 
-const ascii = (b: Buffer, start: number, end: number) =>
-  b.length >= end ? b.toString("latin1", start, end) : ""
+const ascii = (b: Buffer, start: number, end: number) => (b.length >= end ? b.toString("latin1", start, end) : "")
 
 const AVIF_BRANDS = new Set(["avif", "avis"])
 const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"])
@@ -117,7 +113,10 @@ export function sniffImage(b: Buffer): Sniffed {
 function looksLikeSvg(b: Buffer): boolean {
   // SVG is XML text: look for an <svg element near the start, after an optional BOM,
   // XML declaration, comments and doctype. Anything else textual is "not an image".
-  const head = b.toString("utf8", 0, Math.min(b.length, 4096)).replace(/^\uFEFF/, "").toLowerCase()
+  const head = b
+    .toString("utf8", 0, Math.min(b.length, 4096))
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
   if (!/^\s*</.test(head)) return false
   return /<svg[\s>/]/.test(head)
 }

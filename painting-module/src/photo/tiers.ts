@@ -105,7 +105,9 @@ function encode(img: Raw): Promise<[webp: Buffer, jpeg: Buffer]> {
   const effort = long > 2000 ? 0 : long > 1200 ? 2 : 4
   return Promise.all([
     rawInput(img).webp({ quality: WEBP_QUALITY, effort }).toBuffer(),
-    rawInput(img).jpeg({ quality: JPEG_QUALITY, mozjpeg: false, optimiseCoding: long <= 1200 }).toBuffer(),
+    rawInput(img)
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: false, optimiseCoding: long <= 1200 })
+      .toBuffer(),
   ])
 }
 
@@ -115,7 +117,7 @@ function decodeFailure(cause: unknown, heif: boolean): PhotoProcessingError {
     return new PhotoProcessingError(
       "TOO_MANY_PIXELS",
       "This photo has too many pixels for us to process. Please upload a smaller version of it.",
-      { cause },
+      { cause }
     )
   }
   if (heif && /hevc|compression format|not been built in|decoder plugin/i.test(text)) {
@@ -124,13 +126,13 @@ function decodeFailure(cause: unknown, heif: boolean): PhotoProcessingError {
       "We can't read this HEIC photo (the HEVC compression iPhones use isn't supported here yet). " +
         "Please upload it as a JPEG instead: on an iPhone, share or export the photo as JPEG, " +
         "or choose Settings › Camera › Formats › Most Compatible.",
-      { cause },
+      { cause }
     )
   }
   return new PhotoProcessingError(
     "UNDECODABLE",
     "We couldn't read the pixels of this photo; the file may be damaged. Please try another photo, preferably a JPEG.",
-    { cause },
+    { cause }
   )
 }
 
@@ -167,18 +169,11 @@ export function startImageTiers(bytes: Buffer, opts: TierOptions = {}): TierJob 
   return { analysisInput, done }
 }
 
-async function runTiers(
-  bytes: Buffer,
-  opts: TierOptions,
-  onAnalysisInput: (img: RawRgbImage) => void,
-): Promise<ImageTiers> {
+async function runTiers(bytes: Buffer, opts: TierOptions, onAnalysisInput: (img: RawRgbImage) => void): Promise<ImageTiers> {
   configureSharp()
   const sniffed = sniffImage(bytes)
   if (!sniffed.ok) {
-    throw new PhotoProcessingError(
-      "UNDECODABLE",
-      "This file is not a photo we can read. Please upload a JPEG, PNG, WebP or HEIC image.",
-    )
+    throw new PhotoProcessingError("UNDECODABLE", "This file is not a photo we can read. Please upload a JPEG, PNG, WebP or HEIC image.")
   }
   const heif = sniffed.format === "heif" || sniffed.format === "avif"
 

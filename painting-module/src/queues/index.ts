@@ -20,5 +20,21 @@ export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: Red
   return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options })
 }
 
-export { jobOptionsFor, productionTaskId, isProductionTaskId, stylePictureTaskId, isStylePictureTaskId, type TaskJobData, type PrintTargetData } from "./job-options"
-export { appliedStateOf, appliedSettingsIdOf, withAppliedState, applyTaskId, isApplyTaskId, type AppliedPostProcess, type AppliedResult } from "./applied-post-process"
+export {
+  jobOptionsFor,
+  productionTaskId,
+  isProductionTaskId,
+  stylePictureTaskId,
+  isStylePictureTaskId,
+  type TaskJobData,
+  type PrintTargetData,
+} from "./job-options"
+export {
+  appliedStateOf,
+  appliedSettingsIdOf,
+  withAppliedState,
+  applyTaskId,
+  isApplyTaskId,
+  type AppliedPostProcess,
+  type AppliedResult,
+} from "./applied-post-process"

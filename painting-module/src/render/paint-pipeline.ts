@@ -57,7 +57,9 @@ export async function decodePhoto(original: Buffer, size: { width: number; heigh
 export async function paintThroughLayers(input: PipelineInput): Promise<PipelineResult> {
   const photo = await decodePhoto(input.original, input.size, input.maxPixels)
   const s = input.subject
-  const subject: Box | null = s ? { x: s.x * photo.width, y: s.y * photo.height, width: s.width * photo.width, height: s.height * photo.height } : null
+  const subject: Box | null = s
+    ? { x: s.x * photo.width, y: s.y * photo.height, width: s.width * photo.width, height: s.height * photo.height }
+    : null
   const ctx: PipelineContext = {
     seed: input.seed,
     scale: input.scale,

@@ -25,7 +25,12 @@ export function cropAroundSubject(
   aspect: number,
   subject: SubjectBox | null
 ): { left: number; top: number; width: number; height: number } {
-  const box = subject && { x: subject.x * image.width, y: subject.y * image.height, width: subject.width * image.width, height: subject.height * image.height }
+  const box = subject && {
+    x: subject.x * image.width,
+    y: subject.y * image.height,
+    width: subject.width * image.width,
+    height: subject.height * image.height,
+  }
   const crop = cropBoxAroundSubject(image, aspect, box)
   return { left: crop.x, top: crop.y, width: crop.width, height: crop.height }
 }
@@ -42,7 +47,12 @@ export async function prepareSource(
     seed: 0,
     scale: 1,
     threads: 1,
-    subject: subject && { x: subject.x * photo.width, y: subject.y * photo.height, width: subject.width * photo.width, height: subject.height * photo.height },
+    subject: subject && {
+      x: subject.x * photo.width,
+      y: subject.y * photo.height,
+      width: subject.width * photo.width,
+      height: subject.height * photo.height,
+    },
     mask: null,
     face: null,
     size,

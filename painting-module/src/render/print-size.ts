@@ -27,7 +27,9 @@ export function printTargetFor(painting: { width: number; height: number }, prod
   const best = products
     .filter((p) => p.width > 0 && p.height > 0 && aspectKey(p.width, p.height) === key)
     .sort((a, b) => b.width * b.height - a.width * a.height || a.handle.localeCompare(b.handle))[0]
-  const shortIn = best ? Math.min(best.width, best.height) : (FALLBACK_LONG_SIDE_IN * Math.min(painting.width, painting.height)) / Math.max(painting.width, painting.height)
+  const shortIn = best
+    ? Math.min(best.width, best.height)
+    : (FALLBACK_LONG_SIDE_IN * Math.min(painting.width, painting.height)) / Math.max(painting.width, painting.height)
   const longIn = best ? Math.max(best.width, best.height) : FALLBACK_LONG_SIDE_IN
   const shortPx = Math.round(shortIn * dpi)
   const longPx = Math.round(longIn * dpi)

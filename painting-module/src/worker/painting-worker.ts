@@ -63,9 +63,7 @@ export class PaintingWorker {
       this.workers.push(worker)
     }
     await this.heartbeat.start()
-    this.log(
-      `ready as ${this.id}; consuming ${this.queues.length ? this.queues.join(", ") : "no queues yet"}`
-    )
+    this.log(`ready as ${this.id}; consuming ${this.queues.length ? this.queues.join(", ") : "no queues yet"}`)
   }
 
   private async answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

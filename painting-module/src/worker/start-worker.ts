@@ -31,7 +31,11 @@ async function main() {
     concurrency: Number(process.env.PAINTING_WORKER_CONCURRENCY || 1),
     processors,
   })
-  const registration = new WorkerRegistration(runtime.painting, workerId, QUEUE_NAMES.filter((q) => processors[q]))
+  const registration = new WorkerRegistration(
+    runtime.painting,
+    workerId,
+    QUEUE_NAMES.filter((q) => processors[q])
+  )
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

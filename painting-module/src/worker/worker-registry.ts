@@ -20,7 +20,15 @@ export class WorkerRegistration {
   async start(): Promise<void> {
     const now = new Date()
     const [existing] = await this.painting.listWorkerServices({ name: this.workerId }, { take: 1 })
-    const data = { name: this.workerId, hostname: hostname(), pid: process.pid, queues: this.queues, status: "running" as const, started_at: now, last_heartbeat_at: now }
+    const data = {
+      name: this.workerId,
+      hostname: hostname(),
+      pid: process.pid,
+      queues: this.queues,
+      status: "running" as const,
+      started_at: now,
+      last_heartbeat_at: now,
+    }
     const record = existing
       ? await this.painting.updateWorkerServices({ id: existing.id, ...data })
       : await this.painting.createWorkerServices(data)

@@ -5,11 +5,7 @@
  * priced in every store currency.
  */
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import {
-  createProductCategoriesWorkflow,
-  createProductsWorkflow,
-  createProductTypesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createProductCategoriesWorkflow, createProductsWorkflow, createProductTypesWorkflow } from "@medusajs/medusa/core-flows"
 import type { CurrenciesData, ProductData, ProductsData } from "../data"
 import { aspectRatioKey, basePriceUsd, variantChoices, variantPrice, type VariantChoice } from "../pricing"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
@@ -82,10 +78,7 @@ export async function seedCatalogue(
     counter.created += result.length
   }
 
-  const existingProducts = await productModule.listProducts(
-    { handle: data.products.map((p) => p.handle) },
-    { select: ["id", "handle"] }
-  )
+  const existingProducts = await productModule.listProducts({ handle: data.products.map((p) => p.handle) }, { select: ["id", "handle"] })
   const have = new Set(existingProducts.map((p) => p.handle))
   const missing = data.products.filter((p) => !have.has(p.handle))
   counter.existing += data.products.length - missing.length
@@ -126,7 +119,11 @@ export async function seedCatalogue(
           [FRAME_OPTION]: label(data.frames, choice.frame),
           [SIGNATURE_OPTION]: label(data.signature, choice.signed ? "signed" : "unsigned"),
         },
-        metadata: { frame: choice.frame, signed: choice.signed, medium: choice.frame === "none" ? product.medium : `framed-${product.medium}` },
+        metadata: {
+          frame: choice.frame,
+          signed: choice.signed,
+          medium: choice.frame === "none" ? product.medium : `framed-${product.medium}`,
+        },
         prices: currencyCodes.map((currency_code) => ({
           currency_code,
           amount: variantPrice(product, choice, currency_code, currencies, data.defaultPriceUsd),

@@ -19,7 +19,10 @@ export async function seedDemoPaintings({ container }: SeedContext): Promise<Ste
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const styles = (await painting.listStyles({}, { select: ["id", "title", "demo_images"] })) as unknown as StyleRow[]
   if (!styles.length) return counter.report()
-  const existing = await painting.listPaintings({ is_demo: true, style_id: styles.map((s) => s.id) } as never, { select: ["style_id"] } as never)
+  const existing = await painting.listPaintings(
+    { is_demo: true, style_id: styles.map((s) => s.id) } as never,
+    { select: ["style_id"] } as never
+  )
   const hasDemo = new Set((existing as unknown as { style_id: string }[]).map((p) => p.style_id))
 
   const rows: Record<string, unknown>[] = []

@@ -35,7 +35,15 @@ async function ensureSurchargePrices(container: SeedContext["container"], counte
   const pricing = container.resolve(Modules.PRICING)
   const { data } = await query.graph({
     entity: "shipping_option",
-    fields: ["id", "name", "price_set_link.price_set_id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.value"],
+    fields: [
+      "id",
+      "name",
+      "price_set_link.price_set_id",
+      "prices.amount",
+      "prices.currency_code",
+      "prices.price_rules.attribute",
+      "prices.price_rules.value",
+    ],
     filters: { service_zone_id: serviceZoneId },
   })
   for (const option of data as unknown as OptionPrices[]) {
@@ -49,7 +57,13 @@ async function ensureSurchargePrices(container: SeedContext["container"], counte
       await ensure(counter, has, () =>
         pricing.addPrices({
           priceSetId,
-          prices: [{ currency_code: zone.currency, amount: surchargedAmount(base.amount, s.multiplier), rules: { [SURCHARGE_RULE_ATTRIBUTE]: s.province } }],
+          prices: [
+            {
+              currency_code: zone.currency,
+              amount: surchargedAmount(base.amount, s.multiplier),
+              rules: { [SURCHARGE_RULE_ATTRIBUTE]: s.province },
+            },
+          ],
         })
       )
     }
@@ -127,8 +141,7 @@ export async function seedFulfillment(
   for (const zone of data.zones) {
     const serviceZone = await findOrCreate(
       counter,
-      async () =>
-        (await fulfillmentModule.listServiceZones({ name: zone.name, fulfillment_set: { id: fulfillmentSet.id } }))[0],
+      async () => (await fulfillmentModule.listServiceZones({ name: zone.name, fulfillment_set: { id: fulfillmentSet.id } }))[0],
       () =>
         fulfillmentModule.createServiceZones({
           name: zone.name,

@@ -29,9 +29,7 @@ export async function seedRegions(
 
   // Only providers this backend registered: linking an unknown id would fail the seed.
   const registered = new Set(
-    (await container.resolve(Modules.PAYMENT).listPaymentProviders({ id: REGION_PAYMENT_PROVIDERS, is_enabled: true })).map(
-      (p) => p.id
-    )
+    (await container.resolve(Modules.PAYMENT).listPaymentProviders({ id: REGION_PAYMENT_PROVIDERS, is_enabled: true })).map((p) => p.id)
   )
   const wantedProviders = REGION_PAYMENT_PROVIDERS.filter((id) => registered.has(id))
 

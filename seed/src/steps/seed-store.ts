@@ -18,11 +18,7 @@ export type StoreSeedResult = {
   publishableKey: string
 }
 
-export async function seedStore(
-  { container }: SeedContext,
-  accounts: AccountsData,
-  currencies: CurrenciesData
-): Promise<StoreSeedResult> {
+export async function seedStore({ container }: SeedContext, accounts: AccountsData, currencies: CurrenciesData): Promise<StoreSeedResult> {
   const counter = new StepCounter("store, sales channel and publishable key")
   const storeModule = container.resolve(Modules.STORE)
   const salesChannelModule = container.resolve(Modules.SALES_CHANNEL)

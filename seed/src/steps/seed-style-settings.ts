@@ -35,9 +35,15 @@ const engineKey = (style: StyleRow) => String((style.engine as { recipe?: string
 export async function seedStyleSettings({ container }: SeedContext, demosDir = STYLE_DEMOS_DIR): Promise<StepReport> {
   const counter = new StepCounter("style settings and demo images")
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
-  const styles = (await painting.listStyles({}, { select: ["id", "slug", "engine", "demo_images", "public_image"] })) as unknown as StyleRow[]
+  const styles = (await painting.listStyles(
+    {},
+    { select: ["id", "slug", "engine", "demo_images", "public_image"] }
+  )) as unknown as StyleRow[]
   if (!styles.length) return counter.report()
-  const existing = (await painting.listPostProcessSettings({ style_id: styles.map((s) => s.id) } as never, { select: ["id", "style_id"] } as never)) as unknown as {
+  const existing = (await painting.listPostProcessSettings(
+    { style_id: styles.map((s) => s.id) } as never,
+    { select: ["id", "style_id"] } as never
+  )) as unknown as {
     style_id: string
   }[]
   const withSettings = new Set(existing.map((s) => s.style_id))
@@ -64,7 +70,12 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     for (const [i, path] of paths.entries()) {
       const bytes = readFileSync(path)
       const meta = jpegSize(bytes)
-      const file = await files.createFiles({ filename: `style-demo-${key}-${i + 1}.jpg`, mimeType: "image/jpeg", content: bytes.toString("base64"), access: "public" })
+      const file = await files.createFiles({
+        filename: `style-demo-${key}-${i + 1}.jpg`,
+        mimeType: "image/jpeg",
+        content: bytes.toString("base64"),
+        access: "public",
+      })
       images.push({ original: file.url, width: meta.width ?? 0, height: meta.height ?? 0, fileId: file.id })
     }
     await painting.updateStyles({ id: style.id, demo_images: images as unknown as Record<string, unknown>, public_image: images[0] })

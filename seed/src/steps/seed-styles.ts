@@ -10,9 +10,7 @@ export async function seedStyles({ container }: SeedContext, data: StylesData): 
   const counter = new StepCounter("art styles")
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const existing = new Set((await painting.listStyles({}, { select: ["slug"] })).map((s) => s.slug))
-  const missing = data.styles
-    .map((style, index) => ({ style, index }))
-    .filter(({ style }) => !existing.has(styleSlug(style.title)))
+  const missing = data.styles.map((style, index) => ({ style, index })).filter(({ style }) => !existing.has(styleSlug(style.title)))
   counter.existing += data.styles.length - missing.length
   if (missing.length) {
     await painting.createStyles(

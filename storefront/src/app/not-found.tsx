@@ -15,8 +15,8 @@ export default async function NotFound() {
       <p className="eyebrow">404</p>
       <h1>This page has wandered off.</h1>
       <p className="lost-lead">
-        We could not find what you were looking for. It may have moved, or the link may be mistyped. The paintings are still
-        right here, though.
+        We could not find what you were looking for. It may have moved, or the link may be mistyped. The paintings are still right here,
+        though.
       </p>
       <div className="button-row" style={{ justifyContent: "center" }}>
         <Link href="/portraits" className="button">
@@ -33,7 +33,12 @@ export default async function NotFound() {
           {teasers.map((t) => (
             <li key={t.route}>
               <Link href={t.route} className="lost-card">
-                <ShopImage image={t.image} alt={`${t.title} pet portrait example`} aspectRatio={t.aspectRatio} sizes="(max-width: 480px) 45vw, 210px" />
+                <ShopImage
+                  image={t.image}
+                  alt={`${t.title} pet portrait example`}
+                  aspectRatio={t.aspectRatio}
+                  sizes="(max-width: 480px) 45vw, 210px"
+                />
                 <span>{t.title}</span>
               </Link>
             </li>

@@ -29,7 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: {
       url: `${readRuntimeConfig().publicUrl}/`,
       title: "Custom Pet Portraits",
-      images: image?.original ? [{ url: image.original, width: image.width, height: image.height, alt: `${first!.title} pet portrait` }] : undefined,
+      images: image?.original
+        ? [{ url: image.original, width: image.width, height: image.height, alt: `${first!.title} pet portrait` }]
+        : undefined,
     },
   }
 }

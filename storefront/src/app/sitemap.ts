@@ -48,9 +48,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at("/pet-portraits"), changeFrequency: "weekly", priority: 0.9 },
     { url: at("/portraits"), changeFrequency: "daily", priority: 0.8 },
     { url: at("/products"), changeFrequency: "weekly", priority: 0.8 },
-    ...(styles.ok ? styles.data.styles.map((s) => ({ url: at(stylePath(s.title)), changeFrequency: "weekly" as const, priority: 0.9 })) : []),
+    ...(styles.ok
+      ? styles.data.styles.map((s) => ({ url: at(stylePath(s.title)), changeFrequency: "weekly" as const, priority: 0.9 }))
+      : []),
     ...PRODUCT_PAGES.map((p) => ({ url: at(`/products/${p.key}`), changeFrequency: "monthly" as const, priority: 0.7 })),
-    ...(products.ok ? products.data.products.map((p) => ({ url: at(`/products/${p.handle}`), changeFrequency: "monthly" as const, priority: 0.5 })) : []),
+    ...(products.ok
+      ? products.data.products.map((p) => ({ url: at(`/products/${p.handle}`), changeFrequency: "monthly" as const, priority: 0.5 }))
+      : []),
     ...STATIC_PAGES.map((path) => ({ url: at(path), changeFrequency: "monthly" as const, priority: 0.4 })),
     ...artworks,
   ]

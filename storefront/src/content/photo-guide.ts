@@ -12,42 +12,78 @@ export const PHOTO_TIPS: PhotoTip[] = [
     id: "light",
     title: "Use soft daylight",
     text: "Stand your pet near a window or take them outside on a bright, overcast day. Daylight shows the true colour of the fur and puts a sparkle in the eyes. Avoid the flash, which flattens fur and turns eyes green or red, and dim lamplight, which hides detail in shadow.",
-    good: { src: "/photo-guide/light-good.webp", alt: "An orange tabby cat's face in soft daylight, every whisker visible", caption: "Soft daylight: true colours and clear eyes." },
-    poor: { src: "/photo-guide/light-poor.webp", alt: "The same cat photographed in dim, yellow light, the face lost in shadow", caption: "Dim lamplight: muddy colours, no detail." },
+    good: {
+      src: "/photo-guide/light-good.webp",
+      alt: "An orange tabby cat's face in soft daylight, every whisker visible",
+      caption: "Soft daylight: true colours and clear eyes.",
+    },
+    poor: {
+      src: "/photo-guide/light-poor.webp",
+      alt: "The same cat photographed in dim, yellow light, the face lost in shadow",
+      caption: "Dim lamplight: muddy colours, no detail.",
+    },
   },
   {
     id: "eye-level",
     title: "Get down to eye level",
     text: "Kneel or sit so the camera is level with your pet's eyes. The portrait will look your pet in the eye, and the proportions of the head stay natural. Photos taken from standing height make a big forehead and a tiny body.",
-    good: { src: "/photo-guide/eye-level-good.webp", alt: "A beagle puppy photographed at its own eye level", caption: "At eye level: natural proportions." },
-    poor: { src: "/photo-guide/eye-level-poor.webp", alt: "A tabby cat photographed from above, looking up at the camera", caption: "From above: big head, foreshortened body." },
+    good: {
+      src: "/photo-guide/eye-level-good.webp",
+      alt: "A beagle puppy photographed at its own eye level",
+      caption: "At eye level: natural proportions.",
+    },
+    poor: {
+      src: "/photo-guide/eye-level-poor.webp",
+      alt: "A tabby cat photographed from above, looking up at the camera",
+      caption: "From above: big head, foreshortened body.",
+    },
   },
   {
     id: "whole-head",
     title: "Keep the whole head in the frame",
     text: "Leave a little space around the ears and chin. The painting engine frames the portrait for you, but it cannot invent an ear that was cut off. Chest and shoulders in the picture are a bonus.",
-    good: { src: "/photo-guide/whole-head-good.webp", alt: "A tortoiseshell-and-white cat with both ears and the chin in the picture", caption: "Ears, chin and shoulders all in the picture." },
-    poor: { src: "/photo-guide/whole-head-poor.webp", alt: "The same cat cropped so tightly that the ears and top of the head are missing", caption: "Too tight: the ears are cut off." },
+    good: {
+      src: "/photo-guide/whole-head-good.webp",
+      alt: "A tortoiseshell-and-white cat with both ears and the chin in the picture",
+      caption: "Ears, chin and shoulders all in the picture.",
+    },
+    poor: {
+      src: "/photo-guide/whole-head-poor.webp",
+      alt: "The same cat cropped so tightly that the ears and top of the head are missing",
+      caption: "Too tight: the ears are cut off.",
+    },
   },
   {
     id: "sharp",
     title: "No blur",
     text: "Tap your pet's eyes on the screen to focus there, hold the phone with both hands and take a burst of photos; one of them will be sharp. A treat or a squeaky toy held just above the camera keeps a wriggly pet still for a moment.",
-    good: { src: "/photo-guide/sharp-good.webp", alt: "A close-up of a tabby cat, sharp enough to see every whisker", caption: "Sharp: the eyes and whiskers are crisp." },
-    poor: { src: "/photo-guide/sharp-poor.webp", alt: "The same close-up smeared by movement", caption: "Moved: fur and eyes are smeared." },
+    good: {
+      src: "/photo-guide/sharp-good.webp",
+      alt: "A close-up of a tabby cat, sharp enough to see every whisker",
+      caption: "Sharp: the eyes and whiskers are crisp.",
+    },
+    poor: {
+      src: "/photo-guide/sharp-poor.webp",
+      alt: "The same close-up smeared by movement",
+      caption: "Moved: fur and eyes are smeared.",
+    },
   },
   {
     id: "framing",
     title: "One pet, filling the picture",
     text: "Your pet should be the subject, not the garden. Get closer rather than zooming, and keep people, other animals and busy backgrounds out of the frame where you can.",
     good: { src: "/photo-guide/eye-level-good.webp", alt: "A beagle puppy filling most of the picture", caption: "One pet, close up." },
-    poor: { src: "/photo-guide/framing-poor.webp", alt: "A large dog standing up to hug a woman in a field", caption: "Two subjects: whose portrait is it?" },
+    poor: {
+      src: "/photo-guide/framing-poor.webp",
+      alt: "A large dog standing up to hug a woman in a field",
+      caption: "Two subjects: whose portrait is it?",
+    },
   },
 ]
 
 /** Where the example photos come from (licences in /work/shared/fixtures/photos/SOURCES.md). */
 export const PHOTO_CREDITS = [
-  { photo: "Orange tabby cat (\"Chelsea\")", author: "Stefan van der Walt, scikit-image sample data", licence: "CC0" },
+  { photo: 'Orange tabby cat ("Chelsea")', author: "Stefan van der Walt, scikit-image sample data", licence: "CC0" },
   { photo: "Beagle puppy", author: "Pexels photo 452772", licence: "CC0" },
   { photo: "Grey tabby cat", author: "Pexels photo 20787", licence: "CC0" },
   { photo: "Tortoiseshell-and-white cat", author: "Toyah, Wikimedia Commons", licence: "Public domain" },

@@ -46,16 +46,27 @@ export function emailsTo(to: string): OutboxEmail[] {
 export async function analysedPhoto(account: ApiAccount, file = CAT_PHOTO): Promise<string> {
   const form = new FormData()
   form.append("image", new Blob([new Uint8Array(readFileSync(file))]), basename(file))
-  const res = await fetch(`${shop().backendUrl}/api/photo`, { method: "POST", headers: { authorization: `Token ${account.token}` }, body: form })
+  const res = await fetch(`${shop().backendUrl}/api/photo`, {
+    method: "POST",
+    headers: { authorization: `Token ${account.token}` },
+    body: form,
+  })
   expect(res.status, await res.clone().text()).toBeLessThan(300)
   const { id } = (await res.json()) as { id: string }
   await expect
-    .poll(async () => (await api<{ status: string }>(`photo/${id}`, { token: account.token })).status, { timeout: 90_000, message: "the photo is analysed" })
+    .poll(async () => (await api<{ status: string }>(`photo/${id}`, { token: account.token })).status, {
+      timeout: 90_000,
+      message: "the photo is analysed",
+    })
     .toBe("analysed")
   return id
 }
 
 /** A new image-to-image style of the shop admin's (POST /api/style), so a test can change its layers alone. */
 export async function newStyle(admin: ApiAccount, title: string): Promise<{ id: string; title: string; route: string }> {
-  return api("style", { token: admin.token, method: "POST", body: { type: "image-to-image", title, prompt: "a painterly portrait of {description}, warm light" } })
+  return api("style", {
+    token: admin.token,
+    method: "POST",
+    body: { type: "image-to-image", title, prompt: "a painterly portrait of {description}, warm light" },
+  })
 }

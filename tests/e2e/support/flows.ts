@@ -24,7 +24,10 @@ export async function browserToken(page: Page): Promise<string> {
 
 /** On a style page: the call to action that starts the creation wizard. */
 export async function pressPaintMyPet(page: Page) {
-  const cta = page.getByRole("link", { name: /paint my pet/i }).or(page.getByRole("button", { name: /paint my pet/i })).first()
+  const cta = page
+    .getByRole("link", { name: /paint my pet/i })
+    .or(page.getByRole("button", { name: /paint my pet/i }))
+    .first()
   await expect(cta).toBeVisible()
   await cta.click()
 }
@@ -41,14 +44,19 @@ export async function signUp(page: Page, email: string, password: string) {
   // modal dialog is inert until then, as it is for a person.
   await expect(page.locator("dialog[open]")).toHaveCount(0)
   await page.getByLabel(/^e-?mail/i).fill(email)
-  await page.getByLabel(/^password/i).first().fill(password)
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password)
   const confirm = page.getByLabel(/confirm|repeat/i)
   if (await confirm.count()) await confirm.fill(password)
   await page.getByRole("button", { name: /sign up|register|create (my )?account/i }).click()
   // The page says to check the e-mail ("Check your e-mail") and keeps the new account's token.
   await expect(page.getByRole("heading", { name: /check your e-?mail/i })).toBeVisible({ timeout: 20_000 })
   await expect
-    .poll(async () => (await api<{ email: string | null }>("account", { token: await browserToken(page) }).catch(() => ({ email: null }))).email)
+    .poll(
+      async () => (await api<{ email: string | null }>("account", { token: await browserToken(page) }).catch(() => ({ email: null }))).email
+    )
     .toBe(email)
 }
 
@@ -90,7 +98,13 @@ export async function walkWizardUntil(page: Page, outcome: ReturnType<Page["loca
       await forward.first().click()
     } else {
       // Waiting on the photo's analysis or a step's transition.
-      await outcome.or(create).or(skipSignature).or(forward.first()).first().waitFor({ timeout: 2_000 }).catch(() => {})
+      await outcome
+        .or(create)
+        .or(skipSignature)
+        .or(forward.first())
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .catch(() => {})
       await page.waitForTimeout(250)
     }
   }

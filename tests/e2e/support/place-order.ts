@@ -33,20 +33,32 @@ export async function placePaidOrder(buyer: ApiAccount): Promise<{ orderId: stri
   const token = buyer.token
   const photoId = await uploadPhoto(token)
   await expect
-    .poll(async () => (await api<{ status: string }>(`photo/${photoId}`, { token })).status, { timeout: 90_000, message: "the photo is analysed" })
+    .poll(async () => (await api<{ status: string }>(`photo/${photoId}`, { token })).status, {
+      timeout: 90_000,
+      message: "the photo is analysed",
+    })
     .toBe("analysed")
   const style = (await publicStyles()).find((s) => s.slug === "oil") ?? (await publicStyles())[0]
   const painting = await api<{ id: string }>("painting", { token, method: "POST", body: { photoId, styleId: style.id } })
   await expect
-    .poll(async () => (await api<{ status: string }>(`painting/${painting.id}`, { token })).status, { timeout: 120_000, message: "the painting completes" })
+    .poll(async () => (await api<{ status: string }>(`painting/${painting.id}`, { token })).status, {
+      timeout: 120_000,
+      message: "the painting completes",
+    })
     .toBe("complete")
 
   // A black-framed canvas of the painting's shape (2:3), unsigned.
-  const { mediums } = await api<{ mediums: { id: string; frame: string; signed: boolean }[] }>("mediums?category=black-frame&aspectRatio=0.67")
+  const { mediums } = await api<{ mediums: { id: string; frame: string; signed: boolean }[] }>(
+    "mediums?category=black-frame&aspectRatio=0.67"
+  )
   const medium = mediums.find((m) => m.frame === "black" && !m.signed)
   expect(medium, "a black-framed canvas that fits a 2:3 painting").toBeTruthy()
   await api("cart", { token, method: "POST", body: { painting: painting.id, medium: medium!.id } })
-  await api("account/update", { token, method: "PATCH", body: { addresses: { shipping: ADDRESS, billing: ADDRESS, isBillingSameAsShipping: true } } })
+  await api("account/update", {
+    token,
+    method: "PATCH",
+    body: { addresses: { shipping: ADDRESS, billing: ADDRESS, isBillingSameAsShipping: true } },
+  })
   const { url } = await api<{ url: string }>("cart/create-checkout-session", { token, method: "POST" })
   // The Pay button of the test-payment page.
   const paid = await fetch(`${url.replace(/\/$/, "")}/pay`, { method: "POST", redirect: "manual" })

@@ -39,7 +39,15 @@ export async function api<T = Record<string, unknown>>(
     signal: AbortSignal.timeout(30_000),
   })
   const text = await res.text()
-  const parsed = text ? (() => { try { return JSON.parse(text) } catch { return text } })() : {}
+  const parsed = text
+    ? (() => {
+        try {
+          return JSON.parse(text)
+        } catch {
+          return text
+        }
+      })()
+    : {}
   if (!res.ok) throw new ShopApiError(res.status, parsed, path)
   return parsed as T
 }
@@ -64,7 +72,8 @@ export function login(role: string): Promise<ApiAccount> {
 }
 
 /** An address nobody has registered yet. */
-export const freshEmail = (what: string) => `e2e-${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@petportraits.test`
+export const freshEmail = (what: string) =>
+  `e2e-${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@petportraits.test`
 
 export type OutboxEmail = { id: string; to: string; subject: string; text: string; html: string; template: string; created: string }
 

@@ -8,7 +8,17 @@
  * webui sends them: FastAPI validation 422 {detail: [{loc, msg, type}]}, its API exception
  * handler 500 {error, detail, body, errors}, and 401 {detail} with --api-auth (`auth`).
  */
-import { HttpAnswer, imageSize, paintLike, partway, resizedPng, sendJson, startServer, type FakeMode, type RecordedRequest } from "../image-ai/shared"
+import {
+  HttpAnswer,
+  imageSize,
+  paintLike,
+  partway,
+  resizedPng,
+  sendJson,
+  startServer,
+  type FakeMode,
+  type RecordedRequest,
+} from "../image-ai/shared"
 
 export type FakeAutomatic1111Options = { auth?: { user: string; password: string }; port?: number; stepMs?: number }
 
@@ -29,22 +39,32 @@ const validation = (loc: string, msg: string, type = "value_error") => new HttpA
 const apiError = (error: string, errors: string) => new HttpAnswer(500, { error, detail: "", body: "", errors })
 
 export async function startFakeAutomatic1111(options: FakeAutomatic1111Options = {}): Promise<FakeAutomatic1111> {
-  const state: FakeAutomatic1111 = { url: "", close: async () => undefined, requests: [], mode: "ok", stepMs: options.stepMs ?? 40, interrupts: 0 }
+  const state: FakeAutomatic1111 = {
+    url: "",
+    close: async () => undefined,
+    requests: [],
+    mode: "ok",
+    stepMs: options.stepMs ?? 40,
+    interrupts: 0,
+  }
   let job: Job | null = null
   let queue: Promise<void> = Promise.resolve()
   const expected = options.auth ? `Basic ${Buffer.from(`${options.auth.user}:${options.auth.password}`).toString("base64")}` : null
 
   async function img2img(body: any): Promise<unknown> {
     if (!body || typeof body !== "object") throw validation("__root__", "value is not a valid dict", "type_error.dict")
-    if (!Array.isArray(body.init_images) || body.init_images.length === 0) throw validation("init_images", "field required", "value_error.missing")
+    if (!Array.isArray(body.init_images) || body.init_images.length === 0)
+      throw validation("init_images", "field required", "value_error.missing")
     const strength = body.denoising_strength ?? 0.75
-    if (typeof strength !== "number" || strength < 0 || strength > 1) throw validation("denoising_strength", "ensure this value is less than or equal to 1")
+    if (typeof strength !== "number" || strength < 0 || strength > 1)
+      throw validation("denoising_strength", "ensure this value is less than or equal to 1")
     const steps = body.steps ?? 20
     if (!Number.isInteger(steps) || steps < 1) throw validation("steps", "value is not a valid integer", "type_error.integer")
     const width = body.width ?? 512
     const height = body.height ?? 512
     const input = Buffer.from(String(body.init_images[0]).replace(/^data:[^,]+,/, ""), "base64")
-    if (!(await imageSize(input))) throw apiError("UnidentifiedImageError", "cannot identify image file <_io.BytesIO object at 0x7f3a2c1b8e50>")
+    if (!(await imageSize(input)))
+      throw apiError("UnidentifiedImageError", "cannot identify image file <_io.BytesIO object at 0x7f3a2c1b8e50>")
 
     // The webui runs one job at a time.
     let release!: () => void
@@ -54,7 +74,15 @@ export async function startFakeAutomatic1111(options: FakeAutomatic1111Options =
     try {
       const mode = state.mode
       const painted = await paintLike(input, width, height)
-      job = { steps, step: 0, interrupted: false, input: await resizedPng(input, width, height), painted, preview: null, started: Date.now() }
+      job = {
+        steps,
+        step: 0,
+        interrupted: false,
+        input: await resizedPng(input, width, height),
+        painted,
+        preview: null,
+        started: Date.now(),
+      }
       const current = job
       while (current.step < current.steps && !current.interrupted) {
         await new Promise((resolve) => setTimeout(resolve, state.stepMs))
@@ -63,7 +91,10 @@ export async function startFakeAutomatic1111(options: FakeAutomatic1111Options =
         current.step++
         current.preview = await partway(current.input, current.painted, current.step / current.steps)
         if (mode === "fail" && current.step === 2) {
-          throw apiError("OutOfMemoryError", "CUDA out of memory. Tried to allocate 3.00 GiB (GPU 0; 7.79 GiB total capacity; 5.12 GiB already allocated)")
+          throw apiError(
+            "OutOfMemoryError",
+            "CUDA out of memory. Tried to allocate 3.00 GiB (GPU 0; 7.79 GiB total capacity; 5.12 GiB already allocated)"
+          )
         }
       }
       // Interrupted: the webui answers with the image as far as it got.
@@ -85,7 +116,16 @@ export async function startFakeAutomatic1111(options: FakeAutomatic1111Options =
       return {
         progress: 0,
         eta_relative: 0,
-        state: { skipped: false, interrupted: false, job: "", job_count: 0, job_timestamp: "0", job_no: 0, sampling_step: 0, sampling_steps: 0 },
+        state: {
+          skipped: false,
+          interrupted: false,
+          job: "",
+          job_count: 0,
+          job_timestamp: "0",
+          job_no: 0,
+          sampling_step: 0,
+          sampling_steps: 0,
+        },
         current_image: null,
         textinfo: null,
       }
@@ -111,7 +151,8 @@ export async function startFakeAutomatic1111(options: FakeAutomatic1111Options =
   }
 
   const server = await startServer(async (_req, res, r) => {
-    if (expected && r.headers.authorization !== expected) throw new HttpAnswer(401, { detail: "Incorrect username or password" }, { "www-authenticate": "Basic" })
+    if (expected && r.headers.authorization !== expected)
+      throw new HttpAnswer(401, { detail: "Incorrect username or password" }, { "www-authenticate": "Basic" })
     if (r.method === "POST" && r.path === "/sdapi/v1/img2img") return sendJson(res, 200, await img2img(r.json))
     if (r.method === "GET" && r.path === "/sdapi/v1/progress") return sendJson(res, 200, progress(r.query.skip_current_image === "true"))
     if (r.method === "POST" && r.path === "/sdapi/v1/interrupt") {

@@ -89,11 +89,13 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     const log = sent.get(clientId) ?? []
     log.push(Buffer.isBuffer(message) ? { binary: message } : message)
     sent.set(clientId, log)
-    for (const socket of clients.get(clientId) ?? []) socket.send(Buffer.isBuffer(message) ? message : JSON.stringify(message), { binary: Buffer.isBuffer(message) })
+    for (const socket of clients.get(clientId) ?? [])
+      socket.send(Buffer.isBuffer(message) ? message : JSON.stringify(message), { binary: Buffer.isBuffer(message) })
   }
 
   function validate(prompt: unknown): Record<string, Node> {
-    if (!prompt || typeof prompt !== "object" || Array.isArray(prompt)) throw promptError("invalid_prompt", "Invalid prompt: prompt must be an object")
+    if (!prompt || typeof prompt !== "object" || Array.isArray(prompt))
+      throw promptError("invalid_prompt", "Invalid prompt: prompt must be an object")
     const nodes = prompt as Record<string, Node>
     for (const [id, node] of Object.entries(nodes)) {
       if (!node || typeof node !== "object" || !("class_type" in node)) {
@@ -108,8 +110,17 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     for (const [id, node] of Object.entries(nodes)) {
       if (node.class_type === "LoadImage" && !inputs.has(String(node.inputs.image))) {
         nodeErrors[id] = {
-          errors: [{ type: "value_not_in_list", message: "Value not in list", details: `image: '${String(node.inputs.image)}' not in [${[...inputs.keys()].map((k) => `'${k}'`).join(", ")}]`, extra_info: {} }],
-          dependent_outputs: Object.entries(nodes).filter(([, n]) => OUTPUT_NODES.has(n.class_type)).map(([i]) => i),
+          errors: [
+            {
+              type: "value_not_in_list",
+              message: "Value not in list",
+              details: `image: '${String(node.inputs.image)}' not in [${[...inputs.keys()].map((k) => `'${k}'`).join(", ")}]`,
+              extra_info: {},
+            },
+          ],
+          dependent_outputs: Object.entries(nodes)
+            .filter(([, n]) => OUTPUT_NODES.has(n.class_type))
+            .map(([i]) => i),
           class_type: "LoadImage",
         }
       }
@@ -123,7 +134,8 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
         }
       }
     }
-    if (Object.keys(nodeErrors).length) throw promptError("prompt_outputs_failed_validation", "Prompt outputs failed validation", "", nodeErrors)
+    if (Object.keys(nodeErrors).length)
+      throw promptError("prompt_outputs_failed_validation", "Prompt outputs failed validation", "", nodeErrors)
     return nodes
   }
 
@@ -149,7 +161,7 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       for (const id of ids) {
         send(clientId, { type: "executing", data: { node: id, display_node: id, prompt_id: promptId } })
         if (id !== samplerId) continue
-        for (let step = 1; step <= steps; ) {
+        for (let step = 1; step <= steps;) {
           await new Promise((resolve) => setTimeout(resolve, state.stepMs))
           if (me.interrupted) {
             event("execution_interrupted", { node_id: id, node_type: nodes[id].class_type, executed: ids.slice(0, ids.indexOf(id)) })
@@ -175,7 +187,9 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
           }
           send(clientId, { type: "progress", data: { value: step, max: steps, prompt_id: promptId, node: id } })
           if (options.previews !== false && step % 2 === 0) {
-            const preview = await sharp(await partway(photo, painted, step / steps)).jpeg().toBuffer()
+            const preview = await sharp(await partway(photo, painted, step / steps))
+              .jpeg()
+              .toBuffer()
             const header = Buffer.alloc(8)
             header.writeUInt32BE(1, 0)
             header.writeUInt32BE(1, 4)
@@ -220,12 +234,20 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       const promptId = randomUUID()
       const clientId = String(r.json?.client_id ?? "")
       const entry: HistoryEntry = {
-        prompt: [number, promptId, nodes, { client_id: clientId }, Object.keys(nodes).filter((id) => OUTPUT_NODES.has(nodes[id].class_type))],
+        prompt: [
+          number,
+          promptId,
+          nodes,
+          { client_id: clientId },
+          Object.keys(nodes).filter((id) => OUTPUT_NODES.has(nodes[id].class_type)),
+        ],
         outputs: {},
         status: { status_str: "success", completed: false, messages: [] },
       }
       const previous = queue
-      queue = previous.then(() => (state.deleted.includes(promptId) ? undefined : execute(promptId, clientId, nodes, entry))).catch(() => undefined)
+      queue = previous
+        .then(() => (state.deleted.includes(promptId) ? undefined : execute(promptId, clientId, nodes, entry)))
+        .catch(() => undefined)
       return sendJson(res, 200, { prompt_id: promptId, number: number++, node_errors: {} })
     }
     const historyMatch = r.path.match(/^\/history\/([^/]+)$/)

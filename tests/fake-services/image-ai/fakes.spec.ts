@@ -25,7 +25,9 @@ beforeAll(async () => {
     startFakeAutomatic1111({ auth: { user: "u", password: "p" } }),
     startFakeComfyUi(),
   ])
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).png().toBuffer()
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer()
 })
 afterAll(() => Promise.all([replicate, stability, openai, a1111, comfy].map((f) => f.close())))
 
@@ -37,7 +39,13 @@ describe("Replicate", () => {
   it("wants a token and valid input, answering problem details", async () => {
     expect(await json(await post(`${replicate.url}/v1/predictions`, {}))).toMatchObject({ status: 401, body: { title: "Unauthenticated" } })
     const auth = { authorization: "Bearer r8_x" }
-    const res = await json(await post(`${replicate.url}/v1/predictions`, { version: FAKE_REPLICATE_VERSION, input: { image: "not a uri", prompt_strength: 3 } }, auth))
+    const res = await json(
+      await post(
+        `${replicate.url}/v1/predictions`,
+        { version: FAKE_REPLICATE_VERSION, input: { image: "not a uri", prompt_strength: 3 } },
+        auth
+      )
+    )
     expect(res).toMatchObject({ status: 422, body: { title: "Input validation failed", status: 422 } })
     expect(res.body.invalid_fields.map((f: { field: string }) => f.field)).toEqual(["input.image", "input.prompt", "input.prompt_strength"])
   })
@@ -45,7 +53,11 @@ describe("Replicate", () => {
   it("moves a prediction from starting to succeeded with an output file served without auth", async () => {
     const auth = { authorization: "Bearer r8_x" }
     const { body } = await json(
-      await post(`${replicate.url}/v1/predictions`, { version: FAKE_REPLICATE_VERSION, input: { image: `data:image/png;base64,${png.toString("base64")}`, prompt: "x" } }, auth)
+      await post(
+        `${replicate.url}/v1/predictions`,
+        { version: FAKE_REPLICATE_VERSION, input: { image: `data:image/png;base64,${png.toString("base64")}`, prompt: "x" } },
+        auth
+      )
     )
     expect(body.status).toBe("starting")
     let prediction = body
@@ -58,7 +70,9 @@ describe("Replicate", () => {
     const file = await fetch(prediction.output[0])
     expect(file.status).toBe(200)
     // Inverted colours: #336699 becomes #cc9966.
-    const { data } = await sharp(Buffer.from(await file.arrayBuffer())).raw().toBuffer({ resolveWithObject: true })
+    const { data } = await sharp(Buffer.from(await file.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     expect([...data.subarray(0, 3)]).toEqual([0xcc, 0x99, 0x66])
   })
 })
@@ -67,9 +81,20 @@ describe("Stability", () => {
   it("checks Accept and the form, answering {name, errors[]}", async () => {
     const form = new FormData()
     form.append("prompt", "")
-    const res = await fetch(`${stability.url}/v2beta/stable-image/control/structure`, { method: "POST", headers: { authorization: "Bearer sk-x", accept: "image/*" }, body: form })
-    expect(await json(res)).toMatchObject({ status: 400, body: { name: "bad_request", errors: ["image: required", "prompt: cannot be empty"] } })
-    const wrongAccept = await fetch(`${stability.url}/v2beta/stable-image/control/structure`, { method: "POST", headers: { authorization: "Bearer sk-x", accept: "text/html" }, body: form })
+    const res = await fetch(`${stability.url}/v2beta/stable-image/control/structure`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-x", accept: "image/*" },
+      body: form,
+    })
+    expect(await json(res)).toMatchObject({
+      status: 400,
+      body: { name: "bad_request", errors: ["image: required", "prompt: cannot be empty"] },
+    })
+    const wrongAccept = await fetch(`${stability.url}/v2beta/stable-image/control/structure`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-x", accept: "text/html" },
+      body: form,
+    })
     expect((await json(wrongAccept)).body.errors[0]).toMatch(/^accept:/)
   })
 })
@@ -82,13 +107,19 @@ describe("OpenAI", () => {
     form.append("size", "512x768")
     form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png")
     const res = await fetch(`${openai.url}/v1/images/edits`, { method: "POST", headers: { authorization: "Bearer sk-x" }, body: form })
-    expect(await json(res)).toMatchObject({ status: 400, body: { error: { param: "size", code: "invalid_value", type: "invalid_request_error" } } })
+    expect(await json(res)).toMatchObject({
+      status: 400,
+      body: { error: { param: "size", code: "invalid_value", type: "invalid_request_error" } },
+    })
   })
 })
 
 describe("AUTOMATIC1111", () => {
   it("wants Basic auth with --api-auth, validates like FastAPI and reports idle progress", async () => {
-    expect(await json(await post(`${a1111.url}/sdapi/v1/img2img`, {}))).toEqual({ status: 401, body: { detail: "Incorrect username or password" } })
+    expect(await json(await post(`${a1111.url}/sdapi/v1/img2img`, {}))).toEqual({
+      status: 401,
+      body: { detail: "Incorrect username or password" },
+    })
     const auth = { authorization: `Basic ${Buffer.from("u:p").toString("base64")}` }
     expect(await json(await post(`${a1111.url}/sdapi/v1/img2img`, { prompt: "x" }, auth))).toEqual({
       status: 422,
@@ -109,16 +140,24 @@ describe("ComfyUI", () => {
     }
     expect(await upload("true")).toEqual({ name: "pet.png", subfolder: "", type: "input" })
     expect(await upload("false")).toEqual({ name: "pet (1).png", subfolder: "", type: "input" })
-    expect(await json(await post(`${comfy.url}/prompt`, { prompt: { "1": { class_type: "LoadImage", inputs: { image: "pet.png" } } } }))).toMatchObject({
+    expect(
+      await json(await post(`${comfy.url}/prompt`, { prompt: { "1": { class_type: "LoadImage", inputs: { image: "pet.png" } } } }))
+    ).toMatchObject({
       status: 400,
       body: { error: { type: "prompt_no_outputs", message: "Prompt has no outputs" } },
     })
     const missing = await json(
       await post(`${comfy.url}/prompt`, {
-        prompt: { "1": { class_type: "LoadImage", inputs: { image: "nope.png" } }, "2": { class_type: "SaveImage", inputs: { images: ["1", 0] } } },
+        prompt: {
+          "1": { class_type: "LoadImage", inputs: { image: "nope.png" } },
+          "2": { class_type: "SaveImage", inputs: { images: ["1", 0] } },
+        },
       })
     )
-    expect(missing).toMatchObject({ status: 400, body: { error: { type: "prompt_outputs_failed_validation" }, node_errors: { "1": { class_type: "LoadImage" } } } })
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: { type: "prompt_outputs_failed_validation" }, node_errors: { "1": { class_type: "LoadImage" } } },
+    })
     expect(await json(await fetch(`${comfy.url}/history/unknown`))).toEqual({ status: 200, body: {} })
   })
 })

@@ -55,7 +55,11 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** multipart/form-data through the WHATWG parser Node ships (undici). */
 export async function parseMultipart(contentType: string, raw: Buffer): Promise<{ fields: Record<string, string>; files: RecordedFile[] }> {
-  const form = await new Request("http://fake.local/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData()
+  const form = await new Request("http://fake.local/", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(raw),
+  }).formData()
   const fields: Record<string, string> = {}
   const files: RecordedFile[] = []
   for (const [field, value] of form.entries()) {
@@ -90,7 +94,12 @@ export async function startServer(route: Route, port = 0): Promise<FakeServer> {
     const url = new URL(req.url ?? "/", "http://localhost")
     const raw = await readBody(req)
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v ?? "")]))
-    const recorded: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers }
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+    }
     try {
       const type = headers["content-type"] ?? ""
       if (raw.length && type.includes("application/json")) {
@@ -142,16 +151,24 @@ export async function paintLike(input: Buffer, width?: number, height?: number, 
 }
 
 /** The photo itself at `width` x `height`, as PNG (where a job starts from). */
-export const resizedPng = (input: Buffer, width: number, height: number) => sharp(input).removeAlpha().resize(width, height, { fit: "fill" }).png().toBuffer()
+export const resizedPng = (input: Buffer, width: number, height: number) =>
+  sharp(input).removeAlpha().resize(width, height, { fit: "fill" }).png().toBuffer()
 
 /** A preview between the photo and the painting, `t` of the way (0..1), as PNG. */
 export async function partway(input: Buffer, painted: Buffer, t: number): Promise<Buffer> {
   const { data: a, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const { data: b } = await sharp(painted).removeAlpha().resize(info.width, info.height, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true })
+  const { data: b } = await sharp(painted)
+    .removeAlpha()
+    .resize(info.width, info.height, { fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const out = Buffer.alloc(a.length)
   for (let i = 0; i < a.length; i++) out[i] = Math.round(a[i] * (1 - t) + b[i] * t)
-  return sharp(out, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer()
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png()
+    .toBuffer()
 }
 
 /** The Bearer token of a request, if any. */
-export const bearer = (headers: Record<string, string>) => (headers.authorization?.startsWith("Bearer ") ? headers.authorization.slice(7) : undefined)
+export const bearer = (headers: Record<string, string>) =>
+  headers.authorization?.startsWith("Bearer ") ? headers.authorization.slice(7) : undefined

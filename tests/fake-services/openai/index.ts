@@ -5,7 +5,17 @@
  * {error: {message, type, param, code}}: 401 invalid_api_key, 400 invalid_value,
  * 400 moderation_blocked, 500 server_error.
  */
-import { bearer, HttpAnswer, imageSize, paintLike, sendJson, sleep, startServer, type FakeMode, type RecordedRequest } from "../image-ai/shared"
+import {
+  bearer,
+  HttpAnswer,
+  imageSize,
+  paintLike,
+  sendJson,
+  sleep,
+  startServer,
+  type FakeMode,
+  type RecordedRequest,
+} from "../image-ai/shared"
 
 export type FakeOpenAiMode = FakeMode | "moderate"
 
@@ -30,7 +40,13 @@ const error = (status: number, message: string, type: string, param: string | nu
   new HttpAnswer(status, { error: { message, type, param, code } })
 
 const invalidValue = (param: string, value: string, allowed: string[]) =>
-  error(400, `Invalid value: '${value}'. Supported values are: ${allowed.map((a) => `'${a}'`).join(", ")}.`, "invalid_request_error", param, "invalid_value")
+  error(
+    400,
+    `Invalid value: '${value}'. Supported values are: ${allowed.map((a) => `'${a}'`).join(", ")}.`,
+    "invalid_request_error",
+    param,
+    "invalid_value"
+  )
 
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const state: FakeOpenAi = { url: "", close: async () => undefined, requests: [], mode: "ok", delayMs: options.delayMs ?? 50 }
@@ -46,25 +62,35 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         "invalid_api_key"
       )
     }
-    if (r.method !== "POST" || r.path !== "/v1/images/edits") throw error(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error")
+    if (r.method !== "POST" || r.path !== "/v1/images/edits")
+      throw error(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error")
     if (!r.fields) throw error(400, "Invalid Content-Type header (expected multipart/form-data).", "invalid_request_error")
     const fields = r.fields
     const model = fields.model ?? "dall-e-2"
     if (!MODELS[model]) throw invalidValue("model", model, Object.keys(MODELS))
     const image = r.files?.find((f) => f.field === "image" || f.field === "image[]")
     if (!image) throw error(400, "Missing required parameter: 'image'.", "invalid_request_error", "image", "missing_required_parameter")
-    if (!fields.prompt) throw error(400, "Missing required parameter: 'prompt'.", "invalid_request_error", "prompt", "missing_required_parameter")
+    if (!fields.prompt)
+      throw error(400, "Missing required parameter: 'prompt'.", "invalid_request_error", "prompt", "missing_required_parameter")
     const size = fields.size ?? (model === "dall-e-2" ? "1024x1024" : "auto")
     if (!MODELS[model].includes(size)) throw invalidValue("size", size, MODELS[model])
     const n = Number(fields.n ?? 1)
-    if (!Number.isInteger(n) || n < 1 || n > 10) throw error(400, `Invalid 'n': integer out of range.`, "invalid_request_error", "n", "integer_out_of_range")
+    if (!Number.isInteger(n) || n < 1 || n > 10)
+      throw error(400, `Invalid 'n': integer out of range.`, "invalid_request_error", "n", "integer_out_of_range")
     if (fields.input_fidelity !== undefined) {
-      if (model === "dall-e-2") throw error(400, "Unknown parameter: 'input_fidelity'.", "invalid_request_error", "input_fidelity", "unknown_parameter")
+      if (model === "dall-e-2")
+        throw error(400, "Unknown parameter: 'input_fidelity'.", "invalid_request_error", "input_fidelity", "unknown_parameter")
       if (!["high", "low"].includes(fields.input_fidelity)) throw invalidValue("input_fidelity", fields.input_fidelity, ["high", "low"])
     }
     const input = await imageSize(image.bytes)
     if (!input || !["png", "jpeg", "webp"].includes(input.format)) {
-      throw error(400, "Invalid image file or mode for image 1, please check your image file.", "invalid_request_error", "image", "invalid_image_file")
+      throw error(
+        400,
+        "Invalid image file or mode for image 1, please check your image file.",
+        "invalid_request_error",
+        "image",
+        "invalid_image_file"
+      )
     }
 
     if (state.mode === "hang") {

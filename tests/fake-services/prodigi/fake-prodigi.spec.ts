@@ -37,13 +37,29 @@ const order = (over: Record<string, unknown> = {}) => ({
   idempotencyKey: "fpkg_1",
   shippingMethod: "Standard",
   callbackUrl: `${assetUrl}/callback`,
-  recipient: { name: "Test Shopper", address: { line1: "1 Main Street", postalOrZipCode: "80202", countryCode: "US", townOrCity: "Denver", stateOrCounty: "CO" } },
-  items: [{ merchantReference: "line_1", sku: "GLOBAL-CAN-24X36", copies: 1, sizing: "fillPrintArea", attributes: { wrap: "MirrorWrap" }, assets: [{ printArea: "default", url: `${assetUrl}/print.jpg` }] }],
+  recipient: {
+    name: "Test Shopper",
+    address: { line1: "1 Main Street", postalOrZipCode: "80202", countryCode: "US", townOrCity: "Denver", stateOrCounty: "CO" },
+  },
+  items: [
+    {
+      merchantReference: "line_1",
+      sku: "GLOBAL-CAN-24X36",
+      copies: 1,
+      sizing: "fillPrintArea",
+      attributes: { wrap: "MirrorWrap" },
+      assets: [{ printArea: "default", url: `${assetUrl}/print.jpg` }],
+    },
+  ],
   ...over,
 })
 
 const post = (body: unknown, key = "test-prodigi-key") =>
-  fetch(`${fake.url}/v4.0/Orders`, { method: "POST", headers: { "X-API-Key": key, "content-type": "application/json" }, body: JSON.stringify(body) })
+  fetch(`${fake.url}/v4.0/Orders`, {
+    method: "POST",
+    headers: { "X-API-Key": key, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
 
 describe("fake Prodigi", () => {
   it("refuses a wrong API key", async () => {
@@ -73,18 +89,29 @@ describe("fake Prodigi", () => {
     const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_2" }))).json()) as any
     const { status, event } = await fake.advance(created.id, "Complete")
     expect(status).toBe(200)
-    expect(callbacks.at(-1)).toMatchObject({ type: "com.prodigi.order.status.stage.changed#Complete", data: { order: { id: created.id, status: { stage: "Complete" } } } })
+    expect(callbacks.at(-1)).toMatchObject({
+      type: "com.prodigi.order.status.stage.changed#Complete",
+      data: { order: { id: created.id, status: { stage: "Complete" } } },
+    })
     expect((event as any).data.order.shipments[0].tracking.number).toMatch(/^TRK/)
-    const got = (await (await fetch(`${fake.url}/v4.0/Orders/${created.id}`, { headers: { "X-API-Key": "test-prodigi-key" } })).json()) as any
+    const got = (await (
+      await fetch(`${fake.url}/v4.0/Orders/${created.id}`, { headers: { "X-API-Key": "test-prodigi-key" } })
+    ).json()) as any
     expect(got.order.status.stage).toBe("Complete")
     const { order: other } = (await (await post(order({ idempotencyKey: "fpkg_3" }))).json()) as any
-    const cancelled = (await (await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })).json()) as any
+    const cancelled = (await (
+      await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })
+    ).json()) as any
     expect(cancelled.order.status.stage).toBe("Cancelled")
   })
   it("moves an order over HTTP for tests in other processes, sending the callback", async () => {
     const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_4" }))).json()) as any
     const control = (stage: unknown, key = "test-prodigi-key", id = created.id) =>
-      fetch(`${fake.url}/_test/orders/${id}/stage`, { method: "POST", headers: { "X-API-Key": key, "content-type": "application/json" }, body: JSON.stringify({ stage }) })
+      fetch(`${fake.url}/_test/orders/${id}/stage`, {
+        method: "POST",
+        headers: { "X-API-Key": key, "content-type": "application/json" },
+        body: JSON.stringify({ stage }),
+      })
     expect((await control("InProgress", "nope")).status).toBe(401)
     expect((await control("Shipped")).status).toBe(400)
     expect((await control("Complete", undefined, "ord_missing")).status).toBe(404)

@@ -25,9 +25,26 @@ export type ProdigiOrder = {
   idempotencyKey: string | null
   status: { stage: ProdigiStage; issues: unknown[]; details: Record<string, string> }
   charges: unknown[]
-  shipments: { id: string; status: string; carrier: { name: string; service: string }; tracking: { url: string | null; number: string | null } | null; dispatchDate: string | null; items: { itemId: string }[]; fulfillmentLocation: { countryCode: string; labCode: string } }[]
+  shipments: {
+    id: string
+    status: string
+    carrier: { name: string; service: string }
+    tracking: { url: string | null; number: string | null } | null
+    dispatchDate: string | null
+    items: { itemId: string }[]
+    fulfillmentLocation: { countryCode: string; labCode: string }
+  }[]
   recipient: Record<string, unknown>
-  items: { id: string; status: string; merchantReference: string | null; sku: string; copies: number; sizing: string; attributes: Record<string, unknown>; assets: { id: string; printArea: string; url: string; status: string; md5Hash: null }[] }[]
+  items: {
+    id: string
+    status: string
+    merchantReference: string | null
+    sku: string
+    copies: number
+    sizing: string
+    attributes: Record<string, unknown>
+    assets: { id: string; printArea: string; url: string; status: string; md5Hash: null }[]
+  }[]
   metadata: Record<string, unknown> | null
 }
 
@@ -47,13 +64,21 @@ const SKU = /^GLOBAL-(CAN|FRA-CAN|FAP)-\d+X\d+$/
 const SHIPPING = ["Budget", "Standard", "StandardPlus", "Express", "Overnight"]
 
 class Answer extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown
+  ) {
     super(`HTTP ${status}`)
   }
 }
 
 const validation = (errors: { field: string; message: string }[]) =>
-  new Answer(400, { statusCode: 400, statusText: "ValidationFailed", outcome: "ValidationFailed", data: { errors: errors.map((e) => ({ key: e.field, field: e.field, message: e.message })) } })
+  new Answer(400, {
+    statusCode: 400,
+    statusText: "ValidationFailed",
+    outcome: "ValidationFailed",
+    data: { errors: errors.map((e) => ({ key: e.field, field: e.field, message: e.message })) },
+  })
 
 function validate(body: any): void {
   const errors: { field: string; message: string }[] = []
@@ -66,14 +91,24 @@ function validate(body: any): void {
   const a = r?.address
   need(typeof a?.line1 === "string" && a.line1.length > 0, "recipient.address.line1", "Required")
   need(typeof a?.postalOrZipCode === "string" && a.postalOrZipCode.length > 0, "recipient.address.postalOrZipCode", "Required")
-  need(typeof a?.countryCode === "string" && /^[A-Z]{2}$/.test(a.countryCode), "recipient.address.countryCode", "Must be an ISO 3166-1 alpha-2 code")
+  need(
+    typeof a?.countryCode === "string" && /^[A-Z]{2}$/.test(a.countryCode),
+    "recipient.address.countryCode",
+    "Must be an ISO 3166-1 alpha-2 code"
+  )
   need(typeof a?.townOrCity === "string" && a.townOrCity.length > 0, "recipient.address.townOrCity", "Required")
   need(Array.isArray(body.items) && body.items.length > 0, "items", "At least one item is required")
   for (const [i, item] of (Array.isArray(body.items) ? body.items : []).entries()) {
     need(typeof item?.sku === "string" && SKU.test(item.sku), `items[${i}].sku`, `Unknown SKU ${item?.sku}`)
     need(Number.isInteger(item?.copies) && item.copies > 0, `items[${i}].copies`, "Must be a whole number from 1")
     need(["fillPrintArea", "fitPrintArea", "stretchToPrintArea"].includes(item?.sizing), `items[${i}].sizing`, "Unknown sizing")
-    need(Array.isArray(item?.assets) && item.assets.length > 0 && item.assets.every((x: any) => x?.printArea && /^https?:\/\//.test(x?.url ?? "")), `items[${i}].assets`, "Each asset needs a printArea and an http(s) url")
+    need(
+      Array.isArray(item?.assets) &&
+        item.assets.length > 0 &&
+        item.assets.every((x: any) => x?.printArea && /^https?:\/\//.test(x?.url ?? "")),
+      `items[${i}].assets`,
+      "Each asset needs a printArea and an http(s) url"
+    )
   }
   if (errors.length) throw validation(errors)
 }
@@ -117,7 +152,17 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
         merchantReference: body.merchantReference ?? null,
         shippingMethod: body.shippingMethod,
         idempotencyKey: body.idempotencyKey ?? null,
-        status: { stage: "InProgress", issues: [], details: { downloadAssets: "NotStarted", printReadyAssetsPrepared: "NotStarted", allocateProductionLocation: "NotStarted", inProduction: "NotStarted", shipping: "NotStarted" } },
+        status: {
+          stage: "InProgress",
+          issues: [],
+          details: {
+            downloadAssets: "NotStarted",
+            printReadyAssetsPrepared: "NotStarted",
+            allocateProductionLocation: "NotStarted",
+            inProduction: "NotStarted",
+            shipping: "NotStarted",
+          },
+        },
         charges: [],
         shipments: [],
         recipient: body.recipient,
@@ -129,7 +174,13 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
           copies: item.copies,
           sizing: item.sizing,
           attributes: item.attributes ?? {},
-          assets: item.assets.map((a: any, j: number) => ({ id: `ast_${counter}${i}${j}`, printArea: a.printArea, url: a.url, status: "InProgress", md5Hash: null })),
+          assets: item.assets.map((a: any, j: number) => ({
+            id: `ast_${counter}${i}${j}`,
+            printArea: a.printArea,
+            url: a.url,
+            status: "InProgress",
+            md5Hash: null,
+          })),
         })),
         metadata: body.metadata ?? null,
       }
@@ -221,7 +272,11 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
       subject: order.id,
     }
     if (!order.callbackUrl) return { status: 0, body: null, event }
-    const res = await fetch(order.callbackUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) })
+    const res = await fetch(order.callbackUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    })
     const text = await res.text()
     let parsed: unknown = text
     try {

@@ -9,7 +9,17 @@
  * out-of-memory) or hang in "processing" forever.
  */
 import { randomBytes } from "node:crypto"
-import { bearer, HttpAnswer, imageSize, paintLike, sendBytes, sendJson, startServer, type FakeMode, type RecordedRequest } from "../image-ai/shared"
+import {
+  bearer,
+  HttpAnswer,
+  imageSize,
+  paintLike,
+  sendBytes,
+  sendJson,
+  startServer,
+  type FakeMode,
+  type RecordedRequest,
+} from "../image-ai/shared"
 
 export const FAKE_REPLICATE_VERSION = "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
 export const FAKE_REPLICATE_MODEL = "stability-ai/stable-diffusion-img2img"
@@ -74,7 +84,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   const authorised = (token: string | undefined) => !!token && (options.token ? token === options.token : token.startsWith("r8_"))
 
   function validateInput(input: unknown): { image: Buffer } {
-    if (!input || typeof input !== "object") throw problem(422, "Input validation failed", "- input: Invalid type. Expected: object, given: null")
+    if (!input || typeof input !== "object")
+      throw problem(422, "Input validation failed", "- input: Invalid type. Expected: object, given: null")
     const i = input as Record<string, unknown>
     const invalid: { type: string; field: string; description: string }[] = []
     if (typeof i.image !== "string" || !/^(data:image\/[a-z]+;base64,|https?:\/\/)/.test(i.image)) {
@@ -84,9 +95,12 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     if (i.prompt_strength !== undefined && (typeof i.prompt_strength !== "number" || i.prompt_strength < 0 || i.prompt_strength > 1)) {
       invalid.push({ type: "number_range", field: "input.prompt_strength", description: "Must be less than or equal to 1" })
     }
-    if (i.seed !== undefined && !Number.isInteger(i.seed)) invalid.push({ type: "invalid_type", field: "input.seed", description: "Invalid type. Expected: integer" })
+    if (i.seed !== undefined && !Number.isInteger(i.seed))
+      invalid.push({ type: "invalid_type", field: "input.seed", description: "Invalid type. Expected: integer" })
     if (invalid.length) {
-      throw problem(422, "Input validation failed", invalid.map((f) => `- ${f.field}: ${f.description}`).join("\n"), { invalid_fields: invalid })
+      throw problem(422, "Input validation failed", invalid.map((f) => `- ${f.field}: ${f.description}`).join("\n"), {
+        invalid_fields: invalid,
+      })
     }
     const image = Buffer.from(String(i.image).replace(/^data:[^,]+,/, ""), "base64")
     return { image }
@@ -128,7 +142,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   async function create(model: string, version: string, input: unknown): Promise<Prediction> {
     const { image } = validateInput(input)
     if (!(await imageSize(image))) throw problem(422, "Input validation failed", "- input.image: cannot identify image file")
-    const id = randomBytes(13).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "a")
+    const id = randomBytes(13)
+      .toString("base64url")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "a")
     const prediction: Prediction = {
       id,
       model,
@@ -139,7 +156,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       error: null,
       status: "starting",
       created_at: new Date().toISOString(),
-      urls: { get: `${base}/v1/predictions/${id}`, cancel: `${base}/v1/predictions/${id}/cancel`, stream: `${base}/v1/predictions/${id}/stream` },
+      urls: {
+        get: `${base}/v1/predictions/${id}`,
+        cancel: `${base}/v1/predictions/${id}/cancel`,
+        stream: `${base}/v1/predictions/${id}/stream`,
+      },
     }
     predictions.set(id, prediction)
     void run(prediction, image)
@@ -158,7 +179,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       if (r.json === undefined) throw problem(400, "Invalid JSON", "The request body is not valid JSON")
       const version = String(r.json.version ?? "")
       if (version !== FAKE_REPLICATE_VERSION) {
-        throw problem(422, "Invalid version or not permitted", "The specified version does not exist (or perhaps you don't have permission to use it?)")
+        throw problem(
+          422,
+          "Invalid version or not permitted",
+          "The specified version does not exist (or perhaps you don't have permission to use it?)"
+        )
       }
       return sendJson(res, 201, await create(FAKE_REPLICATE_MODEL, version, r.json.input))
     }

@@ -9,7 +9,18 @@
  * real service does.
  */
 import { randomBytes } from "node:crypto"
-import { bearer, HttpAnswer, imageSize, paintLike, sendBytes, sendJson, sleep, startServer, type FakeMode, type RecordedRequest } from "../image-ai/shared"
+import {
+  bearer,
+  HttpAnswer,
+  imageSize,
+  paintLike,
+  sendBytes,
+  sendJson,
+  sleep,
+  startServer,
+  type FakeMode,
+  type RecordedRequest,
+} from "../image-ai/shared"
 
 export type FakeStabilityMode = FakeMode | "moderate" | "filter"
 
@@ -24,18 +35,22 @@ export type FakeStability = {
   delayMs: number
 }
 
-const error = (status: number, name: string, errors: string[]) => new HttpAnswer(status, { id: randomBytes(16).toString("hex"), name, errors })
+const error = (status: number, name: string, errors: string[]) =>
+  new HttpAnswer(status, { id: randomBytes(16).toString("hex"), name, errors })
 
 export async function startFakeStability(options: FakeStabilityOptions = {}): Promise<FakeStability> {
   const state: FakeStability = { url: "", close: async () => undefined, requests: [], mode: "ok", delayMs: options.delayMs ?? 50 }
   const scale = options.outputScale ?? 1.5
 
   const server = await startServer(async (req, res, r) => {
-    if (r.method !== "POST" || r.path !== "/v2beta/stable-image/control/structure") throw error(404, "not_found", [`${r.method} ${r.path}: not found`])
+    if (r.method !== "POST" || r.path !== "/v2beta/stable-image/control/structure")
+      throw error(404, "not_found", [`${r.method} ${r.path}: not found`])
     const key = bearer(r.headers)
-    if (!key || (options.key ? key !== options.key : !key.startsWith("sk-"))) throw error(401, "unauthorized", ["authorization: invalid or missing header value"])
+    if (!key || (options.key ? key !== options.key : !key.startsWith("sk-")))
+      throw error(401, "unauthorized", ["authorization: invalid or missing header value"])
     const accept = r.headers.accept ?? ""
-    if (!/^(image\/\*|application\/json)$/.test(accept)) throw error(400, "bad_request", ["accept: must be either image/* or application/json"])
+    if (!/^(image\/\*|application\/json)$/.test(accept))
+      throw error(400, "bad_request", ["accept: must be either image/* or application/json"])
     if (!r.fields && !r.files) throw error(400, "bad_request", ["content-type: must be multipart/form-data"])
     const fields = r.fields ?? {}
     const image = r.files?.find((f) => f.field === "image")
@@ -61,12 +76,22 @@ export async function startFakeStability(options: FakeStabilityOptions = {}): Pr
     await sleep(state.delayMs)
     if (state.mode === "fail") throw error(500, "internal_error", ["An unexpected server error has occurred, please try again later."])
     if (state.mode === "moderate") {
-      throw error(403, "content_moderation", ["Your request was flagged by our content moderation system, as a result your request was denied and you were not charged."])
+      throw error(403, "content_moderation", [
+        "Your request was flagged by our content moderation system, as a result your request was denied and you were not charged.",
+      ])
     }
-    const painted = await paintLike(image!.bytes, Math.round(size!.width * scale), Math.round(size!.height * scale), format === "png" ? "png" : "jpeg")
+    const painted = await paintLike(
+      image!.bytes,
+      Math.round(size!.width * scale),
+      Math.round(size!.height * scale),
+      format === "png" ? "png" : "jpeg"
+    )
     const finishReason = state.mode === "filter" ? "CONTENT_FILTERED" : "SUCCESS"
     if (accept === "application/json") return sendJson(res, 200, { image: painted.toString("base64"), finish_reason: finishReason, seed })
-    return sendBytes(res, 200, painted, format === "png" ? "image/png" : "image/jpeg", { "finish-reason": finishReason, seed: String(seed) })
+    return sendBytes(res, 200, painted, format === "png" ? "image/png" : "image/jpeg", {
+      "finish-reason": finishReason,
+      seed: String(seed),
+    })
   }, options.port)
   Object.assign(state, { url: server.url, requests: server.requests, close: server.close })
   return state

@@ -55,9 +55,9 @@ describe("Checkout Sessions through the stripe SDK", () => {
     const first = await stripe.checkout.sessions.create(params(), { idempotencyKey: "key-1" })
     const again = await stripe.checkout.sessions.create(params(), { idempotencyKey: "key-1" })
     expect(again.id).toBe(first.id)
-    await expect(
-      stripe.checkout.sessions.create(params({ metadata: { other: "x" } }), { idempotencyKey: "key-1" })
-    ).rejects.toMatchObject({ type: "StripeIdempotencyError" })
+    await expect(stripe.checkout.sessions.create(params({ metadata: { other: "x" } }), { idempotencyKey: "key-1" })).rejects.toMatchObject({
+      type: "StripeIdempotencyError",
+    })
   })
 
   it("refuses a wrong key with 401 and Stripe's error shape", async () => {

@@ -181,7 +181,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const findSession = (sessionId: string) => {
     const session = sessions.get(sessionId)
-    if (!session) throw new StripeHttpError(404, { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${sessionId}'` })
+    if (!session)
+      throw new StripeHttpError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "session",
+        message: `No such checkout.session: '${sessionId}'`,
+      })
     return session
   }
 
@@ -206,9 +212,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method === "POST" && path === "/v1/refunds") {
       const intent = asString(params.payment_intent, "payment_intent")
       const paid = [...sessions.values()].find((s) => s.payment_intent === intent)
-      if (!paid) throw new StripeHttpError(404, { type: "invalid_request_error", code: "resource_missing", param: "payment_intent", message: `No such payment_intent: '${intent}'` })
+      if (!paid)
+        throw new StripeHttpError(404, {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "payment_intent",
+          message: `No such payment_intent: '${intent}'`,
+        })
       const amount = params.amount === undefined ? paid.amount_total! : asInteger(params.amount, "amount")
-      if (amount > paid.amount_total!) throw invalid(`Refund amount (${amount}) is greater than charge amount (${paid.amount_total})`, "amount")
+      if (amount > paid.amount_total!)
+        throw invalid(`Refund amount (${amount}) is greater than charge amount (${paid.amount_total})`, "amount")
       return [200, { id: id("re"), object: "refund", amount, currency: paid.currency, payment_intent: intent, status: "succeeded" }]
     }
     throw new StripeHttpError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` })

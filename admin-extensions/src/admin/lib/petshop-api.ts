@@ -38,9 +38,32 @@ export type StaffStyle = {
 
 export type QueueDepth = { name: string; waiting: number; active: number; delayed: number; failed: number; completed: number }
 
-export type Task = { id: string; type: string; status: string; subjectId: string; attempts: number; maxAttempts: number; error: string | null; workerId: string | null; finishedAt: string | null; dateCreated: string | null }
+export type Task = {
+  id: string
+  type: string
+  status: string
+  subjectId: string
+  attempts: number
+  maxAttempts: number
+  error: string | null
+  workerId: string | null
+  finishedAt: string | null
+  dateCreated: string | null
+}
 
-export type Worker = { id: string; name: string; hostname: string; pid: number; queues: string[]; status: string; isAlive: boolean; startedAt: string; lastHeartbeatAt: string; tasks: { finished: number; failed: number }; announced: boolean }
+export type Worker = {
+  id: string
+  name: string
+  hostname: string
+  pid: number
+  queues: string[]
+  status: string
+  isAlive: boolean
+  startedAt: string
+  lastHeartbeatAt: string
+  tasks: { finished: number; failed: number }
+  announced: boolean
+}
 
 export type PaintingStats = {
   timespan: string
@@ -53,14 +76,19 @@ export type PaintingStats = {
 export const petshopApi = {
   orderPaintings: (orderId: string) => sdk.client.fetch<OrderPaintings>(`/admin/petshop/orders/${orderId}/paintings`),
   initFulfilment: (orderId: string) =>
-    sdk.client.fetch<OrderPaintings & { message: string }>(`/admin/petshop/orders/${orderId}/init-fulfillment`, { method: "POST", body: {} }),
+    sdk.client.fetch<OrderPaintings & { message: string }>(`/admin/petshop/orders/${orderId}/init-fulfillment`, {
+      method: "POST",
+      body: {},
+    }),
   styles: () => sdk.client.fetch<{ styles: StaffStyle[]; count: number }>("/admin/petshop/styles", { query: { perPage: 200 } }),
   updateStyle: (id: string, body: Partial<Pick<StaffStyle, "isPublic" | "isFeatured" | "orderIndex">>) =>
     sdk.client.fetch<StaffStyle>(`/admin/petshop/styles/${id}`, { method: "PATCH", body }),
   queues: () => sdk.client.fetch<{ queues: QueueDepth[]; at: string }>("/admin/petshop/queues"),
-  failedTasks: () => sdk.client.fetch<{ tasks: Task[]; count: number }>("/admin/petshop/tasks", { query: { status: "failed", perPage: 50 } }),
+  failedTasks: () =>
+    sdk.client.fetch<{ tasks: Task[]; count: number }>("/admin/petshop/tasks", { query: { status: "failed", perPage: 50 } }),
   retryTask: (id: string) => sdk.client.fetch<Task>(`/admin/petshop/tasks/${id}/retry`, { method: "POST", body: {} }),
-  workers: () => sdk.client.fetch<{ workers: Worker[]; aliveWithinMs: number; at: string }>("/admin/petshop/workers", { query: { timespan: "24h" } }),
+  workers: () =>
+    sdk.client.fetch<{ workers: Worker[]; aliveWithinMs: number; at: string }>("/admin/petshop/workers", { query: { timespan: "24h" } }),
   paintingStats: (timespan: string) => sdk.client.fetch<PaintingStats>("/admin/petshop/stats/paintings", { query: { timespan } }),
 }
 

@@ -55,12 +55,24 @@ const OrderPaintingsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) =>
           </Button>
         </div>
       </div>
-      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading paintings…</Text>}
-      {error && <Text size="small" className="px-6 py-4 text-ui-fg-error">{errorText(error)}</Text>}
-      {data && !data.paintings.length && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">This order has no paintings.</Text>
+      {isLoading && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          Loading paintings…
+        </Text>
       )}
-      {data?.paintings.map((p) => <PaintingRow key={p.id} painting={p} />)}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
+      {data && !data.paintings.length && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          This order has no paintings.
+        </Text>
+      )}
+      {data?.paintings.map((p) => (
+        <PaintingRow key={p.id} painting={p} />
+      ))}
       {pkg && (
         <Text size="xsmall" className="px-6 py-3 text-ui-fg-subtle">
           Package {pkg.id} prepared {pkg.dateCreated ? new Date(pkg.dateCreated).toLocaleString() : ""}
@@ -83,11 +95,17 @@ function PaintingRow({ painting: p }: { painting: OrderPainting }) {
         <div className="bg-ui-bg-subtle h-24 w-24 rounded-md" />
       )}
       <div className="flex flex-1 flex-col gap-y-1">
-        <Text size="small" weight="plus">{p.title ?? p.id}</Text>
-        <Text size="xsmall" className="text-ui-fg-subtle">Status: {p.status}</Text>
+        <Text size="small" weight="plus">
+          {p.title ?? p.id}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          Status: {p.status}
+        </Text>
         {p.lines.map((l) => (
           <Text key={l.id} size="xsmall" className="text-ui-fg-subtle">
-            {l.quantity} × {l.productName ?? "product"}{l.medium ? ` (${l.medium})` : ""}, frame {l.frame}{l.signed ? ", signed" : ""}
+            {l.quantity} × {l.productName ?? "product"}
+            {l.medium ? ` (${l.medium})` : ""}, frame {l.frame}
+            {l.signed ? ", signed" : ""}
           </Text>
         ))}
         <Text size="xsmall" data-testid="petshop-production-image">
@@ -97,7 +115,14 @@ function PaintingRow({ painting: p }: { painting: OrderPainting }) {
             : "not made yet"}
         </Text>
         {p.printFiles.map((f) => (
-          <a key={f.itemId} href={f.url} target="_blank" rel="noreferrer" className="text-ui-fg-interactive txt-compact-xsmall" data-testid="petshop-print-file">
+          <a
+            key={f.itemId}
+            href={f.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-ui-fg-interactive txt-compact-xsmall"
+            data-testid="petshop-print-file"
+          >
             Print file {f.width} × {f.height} px at {f.dpi} DPI
           </a>
         ))}

@@ -16,16 +16,36 @@ const ProductPrintDetailsWidget = ({ data: product }: DetailWidgetProps<AdminPro
       </div>
       {facts ? (
         <dl className="grid grid-cols-2 gap-y-2 px-6 py-4">
-          <Text size="small" leading="compact" weight="plus">Type</Text>
-          <Text size="small" leading="compact">{facts.type}</Text>
-          <Text size="small" leading="compact" weight="plus">Medium</Text>
-          <Text size="small" leading="compact">{facts.medium}</Text>
-          <Text size="small" leading="compact" weight="plus">Size</Text>
-          <Text size="small" leading="compact">{facts.widthIn} × {facts.heightIn} in</Text>
-          <Text size="small" leading="compact" weight="plus">Aspect ratio</Text>
-          <Text size="small" leading="compact">{facts.aspectRatio}</Text>
-          <Text size="small" leading="compact" weight="plus">Print file at {PRINT_DPI} DPI</Text>
-          <Text size="small" leading="compact">{facts.widthPx} × {facts.heightPx} px</Text>
+          <Text size="small" leading="compact" weight="plus">
+            Type
+          </Text>
+          <Text size="small" leading="compact">
+            {facts.type}
+          </Text>
+          <Text size="small" leading="compact" weight="plus">
+            Medium
+          </Text>
+          <Text size="small" leading="compact">
+            {facts.medium}
+          </Text>
+          <Text size="small" leading="compact" weight="plus">
+            Size
+          </Text>
+          <Text size="small" leading="compact">
+            {facts.widthIn} × {facts.heightIn} in
+          </Text>
+          <Text size="small" leading="compact" weight="plus">
+            Aspect ratio
+          </Text>
+          <Text size="small" leading="compact">
+            {facts.aspectRatio}
+          </Text>
+          <Text size="small" leading="compact" weight="plus">
+            Print file at {PRINT_DPI} DPI
+          </Text>
+          <Text size="small" leading="compact">
+            {facts.widthPx} × {facts.heightPx} px
+          </Text>
         </dl>
       ) : (
         <Text size="small" className="px-6 py-4 text-ui-fg-subtle">

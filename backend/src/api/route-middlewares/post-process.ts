@@ -7,6 +7,10 @@ import { postProcessPaintingBody } from "../validators/post-process"
 export const postProcessMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/api/post_process/:id/apply", middlewares: [adminOnly] },
   { method: ["POST"], matcher: "/api/post_process/:id/apply", middlewares: [adminOnly, validateApiBody(postProcessPaintingBody)] },
-  { method: ["POST"], matcher: "/api/post_process/:id/replace_painting_image", middlewares: [adminOnly, validateApiBody(postProcessPaintingBody)] },
+  {
+    method: ["POST"],
+    matcher: "/api/post_process/:id/replace_painting_image",
+    middlewares: [adminOnly, validateApiBody(postProcessPaintingBody)],
+  },
   { method: ["POST"], matcher: "/api/post_process/:id/use_as_example", middlewares: [adminOnly, validateApiBody(postProcessPaintingBody)] },
 ]

@@ -17,7 +17,6 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 // The reference image stays in memory: its bytes are checked before anything is stored.
 const styleImageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
 
-
 const validateCreateStyle = validateApiBody(createStyleBody)
 const validateCreatePaintStyle = validateApiBody(createPaintStyleBody)
 

@@ -12,11 +12,7 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024
  * Checks the bytes of an upload (real image, size, pixel count, not truncated) before
  * anything is stored, then runs the create-photo workflow. A refused upload stores nothing.
  */
-export async function acceptPhotoUpload(
-  req: MedusaRequest,
-  account: AccountContext,
-  upload: { bytes: Buffer; filename: string | null }
-) {
+export async function acceptPhotoUpload(req: MedusaRequest, account: AccountContext, upload: { bytes: Buffer; filename: string | null }) {
   const settings = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).getSettings()
   let info
   try {

@@ -19,7 +19,12 @@ export function acceptFiles(field: string, maxCount: number) {
       const code = (err as { code?: string }).code
       if (code === "LIMIT_FILE_SIZE") return next(new ApiError(413, "Files can be at most 10 MB.", { field }))
       if (code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT") {
-        return next(ApiError.badRequest(field, maxCount === 1 ? `Send one file in the field ${field}.` : `Send at most ${maxCount} files in the field ${field}.`))
+        return next(
+          ApiError.badRequest(
+            field,
+            maxCount === 1 ? `Send one file in the field ${field}.` : `Send at most ${maxCount} files in the field ${field}.`
+          )
+        )
       }
       next(err)
     })
@@ -45,7 +50,11 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
     throw err
   }
   const extension = info.format === "jpeg" ? "jpg" : info.format
-  const base = (file.originalname ?? "image").replace(/\.[^.]*$/, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60)
+  const base = (file.originalname ?? "image")
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
   return {
     filename: `${base || "image"}.${extension}`,
     mimeType: info.mimeType,

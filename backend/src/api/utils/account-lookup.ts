@@ -1,9 +1,23 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
-export type AccountContact = { id: string; email: string | null; name: string | null; isTemp: boolean; isBanned: boolean; isVerified: boolean }
+export type AccountContact = {
+  id: string
+  email: string | null
+  name: string | null
+  isTemp: boolean
+  isBanned: boolean
+  isVerified: boolean
+}
 
-type Row = { id: string; name: string | null; is_temp: boolean; is_banned: boolean; is_verified: boolean; customer?: { email?: string | null } | null }
+type Row = {
+  id: string
+  name: string | null
+  is_temp: boolean
+  is_banned: boolean
+  is_verified: boolean
+  customer?: { email?: string | null } | null
+}
 
 /** An account with its customer's e-mail address, or undefined. */
 export async function findAccountContact(scope: Pick<MedusaContainer, "resolve">, accountId: string): Promise<AccountContact | undefined> {
@@ -15,7 +29,14 @@ export async function findAccountContact(scope: Pick<MedusaContainer, "resolve">
   })
   const row = data[0] as unknown as Row | undefined
   if (!row) return undefined
-  return { id: row.id, email: row.customer?.email ?? null, name: row.name, isTemp: row.is_temp, isBanned: row.is_banned, isVerified: row.is_verified }
+  return {
+    id: row.id,
+    email: row.customer?.email ?? null,
+    name: row.name,
+    isTemp: row.is_temp,
+    isBanned: row.is_banned,
+    isVerified: row.is_verified,
+  }
 }
 
 /** The account that logs in with this e-mail address (its email-and-password identity), or undefined. */

@@ -21,12 +21,7 @@ export type AccountRecord = {
   created_at: Date | string
 }
 
-export function presentAccount(
-  account: AccountRecord,
-  customer: { email?: string | null } | undefined,
-  token?: string,
-  hasOrders = false
-) {
+export function presentAccount(account: AccountRecord, customer: { email?: string | null } | undefined, token?: string, hasOrders = false) {
   return {
     id: account.id,
     email: customer?.email ?? null,
@@ -56,7 +51,14 @@ export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve
   const account = data[0] as unknown as AccountRecord & { customer?: { id?: string; email?: string | null } }
   // One order is enough to know the shopper has ordered (the storefront shows My Orders).
   const orders = account.customer?.id
-    ? (await query.graph({ entity: "order", fields: ["id"], filters: { customer_id: account.customer.id }, pagination: { take: 1, skip: 0 } })).data
+    ? (
+        await query.graph({
+          entity: "order",
+          fields: ["id"],
+          filters: { customer_id: account.customer.id },
+          pagination: { take: 1, skip: 0 },
+        })
+      ).data
     : []
   return presentAccount(account, account.customer, token, orders.length > 0)
 }

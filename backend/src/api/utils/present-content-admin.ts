@@ -1,15 +1,41 @@
 /** Shapes of the admin content calls: full reviews (moderation), statics, surveys and tags. */
 import { presentReview, type ReviewRecord } from "./present-content"
 
-export type FullReviewRecord = ReviewRecord & { is_published: boolean; account_id: string | null; verified_purchase: boolean; created_at?: Date | string }
-export const FULL_REVIEW_FIELDS = ["id", "name", "rating", "text", "images", "painting_id", "is_featured", "published_at", "is_published", "account_id", "verified_purchase"]
+export type FullReviewRecord = ReviewRecord & {
+  is_published: boolean
+  account_id: string | null
+  verified_purchase: boolean
+  created_at?: Date | string
+}
+export const FULL_REVIEW_FIELDS = [
+  "id",
+  "name",
+  "rating",
+  "text",
+  "images",
+  "painting_id",
+  "is_featured",
+  "published_at",
+  "is_published",
+  "account_id",
+  "verified_purchase",
+]
 
 /** A review with its moderation state, for admins and its author. */
 export function presentFullReview(r: FullReviewRecord) {
   return { ...presentReview(r), isPublished: r.is_published, verifiedPurchase: Boolean(r.verified_purchase), account: r.account_id }
 }
 
-export type StaticRecord = { id: string; title: string; url: string; mime_type: string; size_bytes: number; width: number | null; height: number | null; created_at: Date | string }
+export type StaticRecord = {
+  id: string
+  title: string
+  url: string
+  mime_type: string
+  size_bytes: number
+  width: number | null
+  height: number | null
+  created_at: Date | string
+}
 
 export function presentStatic(s: StaticRecord) {
   return {
@@ -25,7 +51,16 @@ export function presentStatic(s: StaticRecord) {
   }
 }
 
-export type SurveyRecord = { id: string; kind: string; question: string; answers: unknown; order_id: string | null; account_id: string | null; page: string | null; created_at: Date | string }
+export type SurveyRecord = {
+  id: string
+  kind: string
+  question: string
+  answers: unknown
+  order_id: string | null
+  account_id: string | null
+  page: string | null
+  created_at: Date | string
+}
 
 export function presentSurvey(s: SurveyRecord) {
   return {

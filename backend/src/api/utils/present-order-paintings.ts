@@ -23,9 +23,23 @@ export async function presentOrderPaintings(container: MedusaContainer, order: O
       const packaged = pkg?.items.filter((i) => i.painting === p.id) ?? []
       return {
         ...shown,
-        lines: lines.map((l) => ({ id: l.id, productName: l.productName, medium: l.medium, frame: l.frame, signed: l.signed, quantity: l.quantity })),
+        lines: lines.map((l) => ({
+          id: l.id,
+          productName: l.productName,
+          medium: l.medium,
+          frame: l.frame,
+          signed: l.signed,
+          quantity: l.quantity,
+        })),
         // The private print file through a short-lived signed link, one per packaged line.
-        printFiles: packaged.map((i) => ({ itemId: i.id, lineId: i.lineId, width: i.print.width, height: i.print.height, dpi: i.print.dpi, url: printFileUrl(i.id) })),
+        printFiles: packaged.map((i) => ({
+          itemId: i.id,
+          lineId: i.lineId,
+          width: i.print.width,
+          height: i.print.height,
+          dpi: i.print.dpi,
+          url: printFileUrl(i.id),
+        })),
       }
     }),
     // The zip is served to the admin session; the shop's /api link needs a shop token.

@@ -24,9 +24,26 @@ export type PaintingRecord = {
 }
 
 export const PAINTING_FIELDS = [
-  "id", "title", "signature", "photo_id", "style_id", "negative_prompt", "status", "failure_reason", "is_demo",
-  "is_featured", "is_public", "width", "height", "image", "no_watermark", "no_watermark_hq", "production_image",
-  "progress_image", "showcase", "created_at",
+  "id",
+  "title",
+  "signature",
+  "photo_id",
+  "style_id",
+  "negative_prompt",
+  "status",
+  "failure_reason",
+  "is_demo",
+  "is_featured",
+  "is_public",
+  "width",
+  "height",
+  "image",
+  "no_watermark",
+  "no_watermark_hq",
+  "production_image",
+  "progress_image",
+  "showcase",
+  "created_at",
 ]
 
 /** Clean (unwatermarked) images are shown to the owner and admins only. */
@@ -46,9 +63,9 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; style
     status: p.status,
     failureReason: p.failure_reason,
     image: p.image ?? null,
-    productionImage: opts.owner ? p.production_image ?? null : null,
-    noWatermark: opts.owner ? p.no_watermark ?? null : null,
-    noWatermarkHq: opts.owner ? p.no_watermark_hq ?? null : null,
+    productionImage: opts.owner ? (p.production_image ?? null) : null,
+    noWatermark: opts.owner ? (p.no_watermark ?? null) : null,
+    noWatermarkHq: opts.owner ? (p.no_watermark_hq ?? null) : null,
     progressImage: p.progress_image ?? null,
     showcase: p.showcase ?? null,
     dimensions: { width: p.width, height: p.height },

@@ -12,7 +12,18 @@ export type PhotoRecord = {
   created_at: Date | string
 }
 
-export const PHOTO_FIELDS = ["id", "status", "image", "description", "failure_reason", "subject", "orientation", "width", "height", "created_at"]
+export const PHOTO_FIELDS = [
+  "id",
+  "status",
+  "image",
+  "description",
+  "failure_reason",
+  "subject",
+  "orientation",
+  "width",
+  "height",
+  "created_at",
+]
 
 type Tier = { webp: string; jpeg: string; width: number; height: number }
 
@@ -20,7 +31,10 @@ type Tier = { webp: string; jpeg: string; width: number; height: number }
 function presentImage(image: unknown) {
   if (!image || typeof image !== "object") return null
   return Object.fromEntries(
-    Object.entries(image as Record<string, Tier>).map(([tier, t]) => [tier, { webp: t.webp, jpeg: t.jpeg, width: t.width, height: t.height }])
+    Object.entries(image as Record<string, Tier>).map(([tier, t]) => [
+      tier,
+      { webp: t.webp, jpeg: t.jpeg, width: t.width, height: t.height },
+    ])
   )
 }
 

@@ -70,9 +70,7 @@ function presentImage(image: unknown) {
 }
 
 export function presentStyle(style: StyleRecord) {
-  const layers = (style.layers ?? [])
-    .filter((l): l is StyleLayerRecord => Boolean(l))
-    .sort((a, b) => a.order_index - b.order_index)
+  const layers = (style.layers ?? []).filter((l): l is StyleLayerRecord => Boolean(l)).sort((a, b) => a.order_index - b.order_index)
   return {
     id: style.id,
     uuid: style.id,

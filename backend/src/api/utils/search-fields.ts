@@ -37,7 +37,10 @@ const paging = (perPage: number): SearchField[] => [
 ]
 
 /** GET /api/paintings?scope&type&styleId&status&page&perPage. */
-export async function paintingSearchFields(scope: Pick<MedusaContainer, "resolve">, account: AccountContext | undefined): Promise<SearchField[]> {
+export async function paintingSearchFields(
+  scope: Pick<MedusaContainer, "resolve">,
+  account: AccountContext | undefined
+): Promise<SearchField[]> {
   const isAdmin = Boolean(account?.isAdmin)
   const scopes = PAINTING_SCOPES.filter((s) => (s === "all" ? isAdmin : s === "mine" ? Boolean(account) : true))
   const styles = await scope

@@ -58,7 +58,8 @@ export async function startPainting(
         seed: Math.floor(Math.random() * 2 ** 31),
         is_demo: options.isDemo ?? false,
         ...paintingSizeFor(
-          (style.type === "face-swap" && templateOrientation((style.engine as { picture?: unknown } | null)?.picture ?? style.public_image)) ||
+          (style.type === "face-swap" &&
+            templateOrientation((style.engine as { picture?: unknown } | null)?.picture ?? style.public_image)) ||
             photo.orientation
         ),
       },

@@ -4,7 +4,11 @@ import { ApiError } from "./api-error"
 import { findOwned } from "./find-owned"
 
 /** A finished painting's image set, to show on a style (admins choose any painting). */
-export async function finishedPaintingImage(req: MedusaRequest, account: AccountContext, paintingId: string): Promise<Record<string, unknown>> {
+export async function finishedPaintingImage(
+  req: MedusaRequest,
+  account: AccountContext,
+  paintingId: string
+): Promise<Record<string, unknown>> {
   const painting = await findOwned<{ id: string; status: string; image: Record<string, unknown> | null }>(
     req,
     account,

@@ -21,7 +21,9 @@ export function subscriptionRoute(field: "cart_reminders" | "newsletter", messag
       if (!body.accountId || !body.unsubscribeToken || !isValidUnsubscribeToken(body.accountId, body.unsubscribeToken)) {
         throw ApiError.badRequest("unsubscribeToken", LINK_INVALID)
       }
-      const [found] = await req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE).listAccounts({ id: body.accountId }, { select: ["id"], take: 1 })
+      const [found] = await req.scope
+        .resolve<AccountModuleService>(ACCOUNT_MODULE)
+        .listAccounts({ id: body.accountId }, { select: ["id"], take: 1 })
       if (!found) throw ApiError.badRequest("unsubscribeToken", LINK_INVALID)
       accountId = found.id
     } else {

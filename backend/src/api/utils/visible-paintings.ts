@@ -42,11 +42,7 @@ export async function findVisiblePainting(
  * The paintings of `ids` the viewer may see, presented in the order of `ids` (deleted ones
  * and others' private ones left out). Clean images for the viewer's own, and for an admin.
  */
-export async function presentVisiblePaintings(
-  scope: Pick<MedusaContainer, "resolve">,
-  viewer: PaintingViewer,
-  ids: string[]
-) {
+export async function presentVisiblePaintings(scope: Pick<MedusaContainer, "resolve">, viewer: PaintingViewer, ids: string[]) {
   const byId = new Map((await loadPaintings(scope, [...new Set(ids)])).map((p) => [p.id, p]))
   return [...new Set(ids)]
     .map((id) => byId.get(id))

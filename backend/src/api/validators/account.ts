@@ -19,7 +19,11 @@ export type RegisterBody = z.infer<typeof registerBody>
 export const loginBody = z.object({ email, password })
 export type LoginBody = z.infer<typeof loginBody>
 
-const token = z.string({ message: "This link is not valid." }).trim().regex(/^[0-9a-f]{64}$/i, "This link is not valid.").toLowerCase()
+const token = z
+  .string({ message: "This link is not valid." })
+  .trim()
+  .regex(/^[0-9a-f]{64}$/i, "This link is not valid.")
+  .toLowerCase()
 
 export const activateBody = z.object({ token })
 export type ActivateBody = z.infer<typeof activateBody>
@@ -37,7 +41,11 @@ export const updatePasswordBody = z.object({
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>
 
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters long.`).nullable()
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long.`)
+    .nullable()
 
 // Unknown keys (a client sending the whole account back, isAdmin included) are dropped.
 export const updateAccountBody = z.object({

@@ -19,22 +19,29 @@ const PHONE_MESSAGE = "Please write a valid phone number, e.g. 303-555-0123."
 const countryMessage = `Please choose a country: ${COUNTRY_VALUES.join(", ")}.`
 
 export const addressSchema = z
-  .object({
-    firstName: atLeast2("First name"),
-    lastName: atLeast2("Last name"),
-    country: z
-      .string({ message: countryMessage })
-      .trim()
-      .toUpperCase()
-      .default(DEFAULT_COUNTRY)
-      .refine((v) => !!countryByValue(v), countryMessage),
-    state: z.string({ message: "Please choose a state." }).trim().toUpperCase().max(10, "Please choose a state.").optional(),
-    city: atLeast2("City"),
-    address1: atLeast2("Address"),
-    address2: z.string({ message: "Address line 2 must be text." }).trim().max(100, "Address line 2 must be at most 100 characters long.").default(""),
-    zipCode: z.string({ message: "Please write a zip code." }).trim().max(12, "Please write a valid zip code."),
-    phoneNumber: z.string({ message: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
-  }, { message: "Please fill in the address." })
+  .object(
+    {
+      firstName: atLeast2("First name"),
+      lastName: atLeast2("Last name"),
+      country: z
+        .string({ message: countryMessage })
+        .trim()
+        .toUpperCase()
+        .default(DEFAULT_COUNTRY)
+        .refine((v) => !!countryByValue(v), countryMessage),
+      state: z.string({ message: "Please choose a state." }).trim().toUpperCase().max(10, "Please choose a state.").optional(),
+      city: atLeast2("City"),
+      address1: atLeast2("Address"),
+      address2: z
+        .string({ message: "Address line 2 must be text." })
+        .trim()
+        .max(100, "Address line 2 must be at most 100 characters long.")
+        .default(""),
+      zipCode: z.string({ message: "Please write a zip code." }).trim().max(12, "Please write a valid zip code."),
+      phoneNumber: z.string({ message: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
+    },
+    { message: "Please fill in the address." }
+  )
   .transform((a, ctx) => {
     const country = countryByValue(a.country)!
     // Zip codes: at least 4 characters in Australia, 5 elsewhere.

@@ -12,7 +12,12 @@ export const updateStyleCurationBody = z
   .object({
     isPublic: z.boolean({ message: "isPublic must be true or false." }).optional(),
     isFeatured: z.boolean({ message: "isFeatured must be true or false." }).optional(),
-    orderIndex: z.number({ message: "orderIndex must be a whole number." }).int("orderIndex must be a whole number.").min(0, "orderIndex cannot be negative.").max(10_000, "orderIndex can be at most 10000.").optional(),
+    orderIndex: z
+      .number({ message: "orderIndex must be a whole number." })
+      .int("orderIndex must be a whole number.")
+      .min(0, "orderIndex cannot be negative.")
+      .max(10_000, "orderIndex can be at most 10000.")
+      .optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: "Send isPublic, isFeatured or orderIndex.", path: ["body"] })

@@ -46,9 +46,17 @@ export const ARTICLE_SCOPES = ["published", "all"] as const
 
 const rating = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z.number({ message: "Please give 1 to 5 stars." }).int("Please give 1 to 5 stars.").min(1, "Please give 1 to 5 stars.").max(5, "Please give 1 to 5 stars.")
+  z
+    .number({ message: "Please give 1 to 5 stars." })
+    .int("Please give 1 to 5 stars.")
+    .min(1, "Please give 1 to 5 stars.")
+    .max(5, "Please give 1 to 5 stars.")
 )
-const reviewText = z.string({ message: "Please write a few words." }).trim().min(10, "Please write a few more words.").max(2000, "Please keep it under 2000 characters.")
+const reviewText = z
+  .string({ message: "Please write a few words." })
+  .trim()
+  .min(10, "Please write a few more words.")
+  .max(2000, "Please keep it under 2000 characters.")
 const reviewName = z.string().trim().min(2, "Please provide a longer name.").max(60)
 
 /** POST /api/review (multipart with up to 4 photos in field `images`, or JSON). */
@@ -86,16 +94,21 @@ export const createSurveyBody = z.object({
   kind: z.enum(SURVEY_KINDS, { message: "The kind must be post-purchase or exit." }).default("post-purchase"),
   question: z.string({ message: "Please provide the question." }).trim().min(2, "Please provide the question.").max(300),
   answers: z
-    .union([z.string().max(2000), z.array(z.union([z.string().max(300), z.number(), z.boolean()])).max(20), z.record(z.string(), z.unknown())], {
-      message: "Answers are text, a list of choices or an object.",
-    })
+    .union(
+      [z.string().max(2000), z.array(z.union([z.string().max(300), z.number(), z.boolean()])).max(20), z.record(z.string(), z.unknown())],
+      {
+        message: "Answers are text, a list of choices or an object.",
+      }
+    )
     .refine((a) => JSON.stringify(a).length <= 4000, "The answers are too long."),
   orderId: z.string().trim().max(100).optional(),
   page: z.string().trim().max(300).optional(),
 })
 export type CreateSurveyBody = z.infer<typeof createSurveyBody>
 
-export const surveysQuery = pagedQuery.extend({ kind: z.enum(SURVEY_KINDS, { message: "The kind must be post-purchase or exit." }).optional() })
+export const surveysQuery = pagedQuery.extend({
+  kind: z.enum(SURVEY_KINDS, { message: "The kind must be post-purchase or exit." }).optional(),
+})
 
 /** POST /api/tag {name}. */
 export const createTagBody = z.object({

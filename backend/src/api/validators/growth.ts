@@ -53,6 +53,7 @@ export const statsPeriodBody = z
   })
   .superRefine((b, ctx) => {
     if (b.from > b.to) ctx.addIssue({ code: "custom", path: ["from"], message: "from must be before to." })
-    else if (b.to.getTime() - b.from.getTime() > 366 * DAY_MS) ctx.addIssue({ code: "custom", path: ["to"], message: "The period can be at most 366 days." })
+    else if (b.to.getTime() - b.from.getTime() > 366 * DAY_MS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "The period can be at most 366 days." })
   })
 export type StatsPeriodBody = z.infer<typeof statsPeriodBody>

@@ -5,9 +5,19 @@ import { SPEC_ORDER_STATUSES } from "../../commerce/orders/order-records"
 
 const EMAIL_MESSAGE = "Please write an actual email address."
 const email = z.string({ message: EMAIL_MESSAGE }).trim().toLowerCase().email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)
-const page = z.coerce.number({ message: "The page must be a whole number from 1." }).int("The page must be a whole number from 1.").min(1, "The page must be a whole number from 1.").max(100_000).default(1)
+const page = z.coerce
+  .number({ message: "The page must be a whole number from 1." })
+  .int("The page must be a whole number from 1.")
+  .min(1, "The page must be a whole number from 1.")
+  .max(100_000)
+  .default(1)
 const perPage = (fallback: number) =>
-  z.coerce.number({ message: "perPage must be a whole number from 1 to 100." }).int("perPage must be a whole number from 1 to 100.").min(1, "perPage must be a whole number from 1 to 100.").max(100, "perPage must be a whole number from 1 to 100.").default(fallback)
+  z.coerce
+    .number({ message: "perPage must be a whole number from 1 to 100." })
+    .int("perPage must be a whole number from 1 to 100.")
+    .min(1, "perPage must be a whole number from 1 to 100.")
+    .max(100, "perPage must be a whole number from 1 to 100.")
+    .default(fallback)
 
 /** GET /api/orders: the caller's orders, newest first. */
 export const myOrdersQuery = z.object({ page, perPage: perPage(20) })
@@ -19,7 +29,10 @@ export const adminOrdersQuery = z.object({
   status: z.enum(SPEC_ORDER_STATUSES, { message: `The status must be one of ${SPEC_ORDER_STATUSES.join(", ")}.` }).optional(),
   search: z.string().trim().max(200, "Please keep the search under 200 characters.").optional(),
   /** The ready-to-send list: ready, not sent, not cancelled. */
-  readyToSend: z.enum(["1", "true", "0", "false"], { message: "readyToSend is 1 or 0." }).optional().transform((v) => v === "1" || v === "true"),
+  readyToSend: z
+    .enum(["1", "true", "0", "false"], { message: "readyToSend is 1 or 0." })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 })
 
 const notes = z.object(
@@ -42,7 +55,12 @@ export const sendClientEmailBody = z.object({
 })
 export type SendClientEmailBody = z.infer<typeof sendClientEmailBody>
 
-const id = (what: string) => z.string({ message: `Which ${what}? Give its id.` }).trim().min(1, `Which ${what}? Give its id.`).max(100)
+const id = (what: string) =>
+  z
+    .string({ message: `Which ${what}? Give its id.` })
+    .trim()
+    .min(1, `Which ${what}? Give its id.`)
+    .max(100)
 const text = (max: number) => z.string().trim().max(max)
 
 const address = z.object({
@@ -74,7 +92,11 @@ export const createOrderBody = z
       .array(
         z.object({
           medium: id("medium"),
-          quantity: z.number({ message: "The quantity must be a whole number from 1 to 100." }).int("The quantity must be a whole number from 1 to 100.").min(1, "The quantity must be a whole number from 1 to 100.").max(100, "The quantity must be a whole number from 1 to 100."),
+          quantity: z
+            .number({ message: "The quantity must be a whole number from 1 to 100." })
+            .int("The quantity must be a whole number from 1 to 100.")
+            .min(1, "The quantity must be a whole number from 1 to 100.")
+            .max(100, "The quantity must be a whole number from 1 to 100."),
           painting: id("painting").optional(),
           isRotated: z.boolean({ message: "isRotated must be true or false." }).optional(),
         }),

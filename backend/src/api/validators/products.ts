@@ -38,7 +38,11 @@ const ASPECT_MESSAGE = "The aspect ratio is the shorter over the longer side wit
 export const listProductsQuery = z
   .object({
     type: z.enum(PRODUCT_TYPES, { message: "The type must be canvas or poster." }).optional(),
-    aspectRatio: z.string().trim().regex(/^(0\.\d{1,2}|1(\.0{1,2})?)$/, ASPECT_MESSAGE).optional(),
+    aspectRatio: z
+      .string()
+      .trim()
+      .regex(/^(0\.\d{1,2}|1(\.0{1,2})?)$/, ASPECT_MESSAGE)
+      .optional(),
     width: size("width").optional(),
     height: size("height").optional(),
     category: z

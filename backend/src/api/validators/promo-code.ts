@@ -24,7 +24,12 @@ const terms = {
 export const createPromoCodeBody = z.object({ code, ...terms, minProductQuantity: terms.minProductQuantity.default(1) })
 export type CreatePromoCodeBody = z.infer<typeof createPromoCodeBody>
 
-export const updatePromoCodeBody = z.object({ code: code.optional(), ...terms, discount: terms.discount.optional(), minProductQuantity: terms.minProductQuantity.optional() })
+export const updatePromoCodeBody = z.object({
+  code: code.optional(),
+  ...terms,
+  discount: terms.discount.optional(),
+  minProductQuantity: terms.minProductQuantity.optional(),
+})
 export type UpdatePromoCodeBody = z.infer<typeof updatePromoCodeBody>
 
 // Customers type codes: anything non-empty is looked up, a wrong one is "not found".

@@ -6,7 +6,11 @@ const PROMPT_MESSAGE = "Please provide a longer prompt."
 const NEGATIVE_PROMPT_MESSAGE = "Please provide a longer negative prompt."
 
 const title = z.string({ message: TITLE_MESSAGE }).trim().min(4, TITLE_MESSAGE).max(100, "Please keep the name under 100 characters.")
-const prompt = z.string({ message: PROMPT_MESSAGE }).trim().min(6, PROMPT_MESSAGE).max(2000, "Please keep the prompt under 2000 characters.")
+const prompt = z
+  .string({ message: PROMPT_MESSAGE })
+  .trim()
+  .min(6, PROMPT_MESSAGE)
+  .max(2000, "Please keep the prompt under 2000 characters.")
 const negativePrompt = z
   .string({ message: NEGATIVE_PROMPT_MESSAGE })
   .trim()
@@ -58,7 +62,11 @@ export const createStyleBody = z
   })
   .superRefine((body, ctx) => {
     if (body.headBox !== undefined)
-      ctx.addIssue({ code: "custom", path: ["image"], message: "A face-swap style's head region needs its template picture: upload it as the image." })
+      ctx.addIssue({
+        code: "custom",
+        path: ["image"],
+        message: "A face-swap style's head region needs its template picture: upload it as the image.",
+      })
   })
   .transform(({ headBox: _ignored, ...body }) => body)
 export type CreateStyleBody = z.infer<typeof createStyleBody>
@@ -70,9 +78,7 @@ export type CreateStyleBody = z.infer<typeof createStyleBody>
  */
 export const createPaintStyleBody = z
   .object({
-    type: z
-      .enum(["paint", "face-swap"], { message: "A style with an image is a paint or a face-swap style." })
-      .default("paint"),
+    type: z.enum(["paint", "face-swap"], { message: "A style with an image is a paint or a face-swap style." }).default("paint"),
     headBox: headBox.optional(),
     title: title.optional(),
     prompt: prompt.optional(),
@@ -80,7 +86,8 @@ export const createPaintStyleBody = z
     negativePrompt: negativePrompt.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.type === "face-swap" && !body.headBox) ctx.addIssue({ code: "custom", path: ["headBox"], message: "Mark the head region on the template." })
+    if (body.type === "face-swap" && !body.headBox)
+      ctx.addIssue({ code: "custom", path: ["headBox"], message: "Mark the head region on the template." })
   })
 export type CreatePaintStyleBody = z.infer<typeof createPaintStyleBody>
 

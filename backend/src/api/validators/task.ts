@@ -21,7 +21,9 @@ export const serviceTasksQuery = z.object({ timespan, page, perPage })
 
 export const tasksQuery = z.object({
   type: z.enum(["photo", "paint"], { message: "type is photo or paint." }).optional(),
-  status: z.enum(["queue", "in-progress", "complete", "failed"], { message: "status is queue, in-progress, complete or failed." }).optional(),
+  status: z
+    .enum(["queue", "in-progress", "complete", "failed"], { message: "status is queue, in-progress, complete or failed." })
+    .optional(),
   page,
   perPage,
 })

@@ -63,7 +63,7 @@ function countryAndState(a: ShopAddress | null | undefined): { country: string; 
   const states = countryByValue(country)!.states
   const state = states.find((s) => s.value === (a?.state ?? "").toUpperCase())?.value
   // Spec defaults: country USA, state CO; another country starts at its first state.
-  return { country, state: state ?? (country === DEFAULT_COUNTRY ? DEFAULT_STATE : states[0]?.value ?? "") }
+  return { country, state: state ?? (country === DEFAULT_COUNTRY ? DEFAULT_STATE : (states[0]?.value ?? "")) }
 }
 
 export function cartPlaceFor(addresses: AccountAddresses | null | undefined): CartPlace {

@@ -40,8 +40,14 @@ async function profileOptions(container: MedusaContainer): Promise<ProfileOption
   const { data } = await query.graph({
     entity: "shipping_option",
     fields: [
-      "id", "name", "shipping_profile_id", "service_zone.geo_zones.country_code", "service_zone.geo_zones.province_code",
-      "prices.amount", "prices.currency_code", "prices.price_rules.id",
+      "id",
+      "name",
+      "shipping_profile_id",
+      "service_zone.geo_zones.country_code",
+      "service_zone.geo_zones.province_code",
+      "prices.amount",
+      "prices.currency_code",
+      "prices.price_rules.id",
     ],
   })
   return data as unknown as ProfileOption[]
@@ -65,8 +71,18 @@ export async function presentCart(
   }
   if (!cart || !cart.items.length) {
     return {
-      id: cart?.id ?? null, ...base, items: [], itemCount: 0, promoCodes: [], shippingOption: null, cantShipTo: null,
-      subtotal: 0, discount: 0, shipping: 0, taxes: 0, total: 0,
+      id: cart?.id ?? null,
+      ...base,
+      items: [],
+      itemCount: 0,
+      promoCodes: [],
+      shippingOption: null,
+      cantShipTo: null,
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      taxes: 0,
+      total: 0,
     }
   }
 
@@ -141,7 +157,7 @@ function presentLine(line: CartLine, ctx: LineContext) {
       id: o.id,
       name: o.name,
       cost: money(priced ? priced.amount : Number(basePrice?.amount ?? 0)),
-      currency: (priced ? ctx.currency : basePrice?.currency_code ?? "").toUpperCase(),
+      currency: (priced ? ctx.currency : (basePrice?.currency_code ?? "")).toUpperCase(),
       deliverTo: deliverToOf(o),
     }
   })

@@ -51,7 +51,10 @@ export async function remindAbandonedCarts(
 ): Promise<AbandonedCartReport> {
   const due = await findAbandonedCarts(container, now, afterHours)
   if (!due.length) return { carts: 0, sent: 0, skipped: [] }
-  const report = await sendCartReminders(container, due.flatMap((c) => c.lineIds))
+  const report = await sendCartReminders(
+    container,
+    due.flatMap((c) => c.lineIds)
+  )
   const skippedIds = new Set(report.skipped.map((s) => s.cartItemId))
   const carts = container.resolve(Modules.CART)
   const reminded = due.filter((c) => c.lineIds.some((id) => !skippedIds.has(id)))

@@ -42,11 +42,12 @@ export async function sendCartReminders(container: MedusaContainer, cartItemIds:
     })
     const owner = data[0] as unknown as Owner | undefined
     const account = owner?.account
-    const reason = !owner?.email || !account || account.is_temp
-      ? "no registered e-mail"
-      : !account.cart_reminders
-        ? "unsubscribed from cart reminders"
-        : null
+    const reason =
+      !owner?.email || !account || account.is_temp
+        ? "no registered e-mail"
+        : !account.cart_reminders
+          ? "unsubscribed from cart reminders"
+          : null
     if (reason) {
       skipped.push(...customerLines.map((l) => ({ cartItemId: l.id, reason })))
       continue

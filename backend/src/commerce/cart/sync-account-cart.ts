@@ -22,7 +22,15 @@ import { lineHasFrame, loadCart, type LoadedCart } from "./load-cart"
 export const VOUCHER_CODES_KEY = "voucher_codes"
 
 const ADDRESS_KEYS: (keyof MedusaAddress)[] = [
-  "first_name", "last_name", "address_1", "address_2", "city", "postal_code", "phone", "country_code", "province",
+  "first_name",
+  "last_name",
+  "address_1",
+  "address_2",
+  "city",
+  "postal_code",
+  "phone",
+  "country_code",
+  "province",
 ]
 
 function sameAddress(current: Record<string, string | null> | null, wanted: MedusaAddress): boolean {
@@ -72,7 +80,12 @@ export async function syncAccountCart(
     await updateCartWorkflow(container).run({ input: { id: cart.id, region_id: region.id } })
     cart = await loadCart(container, cartId)
   }
-  if (moveRegion || !sameAddress(cart.shipping_address, place.shipping) || !sameAddress(cart.billing_address, place.billing) || (email && email !== cart.email)) {
+  if (
+    moveRegion ||
+    !sameAddress(cart.shipping_address, place.shipping) ||
+    !sameAddress(cart.billing_address, place.billing) ||
+    (email && email !== cart.email)
+  ) {
     await updateCartWorkflow(container).run({
       input: {
         id: cart.id,
@@ -87,7 +100,10 @@ export async function syncAccountCart(
   }
 
   // 2. Gift vouchers apply only while their quantity and framing rule holds.
-  const wanted = (await voucherStates(container, cart)).filter((s) => s.applied).map((s) => s.voucher.code).sort()
+  const wanted = (await voucherStates(container, cart))
+    .filter((s) => s.applied)
+    .map((s) => s.voucher.code)
+    .sort()
   const current = cart.promotions.map((p) => p.code).sort()
   if (wanted.join() !== current.join()) {
     await updateCartPromotionsWorkflow(container).run({
@@ -107,7 +123,10 @@ export async function syncAccountCart(
       .sort((a, b) => a.amount - b.amount)
     const cheapest = shippingOptions[0]
     const method = cart.shipping_methods[0]
-    if (cheapest && (cart.shipping_methods.length !== 1 || method.shipping_option_id !== cheapest.id || method.amount !== Number(cheapest.amount))) {
+    if (
+      cheapest &&
+      (cart.shipping_methods.length !== 1 || method.shipping_option_id !== cheapest.id || method.amount !== Number(cheapest.amount))
+    ) {
       await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: cheapest.id }] } })
       cart = await loadCart(container, cartId)
     } else if (!cheapest && cart.shipping_methods.length) {
@@ -135,11 +154,26 @@ export async function syncAccountCart(
 }
 
 const TAX_FIELDS = [
-  "id", "currency_code", "email", "locale", "region.id", "region.automatic_taxes",
-  "items.*", "items.tax_lines.*", "items.product.id", "items.product.type_id", "items.product.collection_id",
-  "items.product.categories.id", "items.product.tags.id",
-  "shipping_methods.*", "shipping_methods.tax_lines.*",
-  "shipping_address.*", "customer.id", "customer.email", "customer.groups.id", "customer.metadata",
+  "id",
+  "currency_code",
+  "email",
+  "locale",
+  "region.id",
+  "region.automatic_taxes",
+  "items.*",
+  "items.tax_lines.*",
+  "items.product.id",
+  "items.product.type_id",
+  "items.product.collection_id",
+  "items.product.categories.id",
+  "items.product.tags.id",
+  "shipping_methods.*",
+  "shipping_methods.tax_lines.*",
+  "shipping_address.*",
+  "customer.id",
+  "customer.email",
+  "customer.groups.id",
+  "customer.metadata",
 ]
 
 async function retaxForBilling(container: MedusaContainer, cartId: string, place: CartPlace) {

@@ -11,12 +11,7 @@ import type Stripe from "stripe"
 import { ApiError } from "../../api/utils/api-error"
 import type { ShopEnv } from "../../config/shop-env"
 import { readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
-import {
-  activeCheckoutProviderId,
-  checkoutMode,
-  hostedCheckoutOptions,
-  type CheckoutEnv,
-} from "../../modules/hosted-checkout/config"
+import { activeCheckoutProviderId, checkoutMode, hostedCheckoutOptions, type CheckoutEnv } from "../../modules/hosted-checkout/config"
 import { checkoutStateOf } from "../../modules/hosted-checkout/stripe-checkout"
 import { createStripeClient } from "../../modules/hosted-checkout/stripe-client"
 
@@ -78,10 +73,7 @@ export async function currentCheckoutState(
   }
 }
 
-export async function loadPaymentSession(
-  container: MedusaContainer,
-  id: string
-): Promise<CheckoutPaymentSession | undefined> {
+export async function loadPaymentSession(container: MedusaContainer, id: string): Promise<CheckoutPaymentSession | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment_session",

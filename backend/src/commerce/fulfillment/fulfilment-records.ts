@@ -6,7 +6,17 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { ApiError } from "../../api/utils/api-error"
 
-export type FileRef = { fileId: string; width: number; height: number; bytes: number; mimeType: string; dpi?: number; filename?: string; uploadedAt?: string; by?: string | null }
+export type FileRef = {
+  fileId: string
+  width: number
+  height: number
+  bytes: number
+  mimeType: string
+  dpi?: number
+  filename?: string
+  uploadedAt?: string
+  by?: string | null
+}
 
 export type LineManifest = {
   orderId: string
@@ -70,16 +80,25 @@ export const paintingService = (container: MedusaContainer) => container.resolve
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 /** The order's current package and its items, or null when it has none. */
-export async function loadPackage(container: MedusaContainer, orderId: string): Promise<{ pkg: PackageRecord; items: ItemRecord[] } | null> {
+export async function loadPackage(
+  container: MedusaContainer,
+  orderId: string
+): Promise<{ pkg: PackageRecord; items: ItemRecord[] } | null> {
   const service = paintingService(container)
-  const [pkg] = (await service.listFulfilmentPackages({ order_id: orderId }, { order: { created_at: "DESC" }, take: 1 })) as unknown as PackageRecord[]
+  const [pkg] = (await service.listFulfilmentPackages(
+    { order_id: orderId },
+    { order: { created_at: "DESC" }, take: 1 }
+  )) as unknown as PackageRecord[]
   if (!pkg) return null
   const items = (await service.listFulfilmentItems({ package_id: pkg.id }, { order: { created_at: "ASC" } })) as unknown as ItemRecord[]
   return { pkg, items }
 }
 
 export async function listProofs(container: MedusaContainer, orderId: string): Promise<ProofRecord[]> {
-  return (await paintingService(container).listFulfilmentProofs({ order_id: orderId }, { order: { created_at: "ASC" } })) as unknown as ProofRecord[]
+  return (await paintingService(container).listFulfilmentProofs(
+    { order_id: orderId },
+    { order: { created_at: "ASC" } }
+  )) as unknown as ProofRecord[]
 }
 
 export async function findItem(container: MedusaContainer, id: string): Promise<ItemRecord> {
@@ -97,7 +116,8 @@ export async function findProof(container: MedusaContainer, id: string): Promise
 /** The file that gets printed: the admin's replacement when there is one, else the generated print file. */
 export const printFileOf = (item: ItemRecord): FileRef => item.replacement ?? item.production
 
-const extOf = (mimeType: string) => (mimeType === "image/png" ? "png" : mimeType === "image/webp" ? "webp" : mimeType === "image/tiff" ? "tif" : "jpg")
+const extOf = (mimeType: string) =>
+  mimeType === "image/png" ? "png" : mimeType === "image/webp" ? "webp" : mimeType === "image/tiff" ? "tif" : "jpg"
 
 /** Names inside the package zip. */
 export const zipNames = (item: ItemRecord, index: number) => {
@@ -111,7 +131,8 @@ export const zipNames = (item: ItemRecord, index: number) => {
   }
 }
 
-export const proofZipName = (proof: ProofRecord) => `proofs/${proof.id}${proof.filename ? `-${proof.filename.replace(/[^\w.-]+/g, "_")}` : `.${extOf(proof.mime_type)}`}`
+export const proofZipName = (proof: ProofRecord) =>
+  `proofs/${proof.id}${proof.filename ? `-${proof.filename.replace(/[^\w.-]+/g, "_")}` : `.${extOf(proof.mime_type)}`}`
 
 export function presentProof(proof: ProofRecord) {
   return {
@@ -134,7 +155,13 @@ export function presentPackage(pkg: PackageRecord, items: ItemRecord[]) {
     lastUpdated: iso(pkg.updated_at),
     preparedBy: pkg.prepared_by,
     printPartner: pkg.partner
-      ? { name: pkg.partner, orderId: pkg.partner_order_id, status: pkg.partner_status, shipments: pkg.partner_shipments ?? [], sentAt: iso(pkg.sent_to_partner_at) }
+      ? {
+          name: pkg.partner,
+          orderId: pkg.partner_order_id,
+          status: pkg.partner_status,
+          shipments: pkg.partner_shipments ?? [],
+          sentAt: iso(pkg.sent_to_partner_at),
+        }
       : null,
     items: items.map((item, i) => {
       const print = printFileOf(item)
@@ -142,10 +169,24 @@ export function presentPackage(pkg: PackageRecord, items: ItemRecord[]) {
         id: item.id,
         lineId: item.line_id,
         painting: item.painting_id,
-        print: { width: print.width, height: print.height, dpi: print.dpi ?? item.manifest.dpi, bytes: print.bytes, mimeType: print.mimeType, isReplacement: Boolean(item.replacement), file: zipNames(item, i).print },
+        print: {
+          width: print.width,
+          height: print.height,
+          dpi: print.dpi ?? item.manifest.dpi,
+          bytes: print.bytes,
+          mimeType: print.mimeType,
+          isReplacement: Boolean(item.replacement),
+          file: zipNames(item, i).print,
+        },
         production: { width: item.production.width, height: item.production.height, dpi: item.production.dpi ?? item.manifest.dpi },
         replacement: item.replacement
-          ? { width: item.replacement.width, height: item.replacement.height, filename: item.replacement.filename ?? null, uploadedAt: item.replacement.uploadedAt ?? null, by: item.replacement.by ?? null }
+          ? {
+              width: item.replacement.width,
+              height: item.replacement.height,
+              filename: item.replacement.filename ?? null,
+              uploadedAt: item.replacement.uploadedAt ?? null,
+              by: item.replacement.by ?? null,
+            }
           : null,
         proof: item.proof ? { width: item.proof.width, height: item.proof.height } : null,
         manifest: item.manifest,

@@ -13,7 +13,12 @@ import { readFulfillment, type OrderFulfillment } from "../orders/order-metadata
 import { ORDER_FIELDS } from "../orders/order-records"
 import { paintingService, type PackageRecord } from "./fulfilment-records"
 
-export function flagsFor(stage: string, shipments: PartnerStatusUpdate["shipments"], current: OrderFulfillment, partnerOrderId: string): OrderFulfillment {
+export function flagsFor(
+  stage: string,
+  shipments: PartnerStatusUpdate["shipments"],
+  current: OrderFulfillment,
+  partnerOrderId: string
+): OrderFulfillment {
   const shipped = shipments.some((s) => s.status === "Shipped")
   switch (stage) {
     case "Complete":
@@ -25,11 +30,17 @@ export function flagsFor(stage: string, shipments: PartnerStatusUpdate["shipment
   }
 }
 
-export async function applyPartnerCallback(container: MedusaContainer, update: PartnerStatusUpdate): Promise<{ orderId: string; fulfillment: OrderFulfillment; emailed: boolean } | null> {
+export async function applyPartnerCallback(
+  container: MedusaContainer,
+  update: PartnerStatusUpdate
+): Promise<{ orderId: string; fulfillment: OrderFulfillment; emailed: boolean } | null> {
   const service = paintingService(container)
   let [pkg] = (await service.listFulfilmentPackages({ partner_order_id: update.id }, { take: 1 })) as unknown as PackageRecord[]
   if (!pkg && update.merchantReference) {
-    ;[pkg] = (await service.listFulfilmentPackages({ order_id: update.merchantReference }, { order: { created_at: "DESC" }, take: 1 })) as unknown as PackageRecord[]
+    ;[pkg] = (await service.listFulfilmentPackages(
+      { order_id: update.merchantReference },
+      { order: { created_at: "DESC" }, take: 1 }
+    )) as unknown as PackageRecord[]
     if (pkg?.partner_order_id && pkg.partner_order_id !== update.id) pkg = undefined as unknown as PackageRecord
   }
   if (!pkg) return null
@@ -54,7 +65,9 @@ export async function applyPartnerCallback(container: MedusaContainer, update: P
       })
       emailed = true
     } catch (err) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).error(`Order ${order.id}: the order-shipped e-mail failed: ${(err as Error).message}`)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .error(`Order ${order.id}: the order-shipped e-mail failed: ${(err as Error).message}`)
     }
   }
   return { orderId: order.id, fulfillment, emailed }

@@ -24,12 +24,30 @@ export function partnerOrderRequest(order: OrderRecord, pkg: PackageRecord, item
       name,
       email: order.email,
       phoneNumber: a.phoneNumber,
-      address: { line1: a.address1, line2: a.address2, postalOrZipCode: a.zipCode, countryCode: a.country.toUpperCase(), townOrCity: a.city, stateOrCounty: state },
+      address: {
+        line1: a.address1,
+        line2: a.address2,
+        postalOrZipCode: a.zipCode,
+        countryCode: a.country.toUpperCase(),
+        townOrCity: a.city,
+        stateOrCounty: state,
+      },
     },
     items: items.map((item) => {
       const m = item.manifest
-      const product = prodigiProductFor({ productHandle: m.product.handle, widthIn: m.sizeInches.width, heightIn: m.sizeInches.height, frame: m.frame })
-      return { merchantReference: item.line_id, sku: product.sku, copies: m.quantity, attributes: product.attributes, assetUrl: printFileUrl(item.id) }
+      const product = prodigiProductFor({
+        productHandle: m.product.handle,
+        widthIn: m.sizeInches.width,
+        heightIn: m.sizeInches.height,
+        frame: m.frame,
+      })
+      return {
+        merchantReference: item.line_id,
+        sku: product.sku,
+        copies: m.quantity,
+        attributes: product.attributes,
+        assetUrl: printFileUrl(item.id),
+      }
     }),
     metadata: { orderNumber: String(order.display_id), packageId: pkg.id },
   }

@@ -80,7 +80,10 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
     const product = line.product ? productById.get(line.product) : undefined
     const size = product ? productSize(product) : { width: null, height: null }
     if (!product || !size.width || !size.height) {
-      throw ApiError.badRequest("product", `The product of "${line.mediumStamp?.name ?? line.id}" has no print size (width and height in inches).`)
+      throw ApiError.badRequest(
+        "product",
+        `The product of "${line.mediumStamp?.name ?? line.id}" has no print size (width and height in inches).`
+      )
     }
     const target = printPixelsFor({ width: size.width, height: size.height }, painting, dpi)
     planned.push({
@@ -110,8 +113,14 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
   }
   if (missing.length) {
     // Queue what is missing (idempotent per painting) so that a later call finds it.
-    for (const paintingId of missing) await queuePaintingProductionWorkflow(container).run({ input: { paintingId } }).catch(() => undefined)
-    throw ApiError.badRequest("painting", `The print file of painting ${missing.join(", ")} is not made yet; it has been queued, try again when it is finished.`)
+    for (const paintingId of missing)
+      await queuePaintingProductionWorkflow(container)
+        .run({ input: { paintingId } })
+        .catch(() => undefined)
+    throw ApiError.badRequest(
+      "painting",
+      `The print file of painting ${missing.join(", ")} is not made yet; it has been queued, try again when it is finished.`
+    )
   }
   return {
     orderId: order.id,

@@ -20,7 +20,11 @@ export const FRAME_COLOURS: Record<string, string> = {
 export type PrintPixels = { width: number; height: number; dpi: number; sizeInches: { width: number; height: number } }
 
 /** Inches x DPI in the painting's orientation (portrait paintings print portrait). */
-export function printPixelsFor(product: { width: number; height: number }, painting: { width: number; height: number }, dpi: number): PrintPixels {
+export function printPixelsFor(
+  product: { width: number; height: number },
+  painting: { width: number; height: number },
+  dpi: number
+): PrintPixels {
   const shortIn = Math.min(product.width, product.height)
   const longIn = Math.max(product.width, product.height)
   const portrait = painting.height >= painting.width
@@ -41,7 +45,11 @@ export async function renderPrintFile(source: Buffer, target: PrintPixels): Prom
 }
 
 /** A small JPEG of the print with its frame (or a thin canvas edge when unframed). */
-export async function renderProof(source: Buffer, target: PrintPixels, frame: string): Promise<{ buffer: Buffer; width: number; height: number }> {
+export async function renderProof(
+  source: Buffer,
+  target: PrintPixels,
+  frame: string
+): Promise<{ buffer: Buffer; width: number; height: number }> {
   const scale = PROOF_LONG_SIDE / Math.max(target.width, target.height)
   const width = Math.max(1, Math.round(target.width * scale))
   const height = Math.max(1, Math.round(target.height * scale))

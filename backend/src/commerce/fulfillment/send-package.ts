@@ -28,14 +28,18 @@ async function withLock<T>(container: MedusaContainer, key: string, job: () => P
   return locking ? locking.execute(key, job, { timeout: 60 }) : job()
 }
 
-export async function sendPackageToPartner(container: MedusaContainer, order: OrderRecord): Promise<{ alreadySent: boolean; partnerOrderId: string }> {
+export async function sendPackageToPartner(
+  container: MedusaContainer,
+  order: OrderRecord
+): Promise<{ alreadySent: boolean; partnerOrderId: string }> {
   if (order.status === "canceled") throw ApiError.badRequest("status", "This order is cancelled.")
   return withLock(container, `print-partner:${order.id}`, async () => {
     const found = await loadPackage(container, order.id)
     if (!found) throw ApiError.badRequest("package", "Prepare the fulfilment package first (init-fulfillment).")
     if (found.pkg.partner_order_id) return { alreadySent: true, partnerOrderId: found.pkg.partner_order_id }
     const fulfillment = readFulfillment(order.metadata)
-    if (!fulfillment.isReady) throw ApiError.badRequest("isReady", "Mark the order ready (update-fulfillment isReady) before sending it to the print partner.")
+    if (!fulfillment.isReady)
+      throw ApiError.badRequest("isReady", "Mark the order ready (update-fulfillment isReady) before sending it to the print partner.")
     if (fulfillment.isSent) throw ApiError.badRequest("isSent", "This order is marked sent already.")
     let partner: string
     try {

@@ -9,7 +9,13 @@ import archiver from "archiver"
 import type { Writable } from "node:stream"
 import { printFileOf, proofZipName, zipNames, type ItemRecord, type PackageRecord, type ProofRecord } from "./fulfilment-records"
 
-export async function streamPackageZip(container: MedusaContainer, out: Writable, pkg: PackageRecord, items: ItemRecord[], proofs: ProofRecord[]): Promise<void> {
+export async function streamPackageZip(
+  container: MedusaContainer,
+  out: Writable,
+  pkg: PackageRecord,
+  items: ItemRecord[],
+  proofs: ProofRecord[]
+): Promise<void> {
   const files = container.resolve(Modules.FILE)
   const zip = archiver("zip", { zlib: { level: 6 } })
   const done = new Promise<void>((resolve, reject) => {
@@ -28,7 +34,9 @@ export async function streamPackageZip(container: MedusaContainer, out: Writable
   zip.append(JSON.stringify(manifest, null, 2), { name: "manifest.json" })
   for (const [i, item] of items.entries()) {
     const names = zipNames(item, i)
-    zip.append(JSON.stringify({ ...item.manifest, printFile: names.print, isReplacement: Boolean(item.replacement) }, null, 2), { name: names.manifest })
+    zip.append(JSON.stringify({ ...item.manifest, printFile: names.print, isReplacement: Boolean(item.replacement) }, null, 2), {
+      name: names.manifest,
+    })
     zip.append(await files.getDownloadStream(printFileOf(item).fileId), { name: names.print, store: true })
     if (item.proof) zip.append(await files.getDownloadStream(item.proof.fileId), { name: names.proof, store: true })
   }

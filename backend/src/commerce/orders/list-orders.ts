@@ -42,13 +42,23 @@ export async function listOrders(container: MedusaContainer, opts: OrderListOpti
   if (opts.readyToSend) {
     // The flags live in each order's metadata: pick the ids here, then page through them.
     filters.status = opts.status ? filters.status : { $nin: ["draft", "canceled"] }
-    const { data: all } = await query.graph({ entity: "order", fields: ["id", "metadata", "status"], filters, pagination: { order: { created_at: "DESC" } } })
+    const { data: all } = await query.graph({
+      entity: "order",
+      fields: ["id", "metadata", "status"],
+      filters,
+      pagination: { order: { created_at: "DESC" } },
+    })
     const ids = (all as unknown as { id: string; status: string; metadata: Record<string, unknown> | null }[])
       .filter((o) => o.status !== "canceled" && readFulfillment(o.metadata).isReady && !readFulfillment(o.metadata).isSent)
       .map((o) => o.id)
     const pageIds = ids.slice((opts.page - 1) * opts.perPage, opts.page * opts.perPage)
     if (!pageIds.length) return { orders: [], count: ids.length }
-    const { data } = await query.graph({ entity: "order", fields: ORDER_LIST_FIELDS, filters: { id: pageIds }, pagination: { order: { created_at: "DESC" } } })
+    const { data } = await query.graph({
+      entity: "order",
+      fields: ORDER_LIST_FIELDS,
+      filters: { id: pageIds },
+      pagination: { order: { created_at: "DESC" } },
+    })
     return { orders: data as unknown as OrderRecord[], count: ids.length }
   }
   const { data, metadata } = await query.graph({

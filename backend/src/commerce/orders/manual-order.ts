@@ -20,24 +20,57 @@ type CartRecord = {
   region_id: string | null
   sales_channel_id: string | null
   metadata: Record<string, unknown> | null
-  items?: ({ variant_id: string | null; quantity: number | string; metadata: Record<string, unknown> | null; thumbnail: string | null } | null)[] | null
+  items?:
+    | ({
+        variant_id: string | null
+        quantity: number | string
+        metadata: Record<string, unknown> | null
+        thumbnail: string | null
+      } | null)[]
+    | null
   shipping_address?: Record<string, unknown> | null
   billing_address?: Record<string, unknown> | null
   shipping_methods?: ({ name: string; amount: number | string; shipping_option_id: string | null } | null)[] | null
 }
 
-const ADDRESS_KEYS = ["first_name", "last_name", "address_1", "address_2", "city", "province", "postal_code", "country_code", "phone", "company"]
+const ADDRESS_KEYS = [
+  "first_name",
+  "last_name",
+  "address_1",
+  "address_2",
+  "city",
+  "province",
+  "postal_code",
+  "country_code",
+  "phone",
+  "company",
+]
 const pickAddress = (a: Record<string, unknown> | null | undefined) =>
   a ? Object.fromEntries(ADDRESS_KEYS.filter((k) => a[k] !== undefined && a[k] !== null).map((k) => [k, a[k]])) : undefined
 
-async function fromCart(container: MedusaContainer, cartId: string): Promise<Omit<ManualOrderInput, "metadata"> & { cartMetadata: Record<string, unknown> }> {
+async function fromCart(
+  container: MedusaContainer,
+  cartId: string
+): Promise<Omit<ManualOrderInput, "metadata"> & { cartMetadata: Record<string, unknown> }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
     fields: [
-      "id", "email", "customer_id", "region_id", "sales_channel_id", "metadata",
-      "items.variant_id", "items.quantity", "items.metadata", "items.thumbnail", "shipping_address.*", "billing_address.*",
-      "shipping_methods.name", "shipping_methods.amount", "shipping_methods.shipping_option_id",
+      "id",
+      "email",
+      "customer_id",
+      "region_id",
+      "sales_channel_id",
+      "metadata",
+      "items.variant_id",
+      "items.quantity",
+      "items.metadata",
+      "items.thumbnail",
+      "shipping_address.*",
+      "billing_address.*",
+      "shipping_methods.name",
+      "shipping_methods.amount",
+      "shipping_methods.shipping_option_id",
     ],
     filters: { id: cartId },
   })
@@ -72,7 +105,11 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
   let customerId: string | undefined
   let email = body.email
   if (body.accountId) {
-    const { data } = await query.graph({ entity: "account", fields: ["id", "customer.id", "customer.email"], filters: { id: body.accountId } })
+    const { data } = await query.graph({
+      entity: "account",
+      fields: ["id", "customer.id", "customer.email"],
+      filters: { id: body.accountId },
+    })
     const customer = (data[0] as { customer?: { id: string; email: string | null } } | undefined)?.customer
     if (!customer) throw ApiError.badRequest("accountId", "Account not found.")
     // Medusa files an order under the customer whose e-mail it carries, so an account's order uses the account's e-mail.

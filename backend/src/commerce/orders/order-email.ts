@@ -25,7 +25,8 @@ const trackingLines = (tracking: ShipmentTracking[] = []) =>
 export function orderEmailContent(template: OrderEmailTemplate, order: OrderRecord, stamp: CartStampItem[], tracking?: ShipmentTracking[]) {
   const number = `#${order.display_id}`
   const lines = stamp.map(
-    (i) => `${i.quantity} × ${i.mediumStamp.name}${i.paintingStamp?.title ? ` — "${i.paintingStamp.title}"` : ""} (${money(i.total, order.currency_code)})`
+    (i) =>
+      `${i.quantity} × ${i.mediumStamp.name}${i.paintingStamp?.title ? ` — "${i.paintingStamp.title}"` : ""} (${money(i.total, order.currency_code)})`
   )
   const total = `Total: ${money(order.total, order.currency_code)}`
   const url = `${readShopEnv().STOREFRONT_URL.replace(/\/+$/, "")}/order-complete/${order.id}`
@@ -34,7 +35,11 @@ export function orderEmailContent(template: OrderEmailTemplate, order: OrderReco
     case "order-confirmation":
       return { subject: `Thank you for your order ${number}`, paragraphs: ["We are preparing your order!", ...lines, total], action }
     case "order-shipped":
-      return { subject: `Your order ${number} is on its way`, paragraphs: ["Good news: your order has been sent.", ...lines, ...trackingLines(tracking)], action }
+      return {
+        subject: `Your order ${number} is on its way`,
+        paragraphs: ["Good news: your order has been sent.", ...lines, ...trackingLines(tracking)],
+        action,
+      }
     case "order-delayed":
       return {
         subject: `Your order ${number} is delayed`,

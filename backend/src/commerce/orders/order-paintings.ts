@@ -14,7 +14,9 @@ export async function orderPaintings(container: MedusaContainer, order: OrderRec
   const ids = [
     ...new Set([
       ...(order.paintings ?? []).filter(Boolean).map((p) => p!.id),
-      ...cartStampOf(order).map((i) => i.painting).filter((id): id is string => Boolean(id)),
+      ...cartStampOf(order)
+        .map((i) => i.painting)
+        .filter((id): id is string => Boolean(id)),
     ]),
   ]
   if (!ids.length) return []

@@ -39,19 +39,49 @@ export type OrderRecord = {
   total?: number | string | null
   items?: (OrderItemRecord | null)[] | null
   shipping_address?: Record<string, unknown> | null
-  payment_collections?: ({ payments?: ({ provider_id: string } | null)[] | null; payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
+  payment_collections?:
+    ({ payments?: ({ provider_id: string } | null)[] | null; payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
   fulfillments?: ({ id: string; shipped_at: string | Date | null; canceled_at: string | Date | null } | null)[] | null
   paintings?: ({ id: string } | null)[] | null
 }
 
 export const ORDER_LIST_FIELDS = [
-  "id", "display_id", "status", "email", "customer_id", "region_id", "currency_code", "created_at", "updated_at",
-  "canceled_at", "metadata",
-  "item_subtotal", "subtotal", "discount_total", "discount_subtotal", "shipping_total", "shipping_subtotal", "tax_total", "total",
-  "items.id", "items.title", "items.quantity", "items.unit_price", "items.subtotal", "items.total", "items.variant_id",
-  "items.product_id", "items.product_title", "items.variant_title", "items.thumbnail", "items.metadata",
-  "payment_collections.payments.provider_id", "payment_collections.payment_sessions.provider_id",
-  "fulfillments.id", "fulfillments.shipped_at", "fulfillments.canceled_at",
+  "id",
+  "display_id",
+  "status",
+  "email",
+  "customer_id",
+  "region_id",
+  "currency_code",
+  "created_at",
+  "updated_at",
+  "canceled_at",
+  "metadata",
+  "item_subtotal",
+  "subtotal",
+  "discount_total",
+  "discount_subtotal",
+  "shipping_total",
+  "shipping_subtotal",
+  "tax_total",
+  "total",
+  "items.id",
+  "items.title",
+  "items.quantity",
+  "items.unit_price",
+  "items.subtotal",
+  "items.total",
+  "items.variant_id",
+  "items.product_id",
+  "items.product_title",
+  "items.variant_title",
+  "items.thumbnail",
+  "items.metadata",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payment_sessions.provider_id",
+  "fulfillments.id",
+  "fulfillments.shipped_at",
+  "fulfillments.canceled_at",
 ]
 
 export const ORDER_FIELDS = [...ORDER_LIST_FIELDS, "shipping_address.*", "paintings.id"]

@@ -11,7 +11,9 @@ export type PrintFilesReport = { queued: string[]; failed: { paintingId: string;
 export async function orderedPaintingIds(container: MedusaContainer, orderId: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: orderId } })
-  const items = ((orders[0] as { items?: (OrderItemRecord | null)[] } | undefined)?.items ?? []).filter((i): i is OrderItemRecord => Boolean(i))
+  const items = ((orders[0] as { items?: (OrderItemRecord | null)[] } | undefined)?.items ?? []).filter((i): i is OrderItemRecord =>
+    Boolean(i)
+  )
   return [...new Set(items.map(paintingIdOf).filter((id): id is string => id !== null))]
 }
 
@@ -20,7 +22,11 @@ export async function orderedPaintingIds(container: MedusaContainer, orderId: st
  * one id per painting). With `onlyMissing`, only paintings that have neither a print file nor
  * a print task are queued: what an order whose order.placed was lost still lacks.
  */
-export async function queueOrderPrintFiles(container: MedusaContainer, orderId: string, opts: { onlyMissing?: boolean } = {}): Promise<PrintFilesReport> {
+export async function queueOrderPrintFiles(
+  container: MedusaContainer,
+  orderId: string,
+  opts: { onlyMissing?: boolean } = {}
+): Promise<PrintFilesReport> {
   const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const report: PrintFilesReport = { queued: [], failed: [] }
   for (const paintingId of await orderedPaintingIds(container, orderId)) {

@@ -39,14 +39,32 @@ export type ProductRecord = {
 }
 
 export const VARIANT_FIELDS = [
-  "id", "title", "sku", "metadata", "product_id",
-  "options.value", "options.option.title",
-  "prices.amount", "prices.currency_code", "prices.rules_count",
+  "id",
+  "title",
+  "sku",
+  "metadata",
+  "product_id",
+  "options.value",
+  "options.option.title",
+  "prices.amount",
+  "prices.currency_code",
+  "prices.rules_count",
 ]
 
 export const PRODUCT_FIELDS = [
-  "id", "title", "handle", "status", "description", "thumbnail", "width", "height", "metadata", "created_at",
-  "type.value", "categories.handle", "images.url",
+  "id",
+  "title",
+  "handle",
+  "status",
+  "description",
+  "thumbnail",
+  "width",
+  "height",
+  "metadata",
+  "created_at",
+  "type.value",
+  "categories.handle",
+  "images.url",
   ...VARIANT_FIELDS.map((f) => `variants.${f}`),
 ]
 

@@ -13,15 +13,7 @@ import type { CreateProductBody, UpdateProductBody } from "../../api/validators/
 import { updateShopProductWorkflow, type UpdateShopProductInput } from "../../workflows/product/update-shop-product"
 import { currencyCodes, DEFAULT_PRICE_USD, fxTable } from "../fx"
 import { findShopProduct } from "./list-products"
-import {
-  aspectRatioKey,
-  frameOf,
-  isSigned,
-  pricesOf,
-  type FrameKey,
-  type ProductRecord,
-  type VariantRecord,
-} from "./product-records"
+import { aspectRatioKey, frameOf, isSigned, pricesOf, type FrameKey, type ProductRecord, type VariantRecord } from "./product-records"
 
 // The option labels the seed uses (seed/data/products.json), so every product reads alike in the admin.
 const FRAME_LABELS: Record<FrameKey, string> = {
@@ -85,7 +77,7 @@ export async function createShopProduct(container: MedusaContainer, body: Create
         manage_inventory: false,
         options: { [FRAME_OPTION]: FRAME_LABELS[frame.key], [SIGNATURE_OPTION]: signature },
         metadata: { frame: frame.key, signed, medium: frame.key === "none" ? body.type : `framed-${body.type}` },
-        prices: pricesFromUsd(frame.usd + (signed ? body.signedSurcharge ?? 0 : 0)),
+        prices: pricesFromUsd(frame.usd + (signed ? (body.signedSurcharge ?? 0) : 0)),
       }
     })
   )
@@ -124,7 +116,7 @@ export async function createShopProduct(container: MedusaContainer, body: Create
 }
 
 /** USD price of a variant; a variant with no USD price counts as the spec's default. */
-const usdOf = (v: VariantRecord | undefined) => (v ? pricesOf(v).usd ?? DEFAULT_PRICE_USD : DEFAULT_PRICE_USD)
+const usdOf = (v: VariantRecord | undefined) => (v ? (pricesOf(v).usd ?? DEFAULT_PRICE_USD) : DEFAULT_PRICE_USD)
 
 /**
  * What a PATCH changes: the product's fields and the variants whose USD price moves (their

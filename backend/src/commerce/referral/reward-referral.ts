@@ -19,9 +19,7 @@ export function referralRewardCode(referredAccountId: string, secret = readShopE
   return `FRIEND-${createHmac("sha256", secret).update(`referral-reward:${referredAccountId}`).digest("hex").slice(0, 10).toUpperCase()}`
 }
 
-export type ReferralOutcome =
-  | { rewarded: true; code: string; referrerAccountId: string }
-  | { rewarded: false; reason: string }
+export type ReferralOutcome = { rewarded: true; code: string; referrerAccountId: string } | { rewarded: false; reason: string }
 
 export async function rewardReferral(container: MedusaContainer, orderId: string): Promise<ReferralOutcome> {
   const orders = container.resolve(Modules.ORDER)
@@ -29,16 +27,21 @@ export async function rewardReferral(container: MedusaContainer, orderId: string
   if (!order?.customer_id) return { rewarded: false, reason: "no customer" }
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["id", "account.id", "account.referrer_id"], filters: { id: order.customer_id } })
+  const { data } = await query.graph({
+    entity: "customer",
+    fields: ["id", "account.id", "account.referrer_id"],
+    filters: { id: order.customer_id },
+  })
   const account = (data[0] as { account?: { id: string; referrer_id: string | null } | null } | undefined)?.account
   if (!account?.referrer_id) return { rewarded: false, reason: "not referred" }
   if (account.referrer_id === account.id) return { rewarded: false, reason: "self-referral" }
 
   // Only the account's first order earns the reward.
-  const [first] = await orders.listOrders(
-    { customer_id: order.customer_id, is_draft_order: false } as Record<string, unknown>,
-    { select: ["id", "created_at"], order: { created_at: "ASC" }, take: 1 }
-  )
+  const [first] = await orders.listOrders({ customer_id: order.customer_id, is_draft_order: false } as Record<string, unknown>, {
+    select: ["id", "created_at"],
+    order: { created_at: "ASC" },
+    take: 1,
+  })
   if (first?.id !== order.id) return { rewarded: false, reason: "not the first order" }
 
   const referrer = await findAccountContact(container, account.referrer_id)

@@ -54,7 +54,15 @@ describe("medusa modules", () => {
   })
 
   it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
-    expect(resolves({ REDIS_URL: "" })).toEqual([PAINTING_MODULE_RESOLVE, "./src/modules/account", "@medusajs/medusa/file", "./src/modules/print-partner", "@medusajs/medusa/notification", "@medusajs/medusa/payment", "./src/modules/realtime"])
+    expect(resolves({ REDIS_URL: "" })).toEqual([
+      PAINTING_MODULE_RESOLVE,
+      "./src/modules/account",
+      "@medusajs/medusa/file",
+      "./src/modules/print-partner",
+      "@medusajs/medusa/notification",
+      "@medusajs/medusa/payment",
+      "./src/modules/realtime",
+    ])
   })
 
   it("sends e-mail over SMTP when SMTP_URL is set, else into the outbox folder", () => {

@@ -13,9 +13,7 @@ export const newToken = () => randomBytes(32).toString("hex")
 export type ActionPurpose = "activation" | "password_reset"
 
 /** Why an e-mailed token was refused, so the caller can say whether to ask for a new one. */
-export type ConsumedActionToken =
-  | { ok: true; id: string; accountId: string }
-  | { ok: false; reason: "unknown" | "used" | "expired" }
+export type ConsumedActionToken = { ok: true; id: string; accountId: string } | { ok: false; reason: "unknown" | "used" | "expired" }
 
 type SqlManager = { execute: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]> }
 
@@ -30,10 +28,7 @@ export default class AccountModuleService extends MedusaService({ Account, Accou
   /** The account a token belongs to, or null for an unknown or revoked token. */
   async accountForToken(token: string) {
     if (!/^[0-9a-f]{64}$/.test(token)) return null
-    const [found] = await this.listAccountTokens(
-      { token_hash: hashToken(token), revoked_at: null },
-      { relations: ["account"], take: 1 }
-    )
+    const [found] = await this.listAccountTokens({ token_hash: hashToken(token), revoked_at: null }, { relations: ["account"], take: 1 })
     return found?.account ?? null
   }
 

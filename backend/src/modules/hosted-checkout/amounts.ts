@@ -5,9 +5,7 @@
 import { BigNumber, MathBN } from "@medusajs/framework/utils"
 import type { BigNumberInput } from "@medusajs/framework/types"
 
-const ZERO_DECIMAL = new Set(
-  "bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf".split(" ")
-)
+const ZERO_DECIMAL = new Set("bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf".split(" "))
 const THREE_DECIMAL = new Set("bhd iqd jod kwd omr tnd".split(" "))
 
 export function currencyExponent(currency: string): number {

@@ -52,7 +52,7 @@ export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState
     status: session.status,
     payment_status: session.payment_status,
     expires_at: session.expires_at,
-    payment_intent: typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id ?? null,
+    payment_intent: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
     payment_session_id: session.metadata?.payment_session_id,
     cart_id: session.metadata?.cart_id || undefined,
   }

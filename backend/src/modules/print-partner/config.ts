@@ -22,7 +22,11 @@ const schema = z.object({
   PRINT_PARTNER_CALLBACK_SECRET: z.string().default(""),
   PRINT_FILES_BASE_URL: z.string().default(""),
   BACKEND_URL: z.string().default("http://localhost:9000"),
-  PRINT_FILE_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  PRINT_FILE_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
 })
 
 export type PrintPartnerConfig = {

@@ -14,10 +14,23 @@ type ProdigiOrder = {
   merchantReference?: string | null
   idempotencyKey?: string | null
   status?: { stage?: string; issues?: { errorCode?: string; description?: string }[] }
-  shipments?: { id: string; status?: string; carrier?: { name?: string; service?: string }; tracking?: { url?: string | null; number?: string | null } | null; dispatchDate?: string | null }[]
+  shipments?: {
+    id: string
+    status?: string
+    carrier?: { name?: string; service?: string }
+    tracking?: { url?: string | null; number?: string | null } | null
+    dispatchDate?: string | null
+  }[]
 }
 
-type ProdigiAnswer = { outcome?: string; order?: ProdigiOrder; statusText?: string; statusCode?: number; data?: { errors?: { key?: string; message?: string; field?: string }[] }; failures?: Record<string, { code?: string }[]> }
+type ProdigiAnswer = {
+  outcome?: string
+  order?: ProdigiOrder
+  statusText?: string
+  statusCode?: number
+  data?: { errors?: { key?: string; message?: string; field?: string }[] }
+  failures?: Record<string, { code?: string }[]>
+}
 
 /** "FedEx" + "FedEx Ground" reads "FedEx Ground", not "FedEx FedEx Ground". */
 export function carrierLabel(carrier: { name?: string; service?: string } | undefined): string | null {
@@ -63,16 +76,14 @@ export function fromProdigiOrder(order: ProdigiOrder): PartnerOrder {
   return {
     id: order.id,
     stage: order.status?.stage ?? "InProgress",
-    shipments: (order.shipments ?? []).map(
-      (s): PartnerShipment => ({
-        id: s.id,
-        status: s.status ?? null,
-        carrier: carrierLabel(s.carrier),
-        trackingNumber: s.tracking?.number ?? null,
-        trackingUrl: s.tracking?.url ?? null,
-        dispatchDate: s.dispatchDate ?? null,
-      })
-    ),
+    shipments: (order.shipments ?? []).map((s): PartnerShipment => ({
+      id: s.id,
+      status: s.status ?? null,
+      carrier: carrierLabel(s.carrier),
+      trackingNumber: s.tracking?.number ?? null,
+      trackingUrl: s.tracking?.url ?? null,
+      dispatchDate: s.dispatchDate ?? null,
+    })),
   }
 }
 
@@ -138,6 +149,10 @@ export class ProdigiAdapter {
     if (!order?.id) return null
     const partnerOrder = fromProdigiOrder(order)
     const stageFromType = typeof b.type === "string" && b.type.includes("#") ? b.type.split("#").pop() : undefined
-    return { ...partnerOrder, stage: order.status?.stage ?? stageFromType ?? partnerOrder.stage, merchantReference: order.merchantReference ?? null }
+    return {
+      ...partnerOrder,
+      stage: order.status?.stage ?? stageFromType ?? partnerOrder.stage,
+      merchantReference: order.merchantReference ?? null,
+    }
   }
 }

@@ -14,7 +14,8 @@ export default class PrintPartnerService {
   /** The configured adapter; a clear 400 when none is. */
   adapter(): ProdigiAdapter {
     const config = this.config()
-    if (config.partner !== "prodigi") throw new PrintPartnerError(400, "No print partner is configured (set PRINT_PARTNER=prodigi and PRODIGI_API_KEY).")
+    if (config.partner !== "prodigi")
+      throw new PrintPartnerError(400, "No print partner is configured (set PRINT_PARTNER=prodigi and PRODIGI_API_KEY).")
     if (!config.apiKey) throw new PrintPartnerError(400, "PRODIGI_API_KEY is not set.")
     return new ProdigiAdapter(config)
   }

@@ -8,7 +8,13 @@ export type PartnerProduct = { sku: string; attributes: Record<string, string> }
 
 export const PRODIGI_FRAME_COLOURS: Record<string, string> = { black: "black", white: "white", walnut: "brown" }
 
-export function prodigiProductFor(line: { productHandle: string | null; type?: string | null; widthIn: number; heightIn: number; frame: string }): PartnerProduct {
+export function prodigiProductFor(line: {
+  productHandle: string | null
+  type?: string | null
+  widthIn: number
+  heightIn: number
+  frame: string
+}): PartnerProduct {
   const size = `${Math.min(line.widthIn, line.heightIn)}X${Math.max(line.widthIn, line.heightIn)}`
   const poster = (line.type ?? line.productHandle ?? "").startsWith("poster")
   if (poster) return { sku: `GLOBAL-FAP-${size}`, attributes: {} }

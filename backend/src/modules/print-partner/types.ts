@@ -9,7 +9,14 @@ export type PartnerOrderRequest = {
     name: string
     email: string | null
     phoneNumber: string | null
-    address: { line1: string; line2: string | null; postalOrZipCode: string; countryCode: string; townOrCity: string; stateOrCounty: string | null }
+    address: {
+      line1: string
+      line2: string | null
+      postalOrZipCode: string
+      countryCode: string
+      townOrCity: string
+      stateOrCounty: string | null
+    }
   }
   items: { merchantReference: string; sku: string; copies: number; attributes: Record<string, string>; assetUrl: string }[]
   metadata: Record<string, string>

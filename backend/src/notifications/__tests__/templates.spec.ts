@@ -10,7 +10,9 @@ const token = "a".repeat(64)
 
 describe("e-mail templates", () => {
   it("link to the storefront's pages", () => {
-    expect(renderEmail("account-activation", { accountId: "acct_1", token }).text).toContain(`http://localhost:8000/account?activate=${token}`)
+    expect(renderEmail("account-activation", { accountId: "acct_1", token }).text).toContain(
+      `http://localhost:8000/account?activate=${token}`
+    )
     expect(renderEmail("password-reset", { accountId: "acct_1", token }).text).toContain(
       `http://localhost:8000/reset-password?account=acct_1&token=${token}`
     )
@@ -55,7 +57,14 @@ describe("outbox provider", () => {
     const files = readdirSync(dir)
     expect(files).toEqual([`${id}.json`])
     const message = JSON.parse(readFileSync(join(dir, files[0]), "utf8"))
-    expect(message).toMatchObject({ to: "a@b.co", subject: content.subject, text: content.text, html: content.html, template: "referral-invite", data: { referralCode: 7 } })
+    expect(message).toMatchObject({
+      to: "a@b.co",
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      template: "referral-invite",
+      data: { referralCode: 7 },
+    })
     expect(Date.parse(message.created)).not.toBeNaN()
     expect(() => OutboxNotificationService.validateOptions({})).toThrow(/folder/)
   })

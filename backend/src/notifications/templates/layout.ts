@@ -25,10 +25,7 @@ export type EmailBody = {
 export function layout(body: EmailBody, ctx: TemplateContext): EmailContent {
   const after = body.afterAction ?? []
   const footer = ctx.unsubscribe
-    ? [
-        `Stop the newsletter: ${ctx.unsubscribe.newsletter}`,
-        `Stop cart reminders: ${ctx.unsubscribe.cartReminders}`,
-      ]
+    ? [`Stop the newsletter: ${ctx.unsubscribe.newsletter}`, `Stop cart reminders: ${ctx.unsubscribe.cartReminders}`]
     : []
   const text = [
     ...(body.greeting ? [body.greeting, ""] : []),

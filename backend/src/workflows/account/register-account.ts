@@ -36,7 +36,11 @@ export const registerAccountWorkflow = createWorkflow("register-account", (input
   )
   assignReferralCodeStep(transform({ input }, ({ input }) => input.accountId))
   const activation = issueActionTokenStep(
-    transform({ input }, ({ input }) => ({ accountId: input.accountId, purpose: "activation" as const, ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS }))
+    transform({ input }, ({ input }) => ({
+      accountId: input.accountId,
+      purpose: "activation" as const,
+      ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS,
+    }))
   )
   sendEmailStep(
     transform({ input, activation }, ({ input, activation }) => ({

@@ -8,7 +8,11 @@ export type RequestPasswordResetInput = { accountId: string; email: string; name
 /** "Forgot password": a one-hour reset link by e-mail; earlier reset links stop working. */
 export const requestPasswordResetWorkflow = createWorkflow("request-password-reset", (input: RequestPasswordResetInput) => {
   const reset = issueActionTokenStep(
-    transform({ input }, ({ input }) => ({ accountId: input.accountId, purpose: "password_reset" as const, ttlSeconds: PASSWORD_RESET_TOKEN_TTL_SECONDS }))
+    transform({ input }, ({ input }) => ({
+      accountId: input.accountId,
+      purpose: "password_reset" as const,
+      ttlSeconds: PASSWORD_RESET_TOKEN_TTL_SECONDS,
+    }))
   )
   const sent = sendEmailStep(
     transform({ input, reset }, ({ input, reset }) => ({

@@ -8,7 +8,11 @@ export type SendActivationEmailInput = { accountId: string; email: string; name?
 /** "Resend activation": a new 48-hour link (earlier ones stop working) by e-mail. */
 export const sendActivationEmailWorkflow = createWorkflow("send-activation-email", (input: SendActivationEmailInput) => {
   const activation = issueActionTokenStep(
-    transform({ input }, ({ input }) => ({ accountId: input.accountId, purpose: "activation" as const, ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS }))
+    transform({ input }, ({ input }) => ({
+      accountId: input.accountId,
+      purpose: "activation" as const,
+      ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS,
+    }))
   )
   const sent = sendEmailStep(
     transform({ input, activation }, ({ input, activation }) => ({

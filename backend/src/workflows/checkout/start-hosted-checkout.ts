@@ -134,11 +134,7 @@ function assertCheckoutable(cart: CartRow | undefined, providerId: string): asse
   }
 }
 
-async function start(
-  container: MedusaContainer,
-  cartId: string,
-  env: Pick<ShopEnv, keyof CheckoutEnv>
-): Promise<StartedHostedCheckout> {
+async function start(container: MedusaContainer, cartId: string, env: Pick<ShopEnv, keyof CheckoutEnv>): Promise<StartedHostedCheckout> {
   const providerId = activeCheckoutProviderId(env)
   let cart = await loadCart(container, cartId)
   assertCheckoutable(cart, providerId)

@@ -4,7 +4,10 @@ import { storePublicImagesStep, type PublicImageInput } from "./steps/store-publ
 
 const createStaticStep = createStep(
   "create-static-record",
-  async (values: { title: string; file_id: string; url: string; mime_type: string; size_bytes: number; width: number; height: number }, { container }) => {
+  async (
+    values: { title: string; file_id: string; url: string; mime_type: string; size_bytes: number; width: number; height: number },
+    { container }
+  ) => {
     const asset = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStaticAssets(values)
     return new StepResponse(asset, asset.id)
   },

@@ -18,7 +18,9 @@ export type ApplyPrintPartnerStatusInput = {
  * sent, Cancelled → not ready). The package update is undone if the order's cannot be written.
  */
 export const applyPrintPartnerStatusWorkflow = createWorkflow("apply-print-partner-status", (input: ApplyPrintPartnerStatusInput) => {
-  updatePackagePartnerStep(transform({ input }, ({ input }) => ({ packageId: input.packageId, status: input.stage, shipments: input.shipments })))
+  updatePackagePartnerStep(
+    transform({ input }, ({ input }) => ({ packageId: input.packageId, status: input.stage, shipments: input.shipments }))
+  )
   mergeOrderMetadataStep(transform({ input }, ({ input }) => ({ orderId: input.orderId, set: { [META.fulfillment]: input.fulfillment } })))
   return new WorkflowResponse({ orderId: input.orderId })
 })

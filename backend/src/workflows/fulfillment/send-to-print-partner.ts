@@ -20,7 +20,14 @@ export const sendToPrintPartnerWorkflow = createWorkflow("send-to-print-partner"
     updatePackagePartnerStep(
       transform({ input, created }, ({ input, created }) => {
         const c = created as unknown as Created
-        return { packageId: input.packageId, partner: c.partner, partnerOrderId: c.order.id, status: c.order.stage, shipments: c.order.shipments, sentAt: new Date().toISOString() }
+        return {
+          packageId: input.packageId,
+          partner: c.partner,
+          partnerOrderId: c.order.id,
+          status: c.order.stage,
+          shipments: c.order.shipments,
+          sentAt: new Date().toISOString(),
+        }
       })
     )
     mergeOrderMetadataStep(

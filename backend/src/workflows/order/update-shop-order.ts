@@ -23,7 +23,9 @@ export const updateShopOrderWorkflow = createWorkflow("update-shop-order", (inpu
     mergeOrderMetadataStep(transform({ input }, ({ input }) => ({ orderId: input.orderId, set: { [META.notes]: input.notes } })))
   })
   when("update-order-email", input, (i) => Boolean(i.email)).then(() => {
-    updateOrderWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.orderId, email: input.email, user_id: input.by })) })
+    updateOrderWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ id: input.orderId, email: input.email, user_id: input.by })),
+    })
   })
   when("complete-order", input, (i) => i.status === "completed").then(() => {
     completeOrderWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ orderIds: [input.orderId] })) })

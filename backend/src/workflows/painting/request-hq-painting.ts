@@ -15,6 +15,8 @@ export const requestHqPaintingWorkflow = createWorkflow("request-hq-painting", (
   setHqRequestedStep(transform({ input }, ({ input }) => ({ id: input.paintingId, requested: true })))
   const task = createTaskRecordStep(transform({ input }, ({ input }) => ({ type: "paint" as const, subject_id: input.paintingId })))
   enqueueTaskStep(transform({ input, task }, ({ input, task }) => ({ task, room: accountRoom(input.accountId), variant: "hq" as const })))
-  const production = queueProductionStep(transform({ input }, ({ input }) => ({ paintingId: input.paintingId, room: accountRoom(input.accountId) })))
+  const production = queueProductionStep(
+    transform({ input }, ({ input }) => ({ paintingId: input.paintingId, room: accountRoom(input.accountId) }))
+  )
   return new WorkflowResponse({ task, production })
 })

@@ -19,7 +19,11 @@ export type ApplyPostProcessInput = {
 export const applyPostProcessWorkflow = createWorkflow("apply-post-process", (input: ApplyPostProcessInput) => {
   const task = createApplyTaskStep(transform({ input }, ({ input }) => ({ paintingId: input.paintingId })))
   const applied = setAppliedStateStep(
-    transform({ input, task }, ({ input, task }) => ({ paintingId: input.paintingId, settingsId: input.settingsId, change: { queuedTask: task.id } }))
+    transform({ input, task }, ({ input, task }) => ({
+      paintingId: input.paintingId,
+      settingsId: input.settingsId,
+      change: { queuedTask: task.id },
+    }))
   )
   enqueueApplyStep(
     transform({ input, task }, ({ input, task }) => ({ task, room: input.room, settingsId: input.settingsId, settings: input.settings }))

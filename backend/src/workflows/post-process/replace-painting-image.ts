@@ -15,7 +15,11 @@ export const replacePaintingImageWorkflow = createWorkflow("replace-painting-ima
     transform({ input }, ({ input }) => ({ paintingId: input.paintingId, image: input.image, noWatermark: input.noWatermark }))
   )
   const applied = setAppliedStateStep(
-    transform({ input }, ({ input }) => ({ paintingId: input.paintingId, settingsId: input.settingsId, change: { usedAs: "painting" as const } }))
+    transform({ input }, ({ input }) => ({
+      paintingId: input.paintingId,
+      settingsId: input.settingsId,
+      change: { usedAs: "painting" as const },
+    }))
   )
   return new WorkflowResponse({ painting, applied })
 })

@@ -14,7 +14,11 @@ export type UseAppliedAsExampleInput = {
 export const useAppliedAsExampleWorkflow = createWorkflow("use-applied-as-example", (input: UseAppliedAsExampleInput) => {
   const style = updateStyleRecordStep(transform({ input }, ({ input }) => ({ id: input.styleId, demo_images: input.demoImages })))
   const applied = setAppliedStateStep(
-    transform({ input }, ({ input }) => ({ paintingId: input.paintingId, settingsId: input.settingsId, change: { usedAs: "example" as const } }))
+    transform({ input }, ({ input }) => ({
+      paintingId: input.paintingId,
+      settingsId: input.settingsId,
+      change: { usedAs: "example" as const },
+    }))
   )
   return new WorkflowResponse({ style, applied })
 })

@@ -31,7 +31,11 @@ export const rewardReferrerWorkflow = createWorkflow("reward-referrer", (input: 
             product: null,
             productHasFrame: null,
             minProductQuantity: 1,
-            referralReward: { referrerAccountId: input.referrerAccountId, referredAccountId: input.referredAccountId, orderId: input.orderId },
+            referralReward: {
+              referrerAccountId: input.referrerAccountId,
+              referredAccountId: input.referredAccountId,
+              orderId: input.orderId,
+            },
           },
           application_method: {
             type: "percentage" as const,
@@ -51,5 +55,7 @@ export const rewardReferrerWorkflow = createWorkflow("reward-referrer", (input: 
       data: { code: input.code, discount: input.discount, name: input.referrerName },
     }))
   )
-  return new WorkflowResponse(transform({ promotions, sent }, ({ promotions, sent }) => ({ promotionId: promotions[0].id, emailId: sent.id })))
+  return new WorkflowResponse(
+    transform({ promotions, sent }, ({ promotions, sent }) => ({ promotionId: promotions[0].id, emailId: sent.id }))
+  )
 })

@@ -37,7 +37,12 @@ export const createStyleWorkflow = createWorkflow("create-style", (input: Create
   })
   when("measure-style-picture", { measured }, ({ measured }) => measured.fromPicture).then(() => {
     const task = createStylePictureTaskStep(transform({ measured }, ({ measured }) => ({ styleId: measured.styleId })))
-    enqueueTaskStep(transform({ task }, ({ task }) => ({ task: { id: task.id, type: "photo" as const, subject_id: task.subject_id }, variant: "style-picture" as const })))
+    enqueueTaskStep(
+      transform({ task }, ({ task }) => ({
+        task: { id: task.id, type: "photo" as const, subject_id: task.subject_id },
+        variant: "style-picture" as const,
+      }))
+    )
   })
   return new WorkflowResponse({ style })
 })

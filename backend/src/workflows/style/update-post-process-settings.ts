@@ -1,9 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { clearDefaultPostProcessSettingsStep } from "./steps/clear-default-post-process-settings"
-import {
-  updatePostProcessSettingsRecordStep,
-  type UpdatePostProcessSettingsRecordInput,
-} from "./steps/update-post-process-settings-record"
+import { updatePostProcessSettingsRecordStep, type UpdatePostProcessSettingsRecordInput } from "./steps/update-post-process-settings-record"
 
 export type UpdatePostProcessSettingsWorkflowInput = UpdatePostProcessSettingsRecordInput & { style_id: string | null }
 

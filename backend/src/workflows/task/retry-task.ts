@@ -20,6 +20,14 @@ export const retryTaskWorkflow = createWorkflow("retry-task", (input: RetryTaskW
   const room = findTaskOwnerRoomStep(subject)
   const reset = resetTaskSubjectStep(subject)
   removeTaskJobStep(subject)
-  enqueueTaskStep(transform({ subject, room, reset }, ({ subject, room, reset }) => ({ task: subject, room, variant: reset.variant, print: reset.print, postProcess: reset.postProcess })))
+  enqueueTaskStep(
+    transform({ subject, room, reset }, ({ subject, room, reset }) => ({
+      task: subject,
+      room,
+      variant: reset.variant,
+      print: reset.print,
+      postProcess: reset.postProcess,
+    }))
+  )
   return new WorkflowResponse({ task })
 })

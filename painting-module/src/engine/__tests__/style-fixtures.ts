@@ -13,7 +13,7 @@ import type { Box } from "../layers/contract"
 export const FIXTURES_DIR =
   process.env.PHOTO_FIXTURES_DIR ??
   [join(__dirname, "..", "..", "..", "..", "..", "shared", "fixtures", "photos"), "/work/shared/fixtures/photos"].find((d) =>
-    existsSync(d),
+    existsSync(d)
   ) ??
   "/work/shared/fixtures/photos"
 

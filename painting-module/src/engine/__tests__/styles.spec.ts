@@ -71,16 +71,20 @@ describe("every style renders every fixture photo at the requested size", () => 
     for (const f of FIXTURE_FILES) photos.set(f, await preparePhoto(f, W, H))
   })
   for (const style of STYLES) {
-    it(style, async () => {
-      for (const f of FIXTURE_FILES) {
-        const out = await paint(style, photos.get(f)!)
-        expect([out.width, out.height], `${style} on ${f}`).toEqual([W, H])
-        expect(out.data.length).toBe(W * H * 3)
-        let bad = 0
-        for (const v of out.data) if (!(v >= -1e-6 && v <= 1 + 1e-6)) bad++
-        expect(bad, `${style} on ${f}: values outside 0..1`).toBe(0)
-      }
-    }, 60_000)
+    it(
+      style,
+      async () => {
+        for (const f of FIXTURE_FILES) {
+          const out = await paint(style, photos.get(f)!)
+          expect([out.width, out.height], `${style} on ${f}`).toEqual([W, H])
+          expect(out.data.length).toBe(W * H * 3)
+          let bad = 0
+          for (const v of out.data) if (!(v >= -1e-6 && v <= 1 + 1e-6)) bad++
+          expect(bad, `${style} on ${f}: values outside 0..1`).toBe(0)
+        }
+      },
+      60_000
+    )
   }
 
   it("keeps other aspects too (square, landscape), with the subject mask given", async () => {
@@ -91,9 +95,13 @@ describe("every style renders every fixture photo at the requested size", () => 
       const photo = await preparePhoto("dog-beagle-landscape.jpg", w, h)
       const mask = new Float32Array(w * h)
       const b = photo.subject
-      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height) mask[y * w + x] = 1
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) if (x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height) mask[y * w + x] = 1
       for (const style of STYLES) {
-        const out = await paint(style, photo, { mask, face: { x: b.x + b.width * 0.2, y: b.y, width: b.width * 0.6, height: b.height * 0.35 } })
+        const out = await paint(style, photo, {
+          mask,
+          face: { x: b.x + b.width * 0.2, y: b.y, width: b.width * 0.6, height: b.height * 0.35 },
+        })
         expect([out.width, out.height], style).toEqual([w, h])
       }
     }
@@ -145,22 +153,26 @@ describe("styles differ measurably from each other and from the photo", () => {
   const MIN_PHOTO = 4.5
   const FIXTURES = ["dog-beagle-landscape.jpg", "by-sa/cat-tabby-white-background.jpg"]
   for (const f of FIXTURES) {
-    it(f, async () => {
-      const photo = await preparePhoto(f, 256, 384)
-      const sigs = new Map<string, Signature>()
-      for (const style of STYLES) sigs.set(style, signature(await paint(style, photo, { threads: 2 })))
-      const original = signature(photo.raster)
-      for (const style of STYLES) {
-        const d = styleDistance(sigs.get(style)!, original)
-        expect(d.total, `${style} vs photo: ${JSON.stringify(d)}`).toBeGreaterThan(MIN_PHOTO)
-      }
-      for (let i = 0; i < STYLES.length; i++) {
-        for (let j = i + 1; j < STYLES.length; j++) {
-          const d = styleDistance(sigs.get(STYLES[i])!, sigs.get(STYLES[j])!)
-          expect(d.total, `${STYLES[i]} vs ${STYLES[j]}: ${JSON.stringify(d)}`).toBeGreaterThan(MIN_PAIR)
+    it(
+      f,
+      async () => {
+        const photo = await preparePhoto(f, 256, 384)
+        const sigs = new Map<string, Signature>()
+        for (const style of STYLES) sigs.set(style, signature(await paint(style, photo, { threads: 2 })))
+        const original = signature(photo.raster)
+        for (const style of STYLES) {
+          const d = styleDistance(sigs.get(style)!, original)
+          expect(d.total, `${style} vs photo: ${JSON.stringify(d)}`).toBeGreaterThan(MIN_PHOTO)
         }
-      }
-    }, 90_000)
+        for (let i = 0; i < STYLES.length; i++) {
+          for (let j = i + 1; j < STYLES.length; j++) {
+            const d = styleDistance(sigs.get(STYLES[i])!, sigs.get(STYLES[j])!)
+            expect(d.total, `${STYLES[i]} vs ${STYLES[j]}: ${JSON.stringify(d)}`).toBeGreaterThan(MIN_PAIR)
+          }
+        }
+      },
+      90_000
+    )
   }
 })
 

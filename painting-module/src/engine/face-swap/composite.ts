@@ -72,7 +72,8 @@ function toSize(r: Raster, w: number, h: number): Raster {
   const out = new Float32Array(w * h * 3)
   const sx = r.width / w
   const sy = r.height / h
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) sampleBilinear(r, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5, out, (y * w + x) * 3)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) sampleBilinear(r, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5, out, (y * w + x) * 3)
   return { width: w, height: h, data: out }
 }
 
@@ -80,7 +81,14 @@ function toSize(r: Raster, w: number, h: number): Raster {
  * The template with the pet's head (`face`, pixels of `photo`) in `head` (pixels of the
  * template). Template and result are photo-sized.
  */
-export function faceSwapComposite(photo: Raster, templateRaster: Raster, head: Box, face: Box, o: FaceSwapOptions = {}, mask: Float32Array | null = null): Raster {
+export function faceSwapComposite(
+  photo: Raster,
+  templateRaster: Raster,
+  head: Box,
+  face: Box,
+  o: FaceSwapOptions = {},
+  mask: Float32Array | null = null
+): Raster {
   const { width: w, height: h } = photo
   const template = toSize(templateRaster, w, h)
   const feather = Math.min(0.9, Math.max(0.02, o.feather ?? 0.22))
@@ -223,10 +231,11 @@ export function petFace(ctx: LayerContext, width: number, height: number): Box {
       }
       let left = -1
       let right = -1
-      for (let x = 0; x < width; x++) if (cols[x] >= max * 0.25) {
-        if (left < 0) left = x
-        right = x
-      }
+      for (let x = 0; x < width; x++)
+        if (cols[x] >= max * 0.25) {
+          if (left < 0) left = x
+          right = x
+        }
       const cx = sum > 0 ? sx / sum : (left + right) / 2
       const w = Math.max(8, Math.min(right - left + 1, (bottom - top + 1) * 0.9))
       const h = Math.min(height, w * 1.1)
@@ -249,10 +258,17 @@ export const faceSwap: LayerFunction = async (input, params, ctx) => {
   const template = toSize(image.raster, input.width, input.height)
   const headPx = headBoxInRaster(head, image.crop, input.width, input.height)
   const face = petFace(ctx, input.width, input.height)
-  return faceSwapComposite(input, template, headPx, face, {
-    feather: num(params, "feather", 0.22, 0.02, 0.9),
-    margin: num(params, "margin", 0.08, 0, 1),
-    harmonize: num(params, "harmonize", 0.5, 0, 1),
-    backdrop: num(params, "backdrop", 0.9, 0, 1),
-  }, ctx.mask)
+  return faceSwapComposite(
+    input,
+    template,
+    headPx,
+    face,
+    {
+      feather: num(params, "feather", 0.22, 0.02, 0.9),
+      margin: num(params, "margin", 0.08, 0, 1),
+      harmonize: num(params, "harmonize", 0.5, 0, 1),
+      backdrop: num(params, "backdrop", 0.9, 0, 1),
+    },
+    ctx.mask
+  )
 }

@@ -8,6 +8,15 @@ import { faceSwap } from "./composite"
 
 if (!layerFunction("faceSwap")) registerLayerFunction("faceSwap", faceSwap)
 
-export { faceSwap, faceSwapComposite, petFace, headBoxInRaster, parseHeadBox, type FaceSwapOptions, type StyleImage, type StyleImageContext } from "./composite"
+export {
+  faceSwap,
+  faceSwapComposite,
+  petFace,
+  headBoxInRaster,
+  parseHeadBox,
+  type FaceSwapOptions,
+  type StyleImage,
+  type StyleImageContext,
+} from "./composite"
 export { faceSwapSteps } from "./recipe"
 export { coverCrop, loadStyleImage } from "./template"

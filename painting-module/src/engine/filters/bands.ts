@@ -118,7 +118,18 @@ function boxRow(src: Float32Array, dst: Float32Array, o: number, w: number, c: n
  * FIX a power of two small enough that no sum leaves the exact integers of a double): the
  * sums are exact, so the result does not depend on `lo`.
  */
-function boxColumns(src: Float32Array, dst: Float32Array, dstBase: number, base: number, stride: number, h: number, r: number, lo: number, hi: number, FIX: number): void {
+function boxColumns(
+  src: Float32Array,
+  dst: Float32Array,
+  dstBase: number,
+  base: number,
+  stride: number,
+  h: number,
+  r: number,
+  lo: number,
+  hi: number,
+  FIX: number
+): void {
   const acc = new Float64Array(stride)
   const scale = 1 / FIX / (2 * r + 1)
   for (let j = -r; j <= r; j++) {
@@ -244,7 +255,8 @@ export function noiseBand(t: NoiseTask): void {
   const j0 = Math.floor(y0 / step)
   const j1 = Math.min(gh - 1, Math.floor((y1 - 1) / step) + 1)
   const grid = new Float32Array((j1 - j0 + 1) * gw)
-  for (let j = j0; j <= j1; j++) for (let i = 0; i < gw; i++) grid[(j - j0) * gw + i] = fbm(seed, (i * step) / period, (j * step) / period, octaves, gain)
+  for (let j = j0; j <= j1; j++)
+    for (let i = 0; i < gw; i++) grid[(j - j0) * gw + i] = fbm(seed, (i * step) / period, (j * step) / period, octaves, gain)
   for (let y = y0; y < y1; y++) {
     const gy = y / step
     const j = Math.floor(gy)

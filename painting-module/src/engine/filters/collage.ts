@@ -57,7 +57,10 @@ export const collage: LayerFunction = async (input, params, ctx) => {
       torn: rand() < 0.7,
     })
   }
-  const [tearField, fibre] = await Promise.all([noise(seed + 1, w, h, 14 * s, 4, 0.6, ctx.threads), noise(seed + 2, w, h, 3 * s, 2, 0.5, ctx.threads)])
+  const [tearField, fibre] = await Promise.all([
+    noise(seed + 1, w, h, 14 * s, 4, 0.6, ctx.threads),
+    noise(seed + 2, w, h, 3 * s, 2, 0.5, ctx.threads),
+  ])
   const out = new Float32Array(n * 3)
   const shadowOff = 3 * s
   for (let y = 0; y < h; y++) {
@@ -160,20 +163,20 @@ function patternValue(pc: Piece, u: number, v: number, x: number, y: number, see
     }
     case 2: {
       // dots
-      const fx = ((u / P) % 1 + 1) % 1 - 0.5
-      const fy = ((v / P) % 1 + 1) % 1 - 0.5
+      const fx = ((((u / P) % 1) + 1) % 1) - 0.5
+      const fy = ((((v / P) % 1) + 1) % 1) - 0.5
       return Math.sqrt(fx * fx + fy * fy) < 0.28 ? 0.2 : 1
     }
     case 3: {
       // grid
-      const fx = ((u / P) % 1 + 1) % 1
-      const fy = ((v / P) % 1 + 1) % 1
+      const fx = (((u / P) % 1) + 1) % 1
+      const fy = (((v / P) % 1) + 1) % 1
       return fx < 0.12 || fy < 0.12 ? 0.3 : 1
     }
     case 4: {
       // newsprint: rows of "words" of dark ink on light paper
       const row = Math.floor(v / (3.2 * s))
-      const inRow = ((v / (3.2 * s)) % 1 + 1) % 1 < 0.55
+      const inRow = (((v / (3.2 * s)) % 1) + 1) % 1 < 0.55
       const word = Math.floor(u / (7 * s) + (row % 3) * 0.37)
       const ink = inRow && hash32(seed, row, word) % 5 !== 0
       return ink ? 1 : 0.12

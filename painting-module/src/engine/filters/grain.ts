@@ -15,7 +15,8 @@ export const grain: LayerFunction = async (input, params, ctx) => {
   const seed = hash32(ctx.seed, 0x67a1)
   const ch = mono ? 1 : 3
   let noise: Float32Array = new Float32Array(w * h * ch)
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) for (let c = 0; c < ch; c++) noise[(y * w + x) * ch + c] = whiteNoise(seed + c, x, y) - 0.5
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) for (let c = 0; c < ch; c++) noise[(y * w + x) * ch + c] = whiteNoise(seed + c, x, y) - 0.5
   if (size > 1.2) {
     noise = await blur(noise, w, h, ch, size * 0.5, ctx.threads)
     // keep the amplitude after blurring

@@ -25,7 +25,15 @@ export function xdogLines(input: Raster, sigma: number, k: number, tau: number, 
 }
 
 /** xdogLines with the blurs banded over `threads`. */
-export async function xdogLinesAsync(input: Raster, sigma: number, k: number, tau: number, epsilon: number, phi: number, threads: number): Promise<Float32Array> {
+export async function xdogLinesAsync(
+  input: Raster,
+  sigma: number,
+  k: number,
+  tau: number,
+  epsilon: number,
+  phi: number,
+  threads: number
+): Promise<Float32Array> {
   const { width: w, height: h } = input
   const lum = luminance(input)
   const [a, b] = await Promise.all([blur(lum, w, h, 1, sigma, threads), blur(lum, w, h, 1, sigma * k, threads)])
@@ -47,7 +55,7 @@ export const ink: LayerFunction = async (input, params, ctx) => {
     num(params, "tau", 0.98, 0.5, 1.2),
     num(params, "epsilon", 0.01, -0.5, 0.5),
     num(params, "phi", 60, 1, 500),
-    ctx.threads,
+    ctx.threads
   )
   const opacity = num(params, "opacity", 0.9, 0, 1)
   const ink = colour(params, "colour", "#1a1410")

@@ -37,12 +37,26 @@ export async function anisotropicKuwahara(input: Raster, o: KuwaharaOptions): Pr
   if (factor > 1) {
     const small = await downsampleAsync(input.data, input.width, input.height, factor, 3, o.threads)
     const out = await anisotropicKuwahara(small, { ...o, radius: o.radius / factor, tensorSigma: o.tensorSigma / factor })
-    return { width: input.width, height: input.height, data: await upsampleAsync(out.data, out.width, out.height, input.width, input.height, 3, o.threads) }
+    return {
+      width: input.width,
+      height: input.height,
+      data: await upsampleAsync(out.data, out.width, out.height, input.width, input.height, 3, o.threads),
+    }
   }
   const { width: w, height: h } = input
   const tensor = await structureTensorAsync(input.data, w, h, o.tensorSigma, o.threads)
   const dst = alloc(w * h * 3, o.threads)
-  await runBands(o.threads, h, { kind: "kuwahara", width: w, height: h, src: input.data, tensor, dst, radius: o.radius, q: o.q, alpha: o.alpha })
+  await runBands(o.threads, h, {
+    kind: "kuwahara",
+    width: w,
+    height: h,
+    src: input.data,
+    tensor,
+    dst,
+    radius: o.radius,
+    q: o.q,
+    alpha: o.alpha,
+  })
   return { width: w, height: h, data: dst }
 }
 
@@ -118,14 +132,46 @@ export function kuwaharaBand(t: KuwaharaTask): void {
       const s11 = cosP / eb
       // per row j: the quadratic a i^2 + 2 b i + c <= 1 gives the exact x-range inside the ellipse
       const qa = s00 * s00 + s10 * s10
-      let r0 = 0, g0 = 0, b0 = 0, w0 = 0, q0 = 0
-      let r1 = 0, g1 = 0, b1 = 0, w1 = 0, q1 = 0
-      let r2 = 0, g2 = 0, b2 = 0, w2 = 0, q2 = 0
-      let r3 = 0, g3 = 0, b3 = 0, w3 = 0, q3 = 0
-      let r4 = 0, g4 = 0, b4 = 0, w4 = 0, q4 = 0
-      let r5 = 0, g5 = 0, b5 = 0, w5 = 0, q5 = 0
-      let r6 = 0, g6 = 0, b6 = 0, w6 = 0, q6 = 0
-      let r7 = 0, g7 = 0, b7 = 0, w7 = 0, q7 = 0
+      let r0 = 0,
+        g0 = 0,
+        b0 = 0,
+        w0 = 0,
+        q0 = 0
+      let r1 = 0,
+        g1 = 0,
+        b1 = 0,
+        w1 = 0,
+        q1 = 0
+      let r2 = 0,
+        g2 = 0,
+        b2 = 0,
+        w2 = 0,
+        q2 = 0
+      let r3 = 0,
+        g3 = 0,
+        b3 = 0,
+        w3 = 0,
+        q3 = 0
+      let r4 = 0,
+        g4 = 0,
+        b4 = 0,
+        w4 = 0,
+        q4 = 0
+      let r5 = 0,
+        g5 = 0,
+        b5 = 0,
+        w5 = 0,
+        q5 = 0
+      let r6 = 0,
+        g6 = 0,
+        b6 = 0,
+        w6 = 0,
+        q6 = 0
+      let r7 = 0,
+        g7 = 0,
+        b7 = 0,
+        w7 = 0,
+        q7 = 0
       // the centre pixel: every sector weighs it ZETA², normalised to 1/8 each
       {
         const ci = (y * w + x) * 3
@@ -226,8 +272,14 @@ export function kuwaharaBand(t: KuwaharaTask): void {
           const z5 = -uy + vxx
           const z7 = ux + vyy
           const sum =
-            (z0 > 0 ? z0 * z0 : 0) + (z1 > 0 ? z1 * z1 : 0) + (z2 > 0 ? z2 * z2 : 0) + (z3 > 0 ? z3 * z3 : 0) +
-            (z4 > 0 ? z4 * z4 : 0) + (z5 > 0 ? z5 * z5 : 0) + (z6 > 0 ? z6 * z6 : 0) + (z7 > 0 ? z7 * z7 : 0)
+            (z0 > 0 ? z0 * z0 : 0) +
+            (z1 > 0 ? z1 * z1 : 0) +
+            (z2 > 0 ? z2 * z2 : 0) +
+            (z3 > 0 ? z3 * z3 : 0) +
+            (z4 > 0 ? z4 * z4 : 0) +
+            (z5 > 0 ? z5 * z5 : 0) +
+            (z6 > 0 ? z6 * z6 : 0) +
+            (z7 > 0 ? z7 * z7 : 0)
           if (sum <= 0) continue
           const gw = EXP_TABLE[(dd * 1024) | 0] / sum
           const c2 = r * r + g * g + b * b
@@ -449,7 +501,19 @@ export function downsample(r: Raster, f: number): Raster {
   const w = Math.ceil(r.width / f)
   const h = Math.ceil(r.height / f)
   const dst = new Float32Array(w * h * 3)
-  downsampleBand({ kind: "downsample", sw: r.width, sh: r.height, width: w, height: h, channels: 3, factor: f, src: r.data, dst, y0: 0, y1: h })
+  downsampleBand({
+    kind: "downsample",
+    sw: r.width,
+    sh: r.height,
+    width: w,
+    height: h,
+    channels: 3,
+    factor: f,
+    src: r.data,
+    dst,
+    y0: 0,
+    y1: h,
+  })
   return { width: w, height: h, data: dst }
 }
 

@@ -57,7 +57,15 @@ export async function blur(data: Float32Array, w: number, h: number, c: number, 
 }
 
 /** noiseField (common.ts), banded. */
-export async function noise(seed: number, w: number, h: number, period: number, octaves: number, gain: number, threads: number): Promise<Float32Array> {
+export async function noise(
+  seed: number,
+  w: number,
+  h: number,
+  period: number,
+  octaves: number,
+  gain: number,
+  threads: number
+): Promise<Float32Array> {
   const dst = alloc(w * h, threads)
   await runBands(threads, h, { kind: "noise", width: w, height: h, seed, period, octaves, gain, dst })
   return dst
@@ -71,14 +79,29 @@ export async function structureTensorAsync(src: Float32Array, w: number, h: numb
 }
 
 /** Bilinear upsample of a c-channel image to (w, h). */
-export async function upsampleAsync(src: Float32Array, sw: number, sh: number, w: number, h: number, c: number, threads: number): Promise<Float32Array> {
+export async function upsampleAsync(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  w: number,
+  h: number,
+  c: number,
+  threads: number
+): Promise<Float32Array> {
   const dst = alloc(w * h * c, threads)
   await runBands(threads, h, { kind: "upsample", sw, sh, width: w, height: h, channels: c, factor: 1, src, dst })
   return dst
 }
 
 /** Area-average downsample by an integer factor; returns the array and its size. */
-export async function downsampleAsync(src: Float32Array, sw: number, sh: number, factor: number, c: number, threads: number): Promise<{ data: Float32Array; width: number; height: number }> {
+export async function downsampleAsync(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  factor: number,
+  c: number,
+  threads: number
+): Promise<{ data: Float32Array; width: number; height: number }> {
   const w = Math.ceil(sw / factor)
   const h = Math.ceil(sh / factor)
   const dst = alloc(w * h * c, threads)

@@ -62,7 +62,7 @@ export const dreamscape: LayerFunction = async (input, params, ctx) => {
         c[2] *= m
         // the subject's long shadow, cast away from the sun
         if (shadowK > 0) {
-          const sx = x + ((x > sunX ? -1 : 1) * (y - horizon)) * 0.0 + (sunX < w / 2 ? -1 : 1) * (y - horizon) * 0.9
+          const sx = x + (x > sunX ? -1 : 1) * (y - horizon) * 0.0 + (sunX < w / 2 ? -1 : 1) * (y - horizon) * 0.9
           const sy = horizon - (y - horizon) * 0.25 + (box.y + box.height - horizon) * 0.4
           if (sx >= 0 && sx < w && sy >= 0 && sy < h) {
             const sm = mask[Math.floor(sy) * w + Math.floor(sx)] * shadowK

@@ -53,7 +53,11 @@ export const retroScene: LayerFunction = async (input, params, ctx) => {
             const gap = 0.12 + 0.45 * u
             if (phase < gap) inside *= 0
           }
-          const sc = [sun[0][0] + (sun[1][0] - sun[0][0]) * t, sun[0][1] + (sun[1][1] - sun[0][1]) * t, sun[0][2] + (sun[1][2] - sun[0][2]) * t]
+          const sc = [
+            sun[0][0] + (sun[1][0] - sun[0][0]) * t,
+            sun[0][1] + (sun[1][1] - sun[0][1]) * t,
+            sun[0][2] + (sun[1][2] - sun[0][2]) * t,
+          ]
           for (let k = 0; k < 3; k++) c[k] = c[k] + (sc[k] - c[k]) * inside
         }
         // glow of the sun in the sky
@@ -62,7 +66,7 @@ export const retroScene: LayerFunction = async (input, params, ctx) => {
         c[1] = c[1] + (0.3 - c[1]) * halo * 0.5
         c[2] = c[2] + (0.55 - c[2]) * halo * 0.5
         // mountains: a dark silhouette rising from the horizon
-        const mh = (0.04 + 0.1 * mountains[x]) * h * (0.6 + 0.4 * Math.abs(x - sunX) / w)
+        const mh = (0.04 + 0.1 * mountains[x]) * h * (0.6 + (0.4 * Math.abs(x - sunX)) / w)
         if (y > horizon - mh) {
           const rim = smoothstep(horizon - mh, horizon - mh + 2 * s, y)
           const dark = [0.06, 0.02, 0.12]
@@ -101,7 +105,8 @@ export const retroScene: LayerFunction = async (input, params, ctx) => {
     }
   }
   const out = new Float32Array(input.data.length)
-  for (let p = 0; p < w * h; p++) for (let k = 0; k < 3; k++) out[p * 3 + k] = clamp01(scene[p * 3 + k]) * (1 - mask[p]) + input.data[p * 3 + k] * mask[p]
+  for (let p = 0; p < w * h; p++)
+    for (let k = 0; k < 3; k++) out[p * 3 + k] = clamp01(scene[p * 3 + k]) * (1 - mask[p]) + input.data[p * 3 + k] * mask[p]
   return { width: w, height: h, data: out }
 }
 

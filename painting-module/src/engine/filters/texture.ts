@@ -18,7 +18,18 @@ import { hash32 } from "../prng"
 /** Shades `img` by a height field: diffuse relative to a flat surface, plus specular (bands.ts). */
 export function shade(img: Raster, height: Float32Array, strength: number, specular: number): Raster {
   const dst = new Float32Array(img.data.length)
-  shadeBand({ kind: "shade", width: img.width, height: img.height, img: img.data, hm: height, dst, strength, specular, y0: 0, y1: img.height })
+  shadeBand({
+    kind: "shade",
+    width: img.width,
+    height: img.height,
+    img: img.data,
+    hm: height,
+    dst,
+    strength,
+    specular,
+    y0: 0,
+    y1: img.height,
+  })
   return { width: img.width, height: img.height, data: dst }
 }
 
@@ -57,11 +68,19 @@ async function paperHeight(w: number, h: number, period: number, seed: number, t
 }
 
 /** Noise smeared along the structure tangents (bristle grooves), values around 0. */
-export async function bristleField(img: Raster, length: number, bristle: number, seed: number, tensorSigma: number, threads: number): Promise<Float32Array> {
+export async function bristleField(
+  img: Raster,
+  length: number,
+  bristle: number,
+  seed: number,
+  tensorSigma: number,
+  threads: number
+): Promise<Float32Array> {
   const { width: w, height: h } = img
   const t = await structureTensorAsync(img.data, w, h, tensorSigma, threads)
   const raw = new Float32Array(w * h)
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw[y * w + x] = whiteNoise(seed, Math.floor(x / bristle), Math.floor(y / bristle)) - 0.5
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) raw[y * w + x] = whiteNoise(seed, Math.floor(x / bristle), Math.floor(y / bristle)) - 0.5
   const nb = await blur(raw, w, h, 1, bristle * 0.4, threads)
   const { tx, ty } = tangents(t, w * h)
   const out = alloc(w * h, threads)

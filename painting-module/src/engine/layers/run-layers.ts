@@ -45,10 +45,17 @@ export type LayerRun = { raster: Raster; history: LayerHistoryEntry[] }
  * Runs `steps` in order on `input`. The context is shared by every step (segment and
  * faceMap leave the mask and face box on it); its onProgress is the layer's, scaled.
  */
-export async function runLayer(layer: LayerName, steps: readonly LayerStep[], input: Raster, ctx: LayerContext, options: RunLayerOptions = {}): Promise<LayerRun> {
+export async function runLayer(
+  layer: LayerName,
+  steps: readonly LayerStep[],
+  input: Raster,
+  ctx: LayerContext,
+  options: RunLayerOptions = {}
+): Promise<LayerRun> {
   const fns = steps.map((step) => {
     const fn = typeof step?.fn === "string" ? layerFunction(step.fn) : undefined
-    if (!fn) throw new PaintingFailure(`This style's ${layer} layer names an unknown function "${String(step?.fn)}". Please choose another style.`)
+    if (!fn)
+      throw new PaintingFailure(`This style's ${layer} layer names an unknown function "${String(step?.fn)}". Please choose another style.`)
     return fn
   })
   const history: LayerHistoryEntry[] = []
@@ -62,10 +69,19 @@ export async function runLayer(layer: LayerName, steps: readonly LayerStep[], in
   try {
     for (let i = 0; i < steps.length; i++) {
       const params = { ...(steps[i].params ?? {}) }
-      ctx.onProgress = options.onProgress ? (frame, f) => report(frame, (i + Math.min(1, Math.max(0, f))) / steps.length) : async () => undefined
+      ctx.onProgress = options.onProgress
+        ? (frame, f) => report(frame, (i + Math.min(1, Math.max(0, f))) / steps.length)
+        : async () => undefined
       const started = performance.now()
       raster = await fns[i](raster, params, ctx)
-      history.push({ layer, fn: steps[i].fn, params, ms: Math.round(performance.now() - started), width: raster.width, height: raster.height })
+      history.push({
+        layer,
+        fn: steps[i].fn,
+        params,
+        ms: Math.round(performance.now() - started),
+        width: raster.width,
+        height: raster.height,
+      })
     }
     // The finished layer is the last frame, when its last steps showed none of their own.
     if (options.onProgress && steps.length && reported < 1) await report(raster, 1)
@@ -80,7 +96,8 @@ export type LayerSettingsError = { field: string; message: string }
 /** Problems with a settings object, [] when it can be saved and run. */
 export function validateLayerSettings(settings: unknown): LayerSettingsError[] {
   const errors: LayerSettingsError[] = []
-  if (!settings || typeof settings !== "object" || Array.isArray(settings)) return [{ field: "settings", message: "Settings must be an object of layers." }]
+  if (!settings || typeof settings !== "object" || Array.isArray(settings))
+    return [{ field: "settings", message: "Settings must be an object of layers." }]
   const known = new Set(layerFunctionNames())
   for (const [layer, steps] of Object.entries(settings as Record<string, unknown>)) {
     const field = `settings.${layer}`

@@ -74,5 +74,14 @@ export function shrinkRaster(r: Raster, longSide: number): Raster {
 export const labToHex = (L: number, a: number, b: number, toRgb: (L: number, a: number, b: number, out: number[]) => void): string => {
   const rgb = [0, 0, 0]
   toRgb(L, a, b, rgb)
-  return "#" + rgb.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, "0")).join("")
+  return (
+    "#" +
+    rgb
+      .map((v) =>
+        Math.round(Math.min(1, Math.max(0, v)) * 255)
+          .toString(16)
+          .padStart(2, "0")
+      )
+      .join("")
+  )
 }

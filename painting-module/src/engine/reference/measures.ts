@@ -44,21 +44,23 @@ export function correlation(a: Float32Array, b: Float32Array, weight: Float32Arr
   let n = 0
   let sa = 0
   let sb = 0
-  for (let i = 0; i < a.length; i++) if (!weight || weight[i] > 0.5) {
-    n++
-    sa += a[i]
-    sb += b[i]
-  }
+  for (let i = 0; i < a.length; i++)
+    if (!weight || weight[i] > 0.5) {
+      n++
+      sa += a[i]
+      sb += b[i]
+    }
   const ma = sa / n
   const mb = sb / n
   let cov = 0
   let va = 0
   let vb = 0
-  for (let i = 0; i < a.length; i++) if (!weight || weight[i] > 0.5) {
-    cov += (a[i] - ma) * (b[i] - mb)
-    va += (a[i] - ma) ** 2
-    vb += (b[i] - mb) ** 2
-  }
+  for (let i = 0; i < a.length; i++)
+    if (!weight || weight[i] > 0.5) {
+      cov += (a[i] - ma) * (b[i] - mb)
+      va += (a[i] - ma) ** 2
+      vb += (b[i] - mb) ** 2
+    }
   return cov / Math.sqrt(va * vb || 1)
 }
 

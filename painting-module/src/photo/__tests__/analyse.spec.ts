@@ -155,7 +155,7 @@ describe("photos without a pet", () => {
           input: Buffer.from(
             '<svg width="480" height="320"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">' +
               '<stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f97316"/></linearGradient></defs>' +
-              '<rect width="480" height="320" fill="url(#g)"/></svg>',
+              '<rect width="480" height="320" fill="url(#g)"/></svg>'
           ),
         },
       ])

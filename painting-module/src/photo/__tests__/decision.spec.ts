@@ -46,9 +46,7 @@ describe("decideSubjects", () => {
   })
 
   it("keeps two pets apart and sorts them by score", () => {
-    const subjects = decideSubjects([
-      [det(COCO.cat, 0.3, 0, 0, 0.4, 0.5), det(COCO.dog, 0.6, 0.5, 0.4, 1, 1), det(3, 0.9)],
-    ])
+    const subjects = decideSubjects([[det(COCO.cat, 0.3, 0, 0, 0.4, 0.5), det(COCO.dog, 0.6, 0.5, 0.4, 1, 1), det(3, 0.9)]])
     expect(subjects.map((s) => s.kind)).toEqual(["dog", "cat"])
     expect(subjects[0]!.box).toEqual({ x: 0.5, y: 0.4, width: 0.5, height: 0.6 })
   })

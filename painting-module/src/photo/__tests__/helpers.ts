@@ -123,12 +123,12 @@ export function fakeHeic(width = 4032, height = 3024): Buffer {
     u8(0xfc, 0xfd, 0xf8, 0xf8),
     u16(0),
     u8(0x0f),
-    u8(0),
+    u8(0)
   )
   const iprp = box(
     "iprp",
     box("ipco", hvcC, fullBox("ispe", 0, u32(width), u32(height))),
-    fullBox("ipma", 0, u32(1), u16(1), u8(2), u8(0x81, 0x02)),
+    fullBox("ipma", 0, u32(1), u16(1), u8(2), u8(0x81, 0x02))
   )
   const hdlr = fullBox("hdlr", 0, u32(0), str("pict"), u32(0), u32(0), u32(0), u8(0))
   const pitm = fullBox("pitm", 0, u16(1))
@@ -144,9 +144,7 @@ export function fakeHeic(width = 4032, height = 3024): Buffer {
 
 /** Mean absolute difference per channel value between two same-size images (0..255). */
 export async function meanAbsDiff(a: Buffer, b: Buffer, width = 64, height = 64): Promise<number> {
-  const [x, y] = await Promise.all(
-    [a, b].map((img) => sharp(img).resize(width, height, { fit: "fill" }).removeAlpha().raw().toBuffer()),
-  )
+  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).resize(width, height, { fit: "fill" }).removeAlpha().raw().toBuffer()))
   let sum = 0
   for (let i = 0; i < x!.length; i++) sum += Math.abs(x![i]! - y![i]!)
   return sum / x!.length

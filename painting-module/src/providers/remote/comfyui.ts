@@ -28,7 +28,9 @@ export const comfyError: ErrorParser = (status, body, text) => {
     node_errors?: Record<string, { class_type?: string; errors?: { message?: string; details?: string }[] }>
   }
   const error = typeof b.error === "string" ? { message: b.error } : b.error
-  const nodes = Object.values(b.node_errors ?? {}).flatMap((n) => (n.errors ?? []).map((e) => `${n.class_type ?? "node"}: ${e.message ?? ""}${e.details ? ` (${e.details})` : ""}`))
+  const nodes = Object.values(b.node_errors ?? {}).flatMap((n) =>
+    (n.errors ?? []).map((e) => `${n.class_type ?? "node"}: ${e.message ?? ""}${e.details ? ` (${e.details})` : ""}`)
+  )
   const head = error?.message && error.details ? `${error.message.replace(/\.$/, "")} (${error.details})` : error?.message
   const message = [head, ...nodes].filter(Boolean).join("; ")
   return new VendorError(message || text.slice(0, 300) || `HTTP ${status}`, status, kindOfStatus(status))
@@ -91,7 +93,10 @@ export function injectWorkflow(template: Workflow, values: Injected): Workflow {
   const nodes = Object.entries(workflow)
   if (!used.has("{image}")) {
     const loaders = nodes.filter(([, n]) => n.class_type === "LoadImage")
-    if (!loaders.length) throw new PaintingFailure("The painting service (ComfyUI) is not set up correctly: its workflow has no LoadImage node. Please choose another style.")
+    if (!loaders.length)
+      throw new PaintingFailure(
+        "The painting service (ComfyUI) is not set up correctly: its workflow has no LoadImage node. Please choose another style."
+      )
     for (const [, n] of loaders) n.inputs.image = values.image
   }
   const samplers = nodes.filter(([, n]) => /KSampler|SamplerCustom/.test(n.class_type))
@@ -132,7 +137,11 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
     const clientId = randomUUID()
 
     const form = new FormData()
-    form.append("image", new Blob([new Uint8Array(await rasterToPng(request.source))], { type: "image/png" }), `petshop-${randomUUID()}.png`)
+    form.append(
+      "image",
+      new Blob([new Uint8Array(await rasterToPng(request.source))], { type: "image/png" }),
+      `petshop-${randomUUID()}.png`
+    )
     form.append("overwrite", "true")
     form.append("type", "input")
     const uploaded = await callJson<{ name: string; subfolder?: string; type?: string }>(
@@ -155,14 +164,26 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
     try {
       const queued = await callJson<{ prompt_id: string }>(
         `${base}/prompt`,
-        { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ prompt: workflow, client_id: clientId }) },
+        {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ prompt: workflow, client_id: clientId }),
+        },
         { deadline, parseError: comfyError }
       )
       const promptId = queued.prompt_id
       onTimeout(() =>
         Promise.all([
-          bestEffort(`${base}/interrupt`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ prompt_id: promptId }) }, auth),
-          bestEffort(`${base}/queue`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ delete: [promptId] }) }, auth),
+          bestEffort(
+            `${base}/interrupt`,
+            { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ prompt_id: promptId }) },
+            auth
+          ),
+          bestEffort(
+            `${base}/queue`,
+            { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ delete: [promptId] }) },
+            auth
+          ),
         ])
       )
       await reporter.report(ACCEPTED)
@@ -248,13 +269,22 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
     for (;;) {
       if (failure) throw failure
       reporter.check()
-      const history = await callJson<Record<string, HistoryEntry>>(`${base}/history/${encodeURIComponent(promptId)}`, { headers: auth }, { deadline, capMs: 10_000, parseError: comfyError })
+      const history = await callJson<Record<string, HistoryEntry>>(
+        `${base}/history/${encodeURIComponent(promptId)}`,
+        { headers: auth },
+        { deadline, capMs: 10_000, parseError: comfyError }
+      )
       const entry = history[promptId]
       if (entry) {
         const status = entry.status
         if (status?.status_str === "error") {
-          const error = status.messages?.find(([type]) => type === "execution_error")?.[1] as { exception_message?: string; node_type?: string } | undefined
-          throw new VendorError(error ? `${error.node_type ? `${error.node_type}: ` : ""}${error.exception_message ?? ""}` : "the workflow failed", null, "job")
+          const error = status.messages?.find(([type]) => type === "execution_error")?.[1] as
+            { exception_message?: string; node_type?: string } | undefined
+          throw new VendorError(
+            error ? `${error.node_type ? `${error.node_type}: ` : ""}${error.exception_message ?? ""}` : "the workflow failed",
+            null,
+            "job"
+          )
         }
         if (status?.completed || (!status && entry.outputs && Object.keys(entry.outputs).length)) return entry
       }

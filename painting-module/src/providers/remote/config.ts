@@ -113,7 +113,12 @@ export function remoteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Rem
   return {
     replicate:
       replicateToken && replicateModel
-        ? { ...common, token: replicateToken, model: replicateModel, base: withoutSlash(trimmed(env.REPLICATE_API_BASE) || "https://api.replicate.com") }
+        ? {
+            ...common,
+            token: replicateToken,
+            model: replicateModel,
+            base: withoutSlash(trimmed(env.REPLICATE_API_BASE) || "https://api.replicate.com"),
+          }
         : null,
     stability: stabilityKey
       ? {
@@ -130,7 +135,8 @@ export function remoteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Rem
           base: withoutSlash(trimmed(env.OPENAI_API_BASE) || "https://api.openai.com"),
           model: openAiModel,
           // input_fidelity exists for gpt-image-1; other models get it only when asked for.
-          inputFidelity: env.OPENAI_INPUT_FIDELITY !== undefined ? trimmed(env.OPENAI_INPUT_FIDELITY) : openAiModel === "gpt-image-1" ? "high" : "",
+          inputFidelity:
+            env.OPENAI_INPUT_FIDELITY !== undefined ? trimmed(env.OPENAI_INPUT_FIDELITY) : openAiModel === "gpt-image-1" ? "high" : "",
           quality: trimmed(env.OPENAI_IMAGE_QUALITY) || "auto",
         }
       : null,

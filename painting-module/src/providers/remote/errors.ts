@@ -31,8 +31,15 @@ export class Unreachable extends Error {}
 /** A vendor's message as one short sentence: first line, no stack trace, no trailing dot, at most 200 characters. */
 export function readableVendorMessage(message: unknown): string {
   let text = typeof message === "string" ? message : message == null ? "" : JSON.stringify(message)
-  text = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)[0] ?? ""
-  text = text.replace(/\s+/g, " ").replace(/^(error|exception|runtimeerror|valueerror)\s*:\s*/i, "").replace(/[.\s]+$/, "")
+  text =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)[0] ?? ""
+  text = text
+    .replace(/\s+/g, " ")
+    .replace(/^(error|exception|runtimeerror|valueerror)\s*:\s*/i, "")
+    .replace(/[.\s]+$/, "")
   if (text.length > 200) text = `${text.slice(0, 197).trimEnd()}…`
   return text ? text[0].toUpperCase() + text.slice(1) : ""
 }
@@ -48,7 +55,9 @@ export function duration(ms: number): string {
 export function toPaintingFailure(err: unknown, label: string): PaintingFailure {
   if (err instanceof PaintingFailure) return err
   if (err instanceof DeadlineExceeded) {
-    return new PaintingFailure(`${label} took longer than ${duration(err.timeoutMs)}, so we stopped this painting. Please try again, or choose another style.`)
+    return new PaintingFailure(
+      `${label} took longer than ${duration(err.timeoutMs)}, so we stopped this painting. Please try again, or choose another style.`
+    )
   }
   if (err instanceof Unreachable) {
     return new PaintingFailure(`${label} cannot be reached right now. Please try again later, or choose another style.`)
@@ -59,14 +68,22 @@ export function toPaintingFailure(err: unknown, label: string): PaintingFailure 
     const stop = /[!?]$/.test(said) ? "" : "."
     switch (err.kind) {
       case "auth":
-        return new PaintingFailure(`${label} is not set up correctly: it refused our credentials${said ? ` (${said})` : ""}. Please choose another style.`)
+        return new PaintingFailure(
+          `${label} is not set up correctly: it refused our credentials${said ? ` (${said})` : ""}. Please choose another style.`
+        )
       case "rate-limit":
         return new PaintingFailure(`${label} is busy right now. Please try again in a few minutes.`)
       case "refused":
-        return new PaintingFailure(`${label} refused to paint this photo${said ? `: ${said}${stop}` : "."} Please try another photo or style.`)
+        return new PaintingFailure(
+          `${label} refused to paint this photo${said ? `: ${said}${stop}` : "."} Please try another photo or style.`
+        )
       default:
-        return new PaintingFailure(`${label} could not paint this photo${said ? `: ${said}${stop}` : "."} Please try again, or choose another style.`)
+        return new PaintingFailure(
+          `${label} could not paint this photo${said ? `: ${said}${stop}` : "."} Please try again, or choose another style.`
+        )
     }
   }
-  return new PaintingFailure(`${label} failed unexpectedly: ${readableVendorMessage((err as Error)?.message ?? err) || "unknown error"}. Please try again.`)
+  return new PaintingFailure(
+    `${label} failed unexpectedly: ${readableVendorMessage((err as Error)?.message ?? err) || "unknown error"}. Please try again.`
+  )
 }

@@ -121,7 +121,11 @@ export const callBytes = (url: string, init: RequestInit, options: CallOptions) 
 /** Best effort, after a time-out or failure: a cancel or interrupt must not hide the real reason. */
 export async function bestEffort(url: string, init: RequestInit, headers?: Record<string, string>): Promise<boolean> {
   try {
-    const res = await fetch(url, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(5_000) })
+    const res = await fetch(url, {
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+      signal: AbortSignal.timeout(5_000),
+    })
     await res.arrayBuffer().catch(() => undefined)
     return res.ok
   } catch {

@@ -48,10 +48,7 @@ export const MAX_REMOTE_SIDE = 1536
 /** `raster` scaled down to fit `maxSide` (itself when it already fits). */
 export async function fitWithin(raster: Raster, maxSide = MAX_REMOTE_SIDE): Promise<Raster> {
   if (Math.max(raster.width, raster.height) <= maxSide) return raster
-  const { data, info } = await rasterImage(raster)
-    .resize(maxSide, maxSide, { fit: "inside" })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const { data, info } = await rasterImage(raster).resize(maxSide, maxSide, { fit: "inside" }).raw().toBuffer({ resolveWithObject: true })
   return rasterFromRgb(data, info.width, info.height, info.channels as 3 | 4)
 }
 

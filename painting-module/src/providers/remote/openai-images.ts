@@ -18,7 +18,8 @@ const EXPECTED_MS = 45_000
 export const openAiError: ErrorParser = (status, body, text) => {
   const error = ((body ?? {}) as { error?: { message?: string; type?: string; code?: string | null } }).error ?? {}
   const message = error.message || text.slice(0, 300) || `HTTP ${status}`
-  const refused = error.code === "moderation_blocked" || error.code === "content_policy_violation" || error.type === "image_generation_user_error"
+  const refused =
+    error.code === "moderation_blocked" || error.code === "content_policy_violation" || error.type === "image_generation_user_error"
   return new VendorError(message, status, refused ? "refused" : kindOfStatus(status))
 }
 

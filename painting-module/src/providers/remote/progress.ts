@@ -103,7 +103,12 @@ export function estimatedFraction(elapsedMs: number, expectedMs: number): number
 }
 
 /** Runs `work` while reporting estimated progress every `everyMs`. */
-export async function withEstimatedProgress<T>(reporter: ProgressReporter, expectedMs: number, work: () => Promise<T>, everyMs = 2_000): Promise<T> {
+export async function withEstimatedProgress<T>(
+  reporter: ProgressReporter,
+  expectedMs: number,
+  work: () => Promise<T>,
+  everyMs = 2_000
+): Promise<T> {
   const started = Date.now()
   const timer = setInterval(() => {
     void reporter.report(Math.max(ACCEPTED, estimatedFraction(Date.now() - started, expectedMs)))

@@ -36,7 +36,11 @@ export const replicateError: ErrorParser = (status, body, text) => {
 const TERMINAL = new Set(["succeeded", "failed", "canceled", "aborted"])
 
 /** Where and what to POST for the configured model. */
-export function predictionEndpoint(base: string, model: string, input: Record<string, unknown>): { url: string; body: Record<string, unknown> } {
+export function predictionEndpoint(
+  base: string,
+  model: string,
+  input: Record<string, unknown>
+): { url: string; body: Record<string, unknown> } {
   const colon = model.indexOf(":")
   if (colon >= 0) return { url: `${base}/v1/predictions`, body: { version: model.slice(colon + 1), input } }
   if (model.includes("/")) {
@@ -67,7 +71,11 @@ export class ReplicateProvider extends RemoteProvider<ReplicateSettings> {
     }
     if (request.negativePrompt) input.negative_prompt = request.negativePrompt
     const { url, body } = predictionEndpoint(base, model, input)
-    let prediction = await callJson<Prediction>(url, { method: "POST", headers, body: JSON.stringify(body) }, { deadline, parseError: replicateError })
+    let prediction = await callJson<Prediction>(
+      url,
+      { method: "POST", headers, body: JSON.stringify(body) },
+      { deadline, parseError: replicateError }
+    )
     const predictionUrl = `${base}/v1/predictions/${encodeURIComponent(prediction.id)}`
     onTimeout(() => bestEffort(`${predictionUrl}/cancel`, { method: "POST" }, headers))
     await reporter.report(progressOf(prediction))
@@ -90,7 +98,11 @@ export class ReplicateProvider extends RemoteProvider<ReplicateSettings> {
     if (output.startsWith("data:")) return fromBase64(output)
     // Replicate's own host gets the token; a file CDN (replicate.delivery) needs none and must not see it.
     const sameHost = new URL(output, base).origin === new URL(base).origin
-    const { bytes } = await callBytes(new URL(output, base).toString(), sameHost ? { headers: { Authorization: headers.Authorization } } : {}, { deadline })
+    const { bytes } = await callBytes(
+      new URL(output, base).toString(),
+      sameHost ? { headers: { Authorization: headers.Authorization } } : {},
+      { deadline }
+    )
     return bytes
   }
 }

@@ -22,7 +22,8 @@ const EXPECTED_MS = 12_000
 
 export const stabilityError: ErrorParser = (status, body, text) => {
   const b = (body ?? {}) as { name?: string; errors?: string[]; message?: string }
-  const message = (Array.isArray(b.errors) && b.errors.length ? b.errors.join("; ") : b.message || b.name) || text.slice(0, 300) || `HTTP ${status}`
+  const message =
+    (Array.isArray(b.errors) && b.errors.length ? b.errors.join("; ") : b.message || b.name) || text.slice(0, 300) || `HTTP ${status}`
   const kind = b.name === "content_moderation" ? "refused" : kindOfStatus(status)
   return new VendorError(message, status, kind)
 }

@@ -28,7 +28,21 @@ function paint(size: { width: number; height: number }, scale: number) {
     threads: 2,
     settings: SETTINGS,
     paint: (source, ctx, history) =>
-      provider.paint({ source, recipe: "test", prompt: null, negativePrompt: null, seed: 7, scale, threads: 2, onProgress: ctx.onProgress, settings: SETTINGS, subject: ctx.subject, mask: ctx.mask, face: ctx.face, history }),
+      provider.paint({
+        source,
+        recipe: "test",
+        prompt: null,
+        negativePrompt: null,
+        seed: 7,
+        scale,
+        threads: 2,
+        onProgress: ctx.onProgress,
+        settings: SETTINGS,
+        subject: ctx.subject,
+        mask: ctx.mask,
+        face: ctx.face,
+        history,
+      }),
   })
 }
 
@@ -38,10 +52,11 @@ function highFrequencyEnergy(r: Raster): number {
   const lum = new Float32Array(w * h)
   for (let i = 0; i < w * h; i++) lum[i] = 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]
   let sum = 0
-  for (let y = 1; y < h - 1; y++) for (let x = 1; x < w - 1; x++) {
-    const i = y * w + x
-    sum += Math.abs(4 * lum[i] - lum[i - 1] - lum[i + 1] - lum[i - w] - lum[i + w])
-  }
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x
+      sum += Math.abs(4 * lum[i] - lum[i - 1] - lum[i + 1] - lum[i - w] - lum[i + w])
+    }
   return sum / ((w - 2) * (h - 2))
 }
 

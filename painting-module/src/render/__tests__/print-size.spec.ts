@@ -21,7 +21,9 @@ describe("printTargetFor", () => {
     expect(target).toMatchObject({ width: pw, height: ph, dpi: 150 })
     expect(Math.max(target.product!.width, target.product!.height)).toBe(longIn)
     // at least 150 DPI along both sides of the product
-    expect(Math.min(target.width, target.height) / Math.min(target.product!.width, target.product!.height)).toBeGreaterThanOrEqual(MIN_PRINT_DPI)
+    expect(Math.min(target.width, target.height) / Math.min(target.product!.width, target.product!.height)).toBeGreaterThanOrEqual(
+      MIN_PRINT_DPI
+    )
     expect(Math.max(target.width, target.height) / longIn).toBeGreaterThanOrEqual(MIN_PRINT_DPI)
     // the painting's aspect exactly, so nothing is cropped or stretched
     expect(target.width / target.height).toBeCloseTo(w / h, 6)

@@ -38,8 +38,18 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       for (const tier of TIERS) {
         const t = result.tiers.tiers[tier]
         const [webp, jpeg] = await Promise.all([
-          files.createFiles({ filename: `${photo.id}-${tier}.webp`, mimeType: "image/webp", content: t.webp.toString("base64"), access: "public" }),
-          files.createFiles({ filename: `${photo.id}-${tier}.jpg`, mimeType: "image/jpeg", content: t.jpeg.toString("base64"), access: "public" }),
+          files.createFiles({
+            filename: `${photo.id}-${tier}.webp`,
+            mimeType: "image/webp",
+            content: t.webp.toString("base64"),
+            access: "public",
+          }),
+          files.createFiles({
+            filename: `${photo.id}-${tier}.jpg`,
+            mimeType: "image/jpeg",
+            content: t.jpeg.toString("base64"),
+            access: "public",
+          }),
         ])
         image[tier] = { webp: webp.url, jpeg: jpeg.url, width: t.width, height: t.height, files: [webp.id, jpeg.id] }
       }

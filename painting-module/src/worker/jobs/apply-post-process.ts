@@ -20,7 +20,6 @@ import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, mark
 /** The same dependencies as the paint job it sits beside. */
 export type ApplyJobDeps = PaintJobDeps
 
-
 /**
  * Changes this task's apply state; false when a newer apply of the same settings took over
  * (its state names another task), so a late finisher never overwrites the newer result.
@@ -51,7 +50,8 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
     const { settingsId } = postProcess
     const painting = await paintings.retrievePainting(job.data.subjectId)
     const extra = { postProcess: settingsId, painting: painting.id }
-    const update = (change: (s: AppliedPostProcess) => AppliedPostProcess) => updateState(paintings, painting.id, settingsId, taskId, change)
+    const update = (change: (s: AppliedPostProcess) => AppliedPostProcess) =>
+      updateState(paintings, painting.id, settingsId, taskId, change)
 
     await markTaskStarted(paintings, job, workerId)
     reportTask(emitter, job, "in-progress", extra)
@@ -99,7 +99,12 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
       const reason = readable ? (err as PaintingFailure).reason : (err as Error).message
       await markTaskFailed(paintings, job, reason, final)
       reportTask(emitter, job, final ? "failed" : "queue", final ? { ...extra, error: reason } : extra)
-      await update((s) => ({ ...s, status: final ? "failed" : "queue", error: final ? reason : null, finishedAt: final ? new Date().toISOString() : null }))
+      await update((s) => ({
+        ...s,
+        status: final ? "failed" : "queue",
+        error: final ? reason : null,
+        finishedAt: final ? new Date().toISOString() : null,
+      }))
       if (readable) throw new UnrecoverableError(reason)
       throw err
     }

@@ -140,7 +140,11 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         status: final ? "failed" : "queue",
         failure_reason: final ? reason : null,
       })
-      emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: final ? "failed" : "queue", failureReason: final ? reason : null })
+      emitter.send(room, REALTIME_EVENTS.paintingLoad, {
+        painting: painting.id,
+        status: final ? "failed" : "queue",
+        failureReason: final ? reason : null,
+      })
       if (readable) throw new UnrecoverableError(reason)
       throw err
     }

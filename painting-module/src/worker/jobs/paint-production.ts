@@ -62,7 +62,10 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
         },
       })
       const { raster, history } = await finishLayer("production", painted.settings, painted)
-      const jpeg = await rasterImage(raster).withMetadata({ density: target.dpi }).jpeg({ quality: PRODUCTION_JPEG_QUALITY, chromaSubsampling: "4:4:4" }).toBuffer()
+      const jpeg = await rasterImage(raster)
+        .withMetadata({ density: target.dpi })
+        .jpeg({ quality: PRODUCTION_JPEG_QUALITY, chromaSubsampling: "4:4:4" })
+        .toBuffer()
       const file = await files.createFiles({
         filename: `${painting.id}-production-${raster.width}x${raster.height}.jpg`,
         mimeType: "image/jpeg",
@@ -81,7 +84,8 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
         createdAt: new Date().toISOString(),
       }
       const meta = await sharp(jpeg).metadata()
-      if (meta.width !== target.width || meta.height !== target.height) throw new Error(`The print file is ${meta.width}x${meta.height}, not ${target.width}x${target.height}`)
+      if (meta.width !== target.width || meta.height !== target.height)
+        throw new Error(`The print file is ${meta.width}x${meta.height}, not ${target.width}x${target.height}`)
       await paintings.updatePaintings({
         id: painting.id,
         production_image: productionImage as unknown as Record<string, unknown>,
@@ -90,7 +94,10 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete", { production: true })
       emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, production: true })
-      return { paintingId: painting.id, production: { width: raster.width, height: raster.height, dpi: target.dpi, ms: Math.round(performance.now() - started) } }
+      return {
+        paintingId: painting.id,
+        production: { width: raster.width, height: raster.height, dpi: target.dpi, ms: Math.round(performance.now() - started) },
+      }
     } catch (err) {
       const readable = err instanceof PaintingFailure
       const final = readable || isLastAttempt(job)

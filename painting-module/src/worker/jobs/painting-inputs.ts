@@ -32,10 +32,14 @@ export function rasterImage(raster: Raster) {
 }
 
 /** The style's engine key: `engine.recipe`, else its slug. */
-export const engineKey = (style: { slug: string; engine?: unknown }) => String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug)
+export const engineKey = (style: { slug: string; engine?: unknown }) =>
+  String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug)
 
 /** The style's default PostProcessSettings, else the recipe of its engine key, else nothing. */
-export async function styleSettings(paintings: PaintingModuleService, style: { id: string; slug: string; engine?: unknown }): Promise<LayerSettings | null> {
+export async function styleSettings(
+  paintings: PaintingModuleService,
+  style: { id: string; slug: string; engine?: unknown }
+): Promise<LayerSettings | null> {
   const settings = (await paintings.retrieveDefaultPostProcessSettings(style.id))?.settings
   if (settings && typeof settings === "object" && !Array.isArray(settings)) return settings as LayerSettings
   return STYLE_RECIPES[engineKey(style)] ?? null
@@ -70,13 +74,17 @@ export function pictureStyleSteps(style: StyleRecord, analysis: ReferenceAnalysi
  * default post-process settings (unless an admin already gave it one), where admins see and
  * tune the palette, colour statistics and stroke parameters.
  */
-export async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRecord): Promise<{ style: StyleRecord; picture: Buffer | null }> {
+export async function ensurePictureStyle(
+  runtime: ModuleRuntime,
+  style: StyleRecord
+): Promise<{ style: StyleRecord; picture: Buffer | null }> {
   if (!fromPicture(style)) return { style, picture: null }
   const fileId = pictureFileId(style)
   // A face-swap made without a template (for a remote service, from its prompt): nothing to measure;
   // the local engine refuses it with a reason (faceSwap: "no template picture yet").
   if (!fileId) return { style, picture: null }
-  const engine = style.engine && typeof style.engine === "object" && !Array.isArray(style.engine) ? (style.engine as Record<string, unknown>) : {}
+  const engine =
+    style.engine && typeof style.engine === "object" && !Array.isArray(style.engine) ? (style.engine as Record<string, unknown>) : {}
   // A measured paint style needs its picture no more; a face-swap paints over its template every time.
   if (engine.reference && style.type === "paint") return { style, picture: null }
   const picture = await runtime.files.getAsBuffer(fileId)
@@ -101,9 +109,15 @@ export async function ensurePictureStyle(runtime: ModuleRuntime, style: StyleRec
  * style is kept by a unique index, so the loser of that race reads the winner's and goes on.
  */
 async function giveStyleMeasuredSteps(runtime: ModuleRuntime, styleId: string, steps: LayerStep[], attempt = 0): Promise<void> {
-  const current = (await runtime.painting.retrieveDefaultPostProcessSettings(styleId)) as { id: string; settings?: Record<string, unknown> } | null
+  const current = (await runtime.painting.retrieveDefaultPostProcessSettings(styleId)) as {
+    id: string
+    settings?: Record<string, unknown>
+  } | null
   const noPost = current?.settings?.noPost
-  const defaults = { ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])), noPost: steps }
+  const defaults = {
+    ...Object.fromEntries(Object.entries(DEFAULT_LAYER_SETTINGS).map(([k, v]) => [k, v.map((st) => ({ ...st }))])),
+    noPost: steps,
+  }
   // Settings the editor made empty on first look (every layer []) were never an admin's choice.
   const untouched = current?.settings && Object.values(current.settings).every((l) => Array.isArray(l) && l.length === 0)
   if (!current) {
@@ -123,7 +137,10 @@ async function giveStyleMeasuredSteps(runtime: ModuleRuntime, styleId: string, s
 /** Settings for a paint or face-swap style whose settings leave noPost empty: the measured picture's list. */
 function withPictureSteps(style: StyleRecord, settings: LayerSettings | null): LayerSettings | null {
   if (!fromPicture(style) || settings?.noPost?.length) return settings
-  const steps = pictureStyleSteps(style, ((style.engine as { reference?: ReferenceAnalysis } | null)?.reference as ReferenceAnalysis) ?? null)
+  const steps = pictureStyleSteps(
+    style,
+    ((style.engine as { reference?: ReferenceAnalysis } | null)?.reference as ReferenceAnalysis) ?? null
+  )
   return steps ? { ...(settings ?? {}), noPost: steps } : settings
 }
 
@@ -182,7 +199,14 @@ export async function paintPaintingLayers(
       })
       // A remote provider is one step of the noPost layer.
       if (history.length === before)
-        history.push({ layer: "noPost", fn: `provider:${provider.id}`, params: {}, ms: Math.round(performance.now() - started), width: out.width, height: out.height })
+        history.push({
+          layer: "noPost",
+          fn: `provider:${provider.id}`,
+          params: {},
+          ms: Math.round(performance.now() - started),
+          width: out.width,
+          height: out.height,
+        })
       return out
     },
   })
@@ -190,8 +214,16 @@ export async function paintPaintingLayers(
 }
 
 /** The painting's history: what each layer did, per image made (preview, hq, production). */
-export async function recordHistory(paintings: PaintingModuleService, paintingId: string, run: "preview" | "hq" | "production", entries: LayerHistoryEntry[]) {
+export async function recordHistory(
+  paintings: PaintingModuleService,
+  paintingId: string,
+  run: "preview" | "hq" | "production",
+  entries: LayerHistoryEntry[]
+) {
   const current = await paintings.retrievePainting(paintingId, { select: ["id", "history"] })
-  const history = current.history && typeof current.history === "object" && !Array.isArray(current.history) ? (current.history as Record<string, unknown>) : {}
+  const history =
+    current.history && typeof current.history === "object" && !Array.isArray(current.history)
+      ? (current.history as Record<string, unknown>)
+      : {}
   return { ...history, [run]: entries, updated_at: new Date().toISOString() }
 }

@@ -30,11 +30,19 @@ export default async function AboutPage() {
         eyebrow="Our Story"
         title="Every pet deserves a portrait"
         lead="We are a small shop of painters, printers and pet people. We built a painting engine that turns a photo of your companion into a real work of art in seconds, then we print it on canvas and send it to your door."
-        image={heroImage ? { image: heroImage, alt: `A pet portrait in the ${heroStyle.title} style`, aspectRatio: imageAspect(heroImage) } : null}
+        image={
+          heroImage
+            ? { image: heroImage, alt: `A pet portrait in the ${heroStyle.title} style`, aspectRatio: imageAspect(heroImage) }
+            : null
+        }
       >
         <div className={styles.actions}>
-          <Link href="/pet-portraits" className={styles.button}>Browse the styles</Link>
-          <Link href="/guide" className={styles.buttonGhost}>Read the guide</Link>
+          <Link href="/pet-portraits" className={styles.button}>
+            Browse the styles
+          </Link>
+          <Link href="/guide" className={styles.buttonGhost}>
+            Read the guide
+          </Link>
         </div>
       </PageHero>
 
@@ -42,13 +50,14 @@ export default async function AboutPage() {
         <h2 id="story">How it started</h2>
         <div className={styles.prose}>
           <p>
-            It started with an old terrier called Biscuit and a shoebox of blurry photos. A hand-painted portrait would have taken months and cost more than
-            we could spend, so we began teaching a computer to paint the way painters do: blocking in the background, laying brush strokes along the fur,
-            adding the light in the eyes last.
+            It started with an old terrier called Biscuit and a shoebox of blurry photos. A hand-painted portrait would have taken months
+            and cost more than we could spend, so we began teaching a computer to paint the way painters do: blocking in the background,
+            laying brush strokes along the fur, adding the light in the eyes last.
           </p>
           <p>
-            Today the same engine paints thousands of cats and dogs in thirteen styles, from quiet Watercolor and classic Oil to the neon of Synthwave.
-            Every style was tuned by hand on real pets, and every canvas is printed, stretched and checked by people who love animals as much as you do.
+            Today the same engine paints thousands of cats and dogs in thirteen styles, from quiet Watercolor and classic Oil to the neon of
+            Synthwave. Every style was tuned by hand on real pets, and every canvas is printed, stretched and checked by people who love
+            animals as much as you do.
           </p>
         </div>
       </section>
@@ -107,11 +116,23 @@ export default async function AboutPage() {
           </li>
           <li className={styles.card}>
             <h3>Built to last</h3>
-            <p>Pigment inks on archival canvas keep their colour for decades. <Link className={styles.inline} href="/articles/caring-for-your-canvas">Caring for your canvas</Link> takes a minute.</p>
+            <p>
+              Pigment inks on archival canvas keep their colour for decades.{" "}
+              <Link className={styles.inline} href="/articles/caring-for-your-canvas">
+                Caring for your canvas
+              </Link>{" "}
+              takes a minute.
+            </p>
           </li>
           <li className={styles.card}>
             <h3>Real people</h3>
-            <p>Questions, special dates or a print that arrived damaged: <Link className={styles.inline} href="/contact">write to us</Link> and a person answers.</p>
+            <p>
+              Questions, special dates or a print that arrived damaged:{" "}
+              <Link className={styles.inline} href="/contact">
+                write to us
+              </Link>{" "}
+              and a person answers.
+            </p>
           </li>
         </ul>
       </section>

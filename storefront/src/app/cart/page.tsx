@@ -17,8 +17,8 @@ export default function CartPage() {
       <aside className={styles.aside} aria-label="Gift voucher and delivery">
         <GiftVoucherBox />
         <p className={styles.reassure}>
-          Every portrait is printed to order on museum-grade canvas or archival poster paper. Shipping and taxes follow your
-          shipping address, which you confirm at checkout.
+          Every portrait is printed to order on museum-grade canvas or archival poster paper. Shipping and taxes follow your shipping
+          address, which you confirm at checkout.
         </p>
       </aside>
     </div>

@@ -33,8 +33,15 @@ export default function FaqPage() {
       <section className={styles.section}>
         <h2>Still wondering?</h2>
         <p>
-          Read the <Link className={styles.inline} href="/guide">Pet Portrait Guide</Link> or{" "}
-          <Link className={styles.inline} href="/contact">contact us</Link>; a real person answers.
+          Read the{" "}
+          <Link className={styles.inline} href="/guide">
+            Pet Portrait Guide
+          </Link>{" "}
+          or{" "}
+          <Link className={styles.inline} href="/contact">
+            contact us
+          </Link>
+          ; a real person answers.
         </p>
       </section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }} />

@@ -18,9 +18,21 @@ export const metadata: Metadata = {
 
 /** Styles grouped by the mood they suit; slugs as in the catalogue. */
 const MOODS = [
-  { title: "Classic and timeless", slugs: ["oil", "heartstring-realism", "impasto", "dark-backgrounds"], text: "Rich colour and visible brushwork, like a portrait in a gallery. Perfect for memorials and for the living-room wall." },
-  { title: "Soft and light", slugs: ["watercolor", "impressionist", "minimalist"], text: "Gentle washes and loose strokes. Calm in bedrooms and nurseries, and forgiving of older or softer photos." },
-  { title: "Bold and playful", slugs: ["synthwave", "chromaflare-expressionism", "caricature", "imaginative-collage"], text: "Neon, big colour and a sense of humour. Made for the pet with a big personality." },
+  {
+    title: "Classic and timeless",
+    slugs: ["oil", "heartstring-realism", "impasto", "dark-backgrounds"],
+    text: "Rich colour and visible brushwork, like a portrait in a gallery. Perfect for memorials and for the living-room wall.",
+  },
+  {
+    title: "Soft and light",
+    slugs: ["watercolor", "impressionist", "minimalist"],
+    text: "Gentle washes and loose strokes. Calm in bedrooms and nurseries, and forgiving of older or softer photos.",
+  },
+  {
+    title: "Bold and playful",
+    slugs: ["synthwave", "chromaflare-expressionism", "caricature", "imaginative-collage"],
+    text: "Neon, big colour and a sense of humour. Made for the pet with a big personality.",
+  },
   { title: "Dreamlike", slugs: ["cosmic/ethereal", "surreal"], text: "Starfields and dreamscapes that turn your pet into a small legend." },
 ]
 
@@ -38,19 +50,29 @@ export default async function GuidePage() {
         eyebrow="Guides"
         title="Pet Portrait Guide"
         lead="Three choices make your portrait: the style, the size and the frame. Here is how to get each one right."
-        image={heroStyle && heroImage ? { image: heroImage, alt: `A pet portrait in the ${heroStyle.title} style`, aspectRatio: imageAspect(heroImage) } : null}
+        image={
+          heroStyle && heroImage
+            ? { image: heroImage, alt: `A pet portrait in the ${heroStyle.title} style`, aspectRatio: imageAspect(heroImage) }
+            : null
+        }
       />
       <nav aria-label="On this page" className={styles.actions}>
-        <a href="#style" className={styles.buttonGhost}>1. Style</a>
-        <a href="#size" className={styles.buttonGhost}>2. Size</a>
-        <a href="#frame" className={styles.buttonGhost}>3. Frame</a>
+        <a href="#style" className={styles.buttonGhost}>
+          1. Style
+        </a>
+        <a href="#size" className={styles.buttonGhost}>
+          2. Size
+        </a>
+        <a href="#frame" className={styles.buttonGhost}>
+          3. Frame
+        </a>
       </nav>
 
       <section className={styles.section} aria-labelledby="style">
         <h2 id="style">1. Choose a style</h2>
         <p className={styles.muted}>
-          Think about the room it will hang in and your pet&apos;s character. Painting is free and takes under a minute, so try two or three styles and
-          keep your favourite.
+          Think about the room it will hang in and your pet&apos;s character. Painting is free and takes under a minute, so try two or three
+          styles and keep your favourite.
         </p>
         {MOODS.map((mood) => {
           const group = mood.slugs.map(find).filter((s) => s !== undefined)
@@ -63,19 +85,25 @@ export default async function GuidePage() {
             </div>
           )
         })}
-        {styleList.length === 0 && <p>Our styles are being hung on the wall; <Link className={styles.inline} href="/pet-portraits">see the gallery</Link> in a moment.</p>}
+        {styleList.length === 0 && (
+          <p>
+            Our styles are being hung on the wall;{" "}
+            <Link className={styles.inline} href="/pet-portraits">
+              see the gallery
+            </Link>{" "}
+            in a moment.
+          </p>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="size">
         <h2 id="size">2. Choose a size</h2>
         <p className={styles.muted}>
-          The sizes offered for a painting always match its shape, so nothing is cropped unexpectedly. Portrait canvases run from 8×10 in to 24×36 in;
-          square ones from 12×12 in to 24×24 in; posters from 12×12 in to 24×36 in.
+          The sizes offered for a painting always match its shape, so nothing is cropped unexpectedly. Portrait canvases run from 8×10 in to
+          24×36 in; square ones from 12×12 in to 24×24 in; posters from 12×12 in to 24×36 in.
         </p>
         <SizeGuide />
-        <p>
-          Measure the wall: a portrait looks best when it fills about two thirds of the width of the furniture below it.
-        </p>
+        <p>Measure the wall: a portrait looks best when it fills about two thirds of the width of the furniture below it.</p>
       </section>
 
       <section className={styles.section} aria-labelledby="frame">
@@ -87,18 +115,30 @@ export default async function GuidePage() {
         <h3>Signed artworks</h3>
         <p>
           Want it to feel like a commission? A signed artwork is signed by hand by our artist before it ships. See the{" "}
-          <Link className={styles.inline} href="/products/signed-artworks">signed artworks</Link>.
+          <Link className={styles.inline} href="/products/signed-artworks">
+            signed artworks
+          </Link>
+          .
         </p>
       </section>
 
       <section className={styles.section} aria-labelledby="next">
         <h2 id="next">Ready?</h2>
         <p>
-          A good photo is the last ingredient: our <Link className={styles.inline} href="/photo-guide">photo guide</Link> takes two minutes. Ordering for a
-          date? Read <Link className={styles.inline} href="/articles/the-art-of-timing">The Art of Timing</Link>.
+          A good photo is the last ingredient: our{" "}
+          <Link className={styles.inline} href="/photo-guide">
+            photo guide
+          </Link>{" "}
+          takes two minutes. Ordering for a date? Read{" "}
+          <Link className={styles.inline} href="/articles/the-art-of-timing">
+            The Art of Timing
+          </Link>
+          .
         </p>
         <div className={styles.actions}>
-          <Link href="/pet-portraits" className={styles.button}>Create your portrait</Link>
+          <Link href="/pet-portraits" className={styles.button}>
+            Create your portrait
+          </Link>
         </div>
       </section>
     </div>

@@ -25,7 +25,9 @@ export default async function LegacyPetPortraitsPage() {
       <header className={styles.intro}>
         <p className="eyebrow">From the archive</p>
         <h1>Legacy pet portraits</h1>
-        <p className={styles.lead}>The demo portraits our studio painted while each style was being made. Open one to order it as a print.</p>
+        <p className={styles.lead}>
+          The demo portraits our studio painted while each style was being made. Open one to order it as a print.
+        </p>
       </header>
       {!list.ok ? (
         <BackendNotice what="the archive" />

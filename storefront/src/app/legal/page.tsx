@@ -6,14 +6,19 @@ import { LEGAL_DOCUMENTS } from "@/content/legal"
 
 export const metadata: Metadata = {
   title: "Legal",
-  description: "Our privacy policy and terms and conditions, written to be read: how we handle your data and the terms of buying a pet portrait.",
+  description:
+    "Our privacy policy and terms and conditions, written to be read: how we handle your data and the terms of buying a pet portrait.",
 }
 
 /** /legal: the index of the legal pages. */
 export default function LegalIndexPage() {
   return (
     <div className={styles.narrow}>
-      <PageHero eyebrow="Legal" title="The small print, in plain words" lead="How we look after your data and the terms of buying a portrait from us." />
+      <PageHero
+        eyebrow="Legal"
+        title="The small print, in plain words"
+        lead="How we look after your data and the terms of buying a portrait from us."
+      />
       <ul className={`${styles.twoCol} ${styles.even}`}>
         {LEGAL_DOCUMENTS.map((doc) => (
           <li key={doc.slug}>
@@ -25,7 +30,11 @@ export default function LegalIndexPage() {
         ))}
       </ul>
       <p className={`${styles.muted} ${styles.section}`}>
-        Questions about either? <Link className={styles.inline} href="/contact">Contact us</Link>.
+        Questions about either?{" "}
+        <Link className={styles.inline} href="/contact">
+          Contact us
+        </Link>
+        .
       </p>
     </div>
   )

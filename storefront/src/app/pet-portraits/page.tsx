@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic"
 
 export const metadata: Metadata = {
   title: "Pet portrait styles",
-  description: "13 ways to paint your pet: minimalist, watercolor, impasto, oil, synthwave, surreal and more. Pick a style and see it on your own pet in a minute.",
+  description:
+    "13 ways to paint your pet: minimalist, watercolor, impasto, oil, synthwave, surreal and more. Pick a style and see it on your own pet in a minute.",
   alternates: { canonical: "/pet-portraits" },
 }
 
@@ -21,8 +22,8 @@ export default async function PetPortraitsPage() {
         <p className="eyebrow">Pet portraits</p>
         <h1>Choose your pet&apos;s style</h1>
         <p className={styles.lead}>
-          Every style is painted from your own photo. Open one to see more examples, then paint your pet in it: it takes about a
-          minute and you only pay for the prints you love.
+          Every style is painted from your own photo. Open one to see more examples, then paint your pet in it: it takes about a minute and
+          you only pay for the prints you love.
         </p>
       </header>
       {list.ok ? <StyleGrid items={list.data.styles} eager={1} /> : <BackendNotice what="the styles" />}

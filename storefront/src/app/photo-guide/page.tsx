@@ -26,11 +26,17 @@ export default function PhotoGuidePage() {
       <section className={styles.section} aria-labelledby="ready">
         <h2 id="ready">Got the photo?</h2>
         <p>
-          Pick a style in the <Link className={styles.inline} href="/guide">Pet Portrait Guide</Link> and upload your photo; the painting is ready in under a
-          minute. An older photo of a pet who has passed away? Upload it anyway: soft styles like Watercolor are very forgiving.
+          Pick a style in the{" "}
+          <Link className={styles.inline} href="/guide">
+            Pet Portrait Guide
+          </Link>{" "}
+          and upload your photo; the painting is ready in under a minute. An older photo of a pet who has passed away? Upload it anyway:
+          soft styles like Watercolor are very forgiving.
         </p>
         <div className={styles.actions}>
-          <Link href="/pet-portraits" className={styles.button}>Choose a style</Link>
+          <Link href="/pet-portraits" className={styles.button}>
+            Choose a style
+          </Link>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="credits">

@@ -15,7 +15,8 @@ export const dynamic = "force-dynamic"
 
 export const metadata: Metadata = {
   title: "Prints, frames and prices",
-  description: "Canvas prints, black, walnut and white framed canvases, posters and signed artworks of your pet's portrait: every size and price.",
+  description:
+    "Canvas prints, black, walnut and white framed canvases, posters and signed artworks of your pet's portrait: every size and price.",
   alternates: { canonical: "/products" },
 }
 
@@ -31,8 +32,8 @@ export default async function ProductsPage({ searchParams }: Props) {
         <p className="eyebrow">Shop now</p>
         <h1>Prints we make</h1>
         <p className={styles.lead}>
-          Every portrait can be printed on gallery-wrapped canvas, floated in a black, walnut or white frame, signed, or printed
-          as a poster. Pick the painting first; you choose the print when you add it to your cart.
+          Every portrait can be printed on gallery-wrapped canvas, floated in a black, walnut or white frame, signed, or printed as a
+          poster. Pick the painting first; you choose the print when you add it to your cart.
         </p>
       </header>
 
@@ -43,7 +44,15 @@ export default async function ProductsPage({ searchParams }: Props) {
             <li key={page.key}>
               <Link href={`/products/${page.key}`} className={own.kind}>
                 {example && (
-                  <FramedPainting image={example.image} alt={`${example.alt}, ${page.label.toLowerCase()}`} frame={page.frame} aspectRatio={example.ratio} signature={page.signed ? "Biscuit" : null} sizes="(max-width: 600px) 70vw, 200px" priority={index === 0} />
+                  <FramedPainting
+                    image={example.image}
+                    alt={`${example.alt}, ${page.label.toLowerCase()}`}
+                    frame={page.frame}
+                    aspectRatio={example.ratio}
+                    signature={page.signed ? "Biscuit" : null}
+                    sizes="(max-width: 600px) 70vw, 200px"
+                    priority={index === 0}
+                  />
                 )}
                 <h2 className={own.kindTitle}>{page.label}</h2>
                 <p className={own.kindSummary}>{page.summary}</p>

@@ -37,9 +37,24 @@ export default async function ReferPage() {
         <h2 id="how-refer">How it works</h2>
         <HowSteps
           steps={[
-            { title: "Share your link", text: "Copy your invite link or send an invitation by e-mail from this page.", image: pick("caricature"), alt: "A playful caricature portrait of a pet" },
-            { title: "Your friend paints their pet", text: "They try the styles, create a painting in under a minute and order their print.", image: pick("watercolor"), alt: "A watercolour pet portrait" },
-            { title: "You get a voucher", text: `When their order is delivered, ${REFERRAL_REWARD} arrives in your inbox for your next portrait.`, image: pick("synthwave"), alt: "A neon synthwave pet portrait" },
+            {
+              title: "Share your link",
+              text: "Copy your invite link or send an invitation by e-mail from this page.",
+              image: pick("caricature"),
+              alt: "A playful caricature portrait of a pet",
+            },
+            {
+              title: "Your friend paints their pet",
+              text: "They try the styles, create a painting in under a minute and order their print.",
+              image: pick("watercolor"),
+              alt: "A watercolour pet portrait",
+            },
+            {
+              title: "You get a voucher",
+              text: `When their order is delivered, ${REFERRAL_REWARD} arrives in your inbox for your next portrait.`,
+              image: pick("synthwave"),
+              alt: "A neon synthwave pet portrait",
+            },
           ]}
         />
       </section>

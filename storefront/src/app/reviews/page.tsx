@@ -22,15 +22,23 @@ export default async function ReviewsPage() {
   const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0
   return (
     <div className={styles.page}>
-      <PageHero eyebrow="Reviews" title="What our customers say" lead="Honest words and photos from people who turned their pets into paintings." />
+      <PageHero
+        eyebrow="Reviews"
+        title="What our customers say"
+        lead="Honest words and photos from people who turned their pets into paintings."
+      />
       {reviews.length > 0 ? (
         <section aria-labelledby="all-reviews">
           <h2 id="all-reviews" className={own.summary}>
             <RatingStars rating={Math.round(average)} />
-            <span>{average.toFixed(1)} out of 5 from {reviews.length} {reviews.length === 1 ? "review" : "reviews"}</span>
+            <span>
+              {average.toFixed(1)} out of 5 from {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
+            </span>
           </h2>
           <ul className={own.list}>
-            {reviews.map((review) => <ReviewCard key={review.id} review={review} />)}
+            {reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
           </ul>
         </section>
       ) : (
@@ -38,7 +46,10 @@ export default async function ReviewsPage() {
           <h2 id="first-review">Be the first to review</h2>
           <p className={styles.muted}>
             Ordered a portrait? We would love to hear how it looks on your wall. Reply to your order e-mail or{" "}
-            <Link className={styles.inline} href="/contact">write to us</Link> with a few words and a photo.
+            <Link className={styles.inline} href="/contact">
+              write to us
+            </Link>{" "}
+            with a few words and a photo.
           </p>
         </section>
       )}
@@ -49,7 +60,9 @@ export default async function ReviewsPage() {
         </section>
       )}
       <div className={styles.actions}>
-        <Link href="/pet-portraits" className={styles.button}>Create your own portrait</Link>
+        <Link href="/pet-portraits" className={styles.button}>
+          Create your own portrait
+        </Link>
       </div>
     </div>
   )

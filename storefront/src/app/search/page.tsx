@@ -34,7 +34,14 @@ export default async function SearchPage({ searchParams }: Props) {
         <form className={styles.filters} action="/search" method="get" role="search">
           <div style={{ flex: "1 1 16rem" }}>
             <label htmlFor="search-q">Styles and paintings</label>
-            <input id="search-q" type="search" name="q" defaultValue={q} placeholder="e.g. watercolor, oil, cosmic" style={{ width: "100%" }} />
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="e.g. watercolor, oil, cosmic"
+              style={{ width: "100%" }}
+            />
           </div>
           <button type="submit" className="button">
             Search

@@ -23,7 +23,11 @@ export default async function SocialFeedPage({ searchParams }: Props) {
   const pages = Math.ceil(count / PER_PAGE)
   return (
     <div className={styles.page}>
-      <PageHero eyebrow="Social feed" title="Fresh from the easel" lead="The newest portraits our customers chose to share. Tap one to see its post." />
+      <PageHero
+        eyebrow="Social feed"
+        title="Fresh from the easel"
+        lead="The newest portraits our customers chose to share. Tap one to see its post."
+      />
       {paintings.length > 0 ? (
         <section aria-label="Recent paintings" data-testid="social-feed">
           <PaintingTiles paintings={paintings} link="post" caption={false} />
@@ -35,9 +39,19 @@ export default async function SocialFeedPage({ searchParams }: Props) {
         </section>
       )}
       <nav aria-label="Feed pages" className={styles.actions}>
-        {page > 1 && <Link className={styles.buttonGhost} href={page === 2 ? "/social-feed" : `/social-feed?page=${page - 1}`}>Newer</Link>}
-        {page < pages && <Link className={styles.buttonGhost} href={`/social-feed?page=${page + 1}`}>Older</Link>}
-        <Link className={styles.button} href="/pet-portraits">Paint your pet</Link>
+        {page > 1 && (
+          <Link className={styles.buttonGhost} href={page === 2 ? "/social-feed" : `/social-feed?page=${page - 1}`}>
+            Newer
+          </Link>
+        )}
+        {page < pages && (
+          <Link className={styles.buttonGhost} href={`/social-feed?page=${page + 1}`}>
+            Older
+          </Link>
+        )}
+        <Link className={styles.button} href="/pet-portraits">
+          Paint your pet
+        </Link>
       </nav>
     </div>
   )

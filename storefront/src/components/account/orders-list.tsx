@@ -11,7 +11,12 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })
 
 export function OrdersList() {
   const { data, isPending, isError, refetch } = useMyOrders()
-  if (isPending) return <p className={styles.muted} role="status">Loading your orders…</p>
+  if (isPending)
+    return (
+      <p className={styles.muted} role="status">
+        Loading your orders…
+      </p>
+    )
   if (isError) {
     return (
       <p className={styles.muted}>
@@ -56,7 +61,12 @@ export function OrdersList() {
             <ul className={styles.thumbs} aria-label="Paintings">
               {order.cartStamp.map((line) => (
                 <li key={line.id} className={styles.thumb}>
-                  <ShopImage image={line.paintingStamp?.image ?? null} alt={line.paintingStamp?.title || line.label.text1} aspectRatio={1} sizes="72px" />
+                  <ShopImage
+                    image={line.paintingStamp?.image ?? null}
+                    alt={line.paintingStamp?.title || line.label.text1}
+                    aspectRatio={1}
+                    sizes="72px"
+                  />
                 </li>
               ))}
             </ul>

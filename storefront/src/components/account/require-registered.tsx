@@ -14,7 +14,11 @@ const subscribeNothing = () => () => undefined
 export function RequireRegistered({ children }: { children: ReactNode }) {
   // False while hydrating: the account can arrive (fetched by the header) before this Suspense
   // boundary hydrates, and its first render must still match the server's "Loading…".
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false
+  )
   const { data: account, isPending: loading } = useAccount()
   const isPending = loading || !hydrated
   const router = useRouter()

@@ -50,9 +50,33 @@ export function UpdatePasswordForm() {
           if (!found.oldPassword && !found.password && !found.repeat) update.mutate()
         }}
       >
-        <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onValue={setOldPassword} error={errors.oldPassword} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
-        <TextField label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" value={repeat} onValue={setRepeat} error={errors.repeat} />
+        <TextField
+          label="Current password"
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onValue={setOldPassword}
+          error={errors.oldPassword}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onValue={setRepeat}
+          error={errors.repeat}
+        />
         <button type="submit" className={authStyles.primary} disabled={update.isPending}>
           {update.isPending ? "Saving…" : "Update password"}
         </button>

@@ -20,7 +20,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
         <h1>Staff only</h1>
         <p>{STAFF_ONLY}</p>
         <p>
-          <Link href="/" className="button">Back to the shop</Link>
+          <Link href="/" className="button">
+            Back to the shop
+          </Link>
         </p>
       </div>
     )
@@ -28,7 +30,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <AdminNav />
-      <div className={styles.main} data-testid="admin-main">{children}</div>
+      <div className={styles.main} data-testid="admin-main">
+        {children}
+      </div>
     </div>
   )
 }

@@ -20,24 +20,37 @@ export function AdminOverview() {
   const [editing, setEditing] = useState<string | null>(null)
   const services = useQuery({
     queryKey: ["admin", "services", "24h"],
-    queryFn: ({ signal }) => apiRequest<{ queueDepths: QueueDepths; services: { isAlive: boolean }[] }>("/api/services", { query: { timespan: "24h" }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ queueDepths: QueueDepths; services: { isAlive: boolean }[] }>("/api/services", {
+        query: { timespan: "24h" },
+        signal,
+        unthrottled: true,
+      }),
     refetchInterval: 10_000,
   })
   const ready = useQuery({
     queryKey: ["admin", "orders", { status: "pending" }],
-    queryFn: ({ signal }) => apiRequest<{ orders: AdminOrder[]; count: number }>("/api/admin/orders", { query: { status: "pending", perPage: 8 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ orders: AdminOrder[]; count: number }>("/api/admin/orders", {
+        query: { status: "pending", perPage: 8 },
+        signal,
+        unthrottled: true,
+      }),
   })
   const failed = useQuery({
     queryKey: ["tasks", { status: "failed" }],
-    queryFn: ({ signal }) => apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: { status: "failed", perPage: 1 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: { status: "failed", perPage: 1 }, signal, unthrottled: true }),
   })
   const paintings = useQuery({
     queryKey: ["paintings", "admin-recent"],
-    queryFn: ({ signal }) => apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "all", page: 1, perPage: 12 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "all", page: 1, perPage: 12 }, signal, unthrottled: true }),
   })
   const allStyles = useQuery({
     queryKey: ["styles", "admin-all"],
-    queryFn: ({ signal }) => apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })
 
   const depth = (queue: string) => {
@@ -49,7 +62,9 @@ export function AdminOverview() {
   return (
     <>
       <AdminHead title="Shop admin" lead="What needs doing today.">
-        <button type="button" className="button" onClick={() => setCreating(true)} data-testid="open-create-style">Create style</button>
+        <button type="button" className="button" onClick={() => setCreating(true)} data-testid="open-create-style">
+          Create style
+        </button>
       </AdminHead>
 
       <div className={styles.cards} data-testid="admin-overview-cards">
@@ -67,14 +82,25 @@ export function AdminOverview() {
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <thead><tr><th>Order</th><th>Placed</th><th>E-mail</th><th>Fulfilment</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Order</th>
+                  <th>Placed</th>
+                  <th>E-mail</th>
+                  <th>Fulfilment</th>
+                </tr>
+              </thead>
               <tbody>
                 {unfulfilled.map((o) => (
                   <tr key={o.id}>
-                    <td><Link href={`/admin/orders?order=${o.uuid}`}>#{o.number}</Link></td>
+                    <td>
+                      <Link href={`/admin/orders?order=${o.uuid}`}>#{o.number}</Link>
+                    </td>
                     <td>{when(o.dateCreated)}</td>
                     <td>{o.email}</td>
-                    <td><span className={styles.badge}>{o.fulfillmentLabel}</span></td>
+                    <td>
+                      <span className={styles.badge}>{o.fulfillmentLabel}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -104,18 +130,35 @@ export function AdminOverview() {
         <h2 id="styles-list">Styles</h2>
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="admin-styles">
-            <thead><tr><th></th><th>Style</th><th>Type</th><th>Service</th><th>Shown</th><th></th></tr></thead>
+            <thead>
+              <tr>
+                <th></th>
+                <th>Style</th>
+                <th>Type</th>
+                <th>Service</th>
+                <th>Shown</th>
+                <th></th>
+              </tr>
+            </thead>
             <tbody>
               {(allStyles.data?.styles ?? []).map((s) => {
                 const img = s.publicImage?.thumb ?? s.publicImage?.low ?? s.publicImage?.medium ?? s.publicImage?.original ?? null
                 return (
                   <tr key={s.id}>
                     <td>{img ? <img className={styles.thumb} src={img} alt="" loading="lazy" /> : <span className={styles.thumb} />}</td>
-                    <td><Link href={s.route}>{s.title}</Link></td>
+                    <td>
+                      <Link href={s.route}>{s.title}</Link>
+                    </td>
                     <td>{s.type}</td>
                     <td>{s.provider}</td>
-                    <td>{s.isPublic ? <span className={styles.badgeOk}>Public</span> : <span className={styles.badgeMuted}>Hidden</span>}</td>
-                    <td><button type="button" className="button-secondary button-small" onClick={() => setEditing(s.id)}>Edit style</button></td>
+                    <td>
+                      {s.isPublic ? <span className={styles.badgeOk}>Public</span> : <span className={styles.badgeMuted}>Hidden</span>}
+                    </td>
+                    <td>
+                      <button type="button" className="button-secondary button-small" onClick={() => setEditing(s.id)}>
+                        Edit style
+                      </button>
+                    </td>
                   </tr>
                 )
               })}

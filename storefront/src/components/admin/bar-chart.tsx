@@ -22,7 +22,9 @@ export function BarChart({ chart, title }: { chart: Chart; title: string }) {
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width - pad.right} y1={y(top * f)} y2={y(top * f)} stroke="#e7dfd3" />
-            <text x={pad.left - 6} y={y(top * f) + 4} fontSize="11" textAnchor="end" fill="#675e55">{Math.round(top * f)}</text>
+            <text x={pad.left - 6} y={y(top * f) + 4} fontSize="11" textAnchor="end" fill="#675e55">
+              {Math.round(top * f)}
+            </text>
           </g>
         ))}
         {chart.labels.map((label, i) => (
@@ -30,7 +32,15 @@ export function BarChart({ chart, title }: { chart: Chart; title: string }) {
             {chart.series.map((s, j) => {
               const v = s.values[i] ?? 0
               return (
-                <rect key={s.key} x={pad.left + i * group + group * 0.1 + j * bar} y={y(v)} width={bar * 0.92} height={Math.max(0, pad.top + inner.h - y(v))} fill={COLOURS[j % COLOURS.length]} rx="2">
+                <rect
+                  key={s.key}
+                  x={pad.left + i * group + group * 0.1 + j * bar}
+                  y={y(v)}
+                  width={bar * 0.92}
+                  height={Math.max(0, pad.top + inner.h - y(v))}
+                  fill={COLOURS[j % COLOURS.length]}
+                  rx="2"
+                >
                   <title>{`${label} · ${s.label}: ${v}`}</title>
                 </rect>
               )

@@ -32,7 +32,8 @@ export function BulkCreateView() {
   const photos = usePhotos()
   const allStyles = useQuery({
     queryKey: ["styles", "admin-all"],
-    queryFn: ({ signal }) => apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })
   const [photoIds, setPhotoIds] = useState<string[]>([])
   const [styleIds, setStyleIds] = useState<string[]>([])
@@ -53,7 +54,8 @@ export function BulkCreateView() {
   }
 
   const create = useMutation({
-    mutationFn: () => apiRequest<Answer>("/api/paintings/bulk_create", { method: "POST", body: { photosIds: photoIds, stylesIds: styleIds } }),
+    mutationFn: () =>
+      apiRequest<Answer>("/api/paintings/bulk_create", { method: "POST", body: { photosIds: photoIds, stylesIds: styleIds } }),
     onSuccess: (r) => {
       setResult(r)
       toast(`${r.paintings.length} paintings started.`)
@@ -80,10 +82,20 @@ export function BulkCreateView() {
 
       <section className={styles.section} aria-labelledby="bulk-photos" style={{ marginTop: 0 }}>
         <div className={styles.inline} style={{ justifyContent: "space-between" }}>
-          <h2 id="bulk-photos" style={{ margin: 0 }}>1. Photos <span className="muted">({photoIds.length} chosen)</span></h2>
+          <h2 id="bulk-photos" style={{ margin: 0 }}>
+            1. Photos <span className="muted">({photoIds.length} chosen)</span>
+          </h2>
           <div className={styles.inline}>
-            <button type="button" className="button-ghost button-small" onClick={() => setPhotoIds(usable.filter((p) => p.status === "analysed").map((p) => p.id))}>Choose all ready</button>
-            <button type="button" className="button-ghost button-small" onClick={() => setPhotoIds([])}>Clear</button>
+            <button
+              type="button"
+              className="button-ghost button-small"
+              onClick={() => setPhotoIds(usable.filter((p) => p.status === "analysed").map((p) => p.id))}
+            >
+              Choose all ready
+            </button>
+            <button type="button" className="button-ghost button-small" onClick={() => setPhotoIds([])}>
+              Clear
+            </button>
           </div>
         </div>
         <div style={{ margin: "0.75rem 0" }}>
@@ -95,12 +107,24 @@ export function BulkCreateView() {
             const url = photoImageUrl(p, "low")
             return (
               <li key={p.id}>
-                <button type="button" className={styles.pictureTile} aria-pressed={on} onClick={() => setPhotoIds(toggle(photoIds, p.id))}
-                  aria-label={`${on ? "Remove" : "Choose"} the photo ${p.description ?? ""}`.trim()} data-testid="bulk-photo">
+                <button
+                  type="button"
+                  className={styles.pictureTile}
+                  aria-pressed={on}
+                  onClick={() => setPhotoIds(toggle(photoIds, p.id))}
+                  aria-label={`${on ? "Remove" : "Choose"} the photo ${p.description ?? ""}`.trim()}
+                  data-testid="bulk-photo"
+                >
                   {url && <img src={url} alt="" loading="lazy" />}
-                  {on && <span className={styles.tick} aria-hidden>✓</span>}
+                  {on && (
+                    <span className={styles.tick} aria-hidden>
+                      ✓
+                    </span>
+                  )}
                   {p.status !== "analysed" && (
-                    <span className={styles.badgeMuted} style={{ position: "absolute", left: 4, bottom: 4, fontSize: "0.7rem" }}>{PHOTO_STATUS_LABELS[p.status] ?? p.status}</span>
+                    <span className={styles.badgeMuted} style={{ position: "absolute", left: 4, bottom: 4, fontSize: "0.7rem" }}>
+                      {PHOTO_STATUS_LABELS[p.status] ?? p.status}
+                    </span>
                   )}
                 </button>
               </li>
@@ -111,17 +135,42 @@ export function BulkCreateView() {
       </section>
 
       <section className={styles.section} aria-labelledby="bulk-styles">
-        <h2 id="bulk-styles">2. Styles <span className="muted">({styleIds.length} chosen)</span></h2>
+        <h2 id="bulk-styles">
+          2. Styles <span className="muted">({styleIds.length} chosen)</span>
+        </h2>
         <ul className={styles.pictures} data-testid="bulk-styles">
           {(allStyles.data?.styles ?? []).map((s) => {
             const on = styleIds.includes(s.id)
             const url = s.publicImage?.low ?? s.publicImage?.medium ?? s.publicImage?.original ?? null
             return (
               <li key={s.id}>
-                <button type="button" className={styles.pictureTile} aria-pressed={on} onClick={() => setStyleIds(toggle(styleIds, s.id))} data-testid="bulk-style">
+                <button
+                  type="button"
+                  className={styles.pictureTile}
+                  aria-pressed={on}
+                  onClick={() => setStyleIds(toggle(styleIds, s.id))}
+                  data-testid="bulk-style"
+                >
                   {url && <img src={url} alt="" loading="lazy" />}
-                  {on && <span className={styles.tick} aria-hidden>✓</span>}
-                  <span style={{ position: "absolute", insetInline: 0, bottom: 0, padding: "1.2rem 0.4rem 0.35rem", color: "#fff", fontWeight: 600, fontSize: "0.85rem", background: "linear-gradient(transparent, rgb(0 0 0 / 65%))" }}>{s.title}</span>
+                  {on && (
+                    <span className={styles.tick} aria-hidden>
+                      ✓
+                    </span>
+                  )}
+                  <span
+                    style={{
+                      position: "absolute",
+                      insetInline: 0,
+                      bottom: 0,
+                      padding: "1.2rem 0.4rem 0.35rem",
+                      color: "#fff",
+                      fontWeight: 600,
+                      fontSize: "0.85rem",
+                      background: "linear-gradient(transparent, rgb(0 0 0 / 65%))",
+                    }}
+                  >
+                    {s.title}
+                  </span>
                 </button>
               </li>
             )
@@ -130,11 +179,25 @@ export function BulkCreateView() {
       </section>
 
       <div className="button-row">
-        <button type="button" className="button" disabled={count === 0 || create.isPending || waitingFor > 0} onClick={() => create.mutate()} data-testid="bulk-create-submit">
+        <button
+          type="button"
+          className="button"
+          disabled={count === 0 || create.isPending || waitingFor > 0}
+          onClick={() => create.mutate()}
+          data-testid="bulk-create-submit"
+        >
           {create.isPending ? "Starting…" : count ? `Create ${count} painting${count === 1 ? "" : "s"}` : "Create paintings"}
         </button>
-        {uploading > 0 && <span className="muted">Uploading {uploading} photo{uploading === 1 ? "" : "s"}…</span>}
-        {uploading === 0 && waitingFor > 0 && <span className="muted" aria-live="polite">Waiting for {waitingFor} photo{waitingFor === 1 ? "" : "s"} to be analysed…</span>}
+        {uploading > 0 && (
+          <span className="muted">
+            Uploading {uploading} photo{uploading === 1 ? "" : "s"}…
+          </span>
+        )}
+        {uploading === 0 && waitingFor > 0 && (
+          <span className="muted" aria-live="polite">
+            Waiting for {waitingFor} photo{waitingFor === 1 ? "" : "s"} to be analysed…
+          </span>
+        )}
       </div>
 
       {result && (
@@ -142,12 +205,20 @@ export function BulkCreateView() {
           <h2 id="bulk-result">Painting now</h2>
           {result.skipped.length > 0 && (
             <ul className="muted">
-              {result.skipped.map((s, i) => <li key={i}>Skipped a photo in one style: {s.reason}</li>)}
+              {result.skipped.map((s, i) => (
+                <li key={i}>Skipped a photo in one style: {s.reason}</li>
+              ))}
             </ul>
           )}
-          <ul className={styles.pictures} style={{ gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))" }} data-testid="bulk-result">
+          <ul
+            className={styles.pictures}
+            style={{ gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))" }}
+            data-testid="bulk-result"
+          >
             {result.paintings.map((p) => (
-              <li key={p.id}><PaintingProgress painting={p} /></li>
+              <li key={p.id}>
+                <PaintingProgress painting={p} />
+              </li>
             ))}
           </ul>
         </section>

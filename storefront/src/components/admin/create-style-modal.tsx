@@ -72,7 +72,12 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
         if (description.trim()) form.append("description", description.trim())
         body = form
       } else {
-        body = { type: kind, title: title.trim(), prompt: prompt.trim(), ...(description.trim() ? { description: description.trim() } : {}) }
+        body = {
+          type: kind,
+          title: title.trim(),
+          prompt: prompt.trim(),
+          ...(description.trim() ? { description: description.trim() } : {}),
+        }
       }
       const style = await apiRequest<AdminStyle>("/api/style", { method: "POST", body })
       onClose()
@@ -121,8 +126,18 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
       </fieldset>
       <div className="field">
         <label htmlFor="style-title">Name</label>
-        <input id="style-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={Boolean(errors.title)} />
-        {errors.title && <p className="field-error" role="alert">{errors.title}</p>}
+        <input
+          id="style-title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={Boolean(errors.title)}
+        />
+        {errors.title && (
+          <p className="field-error" role="alert">
+            {errors.title}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="style-prompt">Prompt</label>
@@ -135,7 +150,11 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
           placeholder="a portrait of {description} in thick oil strokes"
         />
         <p className="field-hint">Write {"{description}"} where the description of the pet in the photo should go.</p>
-        {errors.prompt && <p className="field-error" role="alert">{errors.prompt}</p>}
+        {errors.prompt && (
+          <p className="field-error" role="alert">
+            {errors.prompt}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="style-description">Description (optional)</label>
@@ -146,7 +165,11 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
           <label htmlFor="style-image">Reference image</label>
           <input id="style-image" type="file" accept="image/*" onChange={(e) => choosePicture(e.target.files?.[0] ?? null)} />
           <p className="field-hint">The pet is painted with this artwork&apos;s colours, contrast and brushwork.</p>
-          {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
+          {errors.image && (
+            <p className="field-error" role="alert">
+              {errors.image}
+            </p>
+          )}
           <PicturePreview file={image} alt="Reference artwork" />
         </div>
       )}
@@ -162,13 +185,23 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
               setHeadBox(DEFAULT_HEAD_BOX)
             }}
           />
-          {errors.image && <p className="field-error" role="alert">{errors.image}</p>}
+          {errors.image && (
+            <p className="field-error" role="alert">
+              {errors.image}
+            </p>
+          )}
           {image && <HeadRegionPicker file={image} value={headBox} onChange={setHeadBox} />}
-          {errors.headBox && <p className="field-error" role="alert">{errors.headBox}</p>}
+          {errors.headBox && (
+            <p className="field-error" role="alert">
+              {errors.headBox}
+            </p>
+          )}
         </div>
       )}
       <div className="button-row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" className="button-ghost" onClick={onClose}>Cancel</button>
+        <button type="button" className="button-ghost" onClick={onClose}>
+          Cancel
+        </button>
         <button type="submit" className="button" disabled={busy} data-testid="create-style-submit">
           {busy ? "Creating…" : "Create style"}
         </button>

@@ -20,7 +20,6 @@ import styles from "./admin.module.css"
 export const STYLE_SAVE_DEBOUNCE_MS = 2500
 export const STYLE_NOT_FOUND = "Style not found."
 
-
 type Editable = Pick<AdminStyle, "title" | "description" | "prompt" | "negativePrompt" | "provider" | "allowSignature">
 
 export function EditStyleModal({ styleId, onClose }: { styleId: string | null; onClose: () => void }) {
@@ -49,8 +48,17 @@ function EditStyleBody({ styleId, onClose }: { styleId: string; onClose: () => v
   return (
     <div>
       <div className={styles.tabs} role="tablist" aria-label="Edit style">
-        <button type="button" role="tab" className={styles.tab} aria-selected={tab === "details"} onClick={() => setTab("details")}>Details</button>
-        <button type="button" role="tab" className={styles.tab} aria-selected={tab === "layers"} onClick={() => setTab("layers")} data-testid="style-layers-tab">
+        <button type="button" role="tab" className={styles.tab} aria-selected={tab === "details"} onClick={() => setTab("details")}>
+          Details
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={tab === "layers"}
+          onClick={() => setTab("layers")}
+          data-testid="style-layers-tab"
+        >
           Layers &amp; preview
         </button>
       </div>
@@ -138,8 +146,17 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
       <div className={styles.grid2}>
         <div className="field">
           <label htmlFor="edit-style-title">Name</label>
-          <input id="edit-style-title" value={values.title} onChange={(e) => change("title", e.target.value)} aria-invalid={Boolean(errors.title)} />
-          {errors.title && <p className="field-error" role="alert">{errors.title}</p>}
+          <input
+            id="edit-style-title"
+            value={values.title}
+            onChange={(e) => change("title", e.target.value)}
+            aria-invalid={Boolean(errors.title)}
+          />
+          {errors.title && (
+            <p className="field-error" role="alert">
+              {errors.title}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor="edit-style-provider">Painting service</label>
@@ -154,8 +171,17 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
       </div>
       <div className="field">
         <label htmlFor="edit-style-prompt">Prompt</label>
-        <textarea id="edit-style-prompt" value={values.prompt ?? ""} onChange={(e) => change("prompt", e.target.value)} aria-invalid={Boolean(errors.prompt)} />
-        {errors.prompt && <p className="field-error" role="alert">{errors.prompt}</p>}
+        <textarea
+          id="edit-style-prompt"
+          value={values.prompt ?? ""}
+          onChange={(e) => change("prompt", e.target.value)}
+          aria-invalid={Boolean(errors.prompt)}
+        />
+        {errors.prompt && (
+          <p className="field-error" role="alert">
+            {errors.prompt}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="edit-style-negative">Negative prompt</label>
@@ -165,7 +191,11 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
           onChange={(e) => change("negativePrompt", e.target.value)}
           aria-invalid={Boolean(errors.negativePrompt)}
         />
-        {errors.negativePrompt && <p className="field-error" role="alert">{errors.negativePrompt}</p>}
+        {errors.negativePrompt && (
+          <p className="field-error" role="alert">
+            {errors.negativePrompt}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="edit-style-description">Description</label>
@@ -180,8 +210,12 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
           {state === "waiting" ? "Unsaved changes…" : state === "saving" ? "Saving…" : state === "saved" ? "All changes saved." : ""}
         </span>
         <span className="button-row">
-          <a className="button-ghost" href={style.route}>View style</a>
-          <button type="button" className="button" onClick={saveAndClose} data-testid="edit-style-save">Save and close</button>
+          <a className="button-ghost" href={style.route}>
+            View style
+          </a>
+          <button type="button" className="button" onClick={saveAndClose} data-testid="edit-style-save">
+            Save and close
+          </button>
         </span>
       </div>
     </form>

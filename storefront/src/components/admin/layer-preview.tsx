@@ -76,7 +76,8 @@ export function LayerPreview({
   // A paint or face-swap style's first painting measures its picture and writes the recipe
   // into its settings: show that recipe in the editor once the test portrait is done.
   useEffect(() => {
-    if (portraitDone && style.type !== "image-to-image") void queryClient.invalidateQueries({ queryKey: ["admin", "post-process", style.id] })
+    if (portraitDone && style.type !== "image-to-image")
+      void queryClient.invalidateQueries({ queryKey: ["admin", "post-process", style.id] })
   }, [portraitDone, style.type, style.id, queryClient])
   // The portrait's frames as the live events bring them (polling is the fallback).
   const liveFrame = usePaintingProgress((s) => (portraitId ? s.byPainting[portraitId]?.frames.at(-1) : undefined))
@@ -121,7 +122,10 @@ export function LayerPreview({
         }
       }
       if (!current || current.status === "failed") {
-        current = await apiRequest<Painting>("/api/paintings/create-test-portrait", { method: "POST", body: { styleId: style.id, photoId: chosen.id } })
+        current = await apiRequest<Painting>("/api/paintings/create-test-portrait", {
+          method: "POST",
+          body: { styleId: style.id, photoId: chosen.id },
+        })
         window.localStorage.setItem(portraitKey(style.id, chosen.id), current.id)
         setPortraitId(current.id)
       }
@@ -134,7 +138,10 @@ export function LayerPreview({
 
   const replace = useMutation({
     mutationFn: () =>
-      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/replace_painting_image`, { method: "POST", body: { paintingId: portraitId } }),
+      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/replace_painting_image`, {
+        method: "POST",
+        body: { paintingId: portraitId },
+      }),
     onSuccess: ({ message }) => {
       toast(message)
       void portrait.refetch()
@@ -143,7 +150,11 @@ export function LayerPreview({
     onError: handleApiError,
   })
   const useAsExample = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/use_as_example`, { method: "POST", body: { paintingId: portraitId } }),
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/use_as_example`, {
+        method: "POST",
+        body: { paintingId: portraitId },
+      }),
     onSuccess: ({ message }) => {
       toast(message)
       void queryClient.invalidateQueries({ queryKey: ["admin", "style", style.id] })
@@ -155,19 +166,22 @@ export function LayerPreview({
   const busy = preview.isPending || apply.isPending || running || applyWhenDone
   const beforeUrl = (portrait.data && paintingImageUrl(portrait.data)) ?? (chosen ? photoImageUrl(chosen, "medium") : undefined)
   // One picture on the after side: the latest frame while it paints, then the result.
-  const portraitFrame = portrait.data && isPaintingActive(portrait.data.status) ? liveFrame ?? storedProgressFrame(portrait.data)?.url : undefined
-  const afterUrl = running ? applied?.progressImage ?? applied?.result?.image.original : applied?.result?.image.original ?? portraitFrame
+  const portraitFrame =
+    portrait.data && isPaintingActive(portrait.data.status) ? (liveFrame ?? storedProgressFrame(portrait.data)?.url) : undefined
+  const afterUrl = running
+    ? (applied?.progressImage ?? applied?.result?.image.original)
+    : (applied?.result?.image.original ?? portraitFrame)
   const status = running
     ? `Painting… ${applied?.progress ?? 0}%`
     : portrait.data?.status === "failed"
       ? `The test portrait failed: ${portrait.data.failureReason ?? "unknown reason"}`
       : applyWhenDone
-      ? "Painting the test portrait first…"
-      : applied?.status === "failed"
-        ? `Failed: ${applied.error ?? "unknown reason"}`
-        : applied?.result
-          ? "Done."
-          : ""
+        ? "Painting the test portrait first…"
+        : applied?.status === "failed"
+          ? `Failed: ${applied.error ?? "unknown reason"}`
+          : applied?.result
+            ? "Done."
+            : ""
 
   return (
     <div style={{ marginTop: "1.25rem" }} data-testid="layer-preview">
@@ -176,20 +190,38 @@ export function LayerPreview({
         <p className="muted">Upload a photo on the Bulk create screen to preview the layers on it.</p>
       ) : (
         <>
-          <ul className={styles.pictures} aria-label="Photos to preview on" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(4.5rem, 1fr))" }}>
+          <ul
+            className={styles.pictures}
+            aria-label="Photos to preview on"
+            style={{ gridTemplateColumns: "repeat(auto-fill, minmax(4.5rem, 1fr))" }}
+          >
             {usable.slice(0, 12).map((p) => (
               <li key={p.id}>
-                <button type="button" className={styles.pictureTile} aria-pressed={chosen?.id === p.id} onClick={() => setPhotoId(p.id)} aria-label={`Preview on photo ${p.description ?? p.id}`}>
+                <button
+                  type="button"
+                  className={styles.pictureTile}
+                  aria-pressed={chosen?.id === p.id}
+                  onClick={() => setPhotoId(p.id)}
+                  aria-label={`Preview on photo ${p.description ?? p.id}`}
+                >
                   {photoImageUrl(p, "thumb") && <img src={photoImageUrl(p, "thumb")} alt="" loading="lazy" />}
                 </button>
               </li>
             ))}
           </ul>
           <div className="button-row" style={{ margin: "0.75rem 0" }}>
-            <button type="button" className="button button-small" disabled={!chosen || busy} data-testid="preview-layers" onClick={() => preview.mutate()}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={!chosen || busy}
+              data-testid="preview-layers"
+              onClick={() => preview.mutate()}
+            >
               {preview.isPending || apply.isPending ? "Starting…" : running || applyWhenDone ? "Painting…" : "Preview layers"}
             </button>
-            <span className="muted">Saves the layers, then paints the test portrait of this photo again with them (not shown to customers).</span>
+            <span className="muted">
+              Saves the layers, then paints the test portrait of this photo again with them (not shown to customers).
+            </span>
           </div>
           <div className={styles.beforeAfter}>
             <figure data-testid="preview-before">

@@ -15,8 +15,14 @@ export function fulfillmentBadge(o: Pick<AdminOrder, "fulfillmentLabel" | "isCan
   const cls = o.isCancelled ? styles.badgeBad : o.fulfillmentLabel === "Unfulfilled" ? styles.badgeMuted : styles.badgeOk
   return (
     <span className={styles.inline}>
-      <span className={cls} data-testid="fulfillment-label">{o.fulfillmentLabel}</span>
-      {o.fulfillment.isSent && !o.isCancelled && <span className={styles.badgeOk} data-testid="sent-badge">Sent</span>}
+      <span className={cls} data-testid="fulfillment-label">
+        {o.fulfillmentLabel}
+      </span>
+      {o.fulfillment.isSent && !o.isCancelled && (
+        <span className={styles.badgeOk} data-testid="sent-badge">
+          Sent
+        </span>
+      )}
     </span>
   )
 }

@@ -48,7 +48,10 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
 
   const init = useMutation({
     mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/init-fulfillment`, { method: "POST" }),
-    onSuccess: (r) => { take(r); toast(r.message) },
+    onSuccess: (r) => {
+      take(r)
+      toast(r.message)
+    },
   })
   const download = useMutation({
     mutationFn: () => apiRequest<Blob>(`${base}/fulfillment-package`, { download: true }),
@@ -60,7 +63,10 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
       form.append("image", file)
       return apiRequest<FulfillmentView & { message: string }>(`${base}/proof`, { method: "POST", body: form })
     },
-    onSuccess: (r) => { take(r); toast(r.message || "Image uploaded.") },
+    onSuccess: (r) => {
+      take(r)
+      toast(r.message || "Image uploaded.")
+    },
   })
   const deleteProof = useMutation({
     mutationFn: (id: string) => apiRequest<Partial<FulfillmentView>>(`/api/order/proof/${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -68,15 +74,23 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   })
   const sendToPartner = useMutation({
     mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/send-to-print-partner`, { method: "POST" }),
-    onSuccess: (r) => { take(r); toast(r.message) },
+    onSuccess: (r) => {
+      take(r)
+      toast(r.message)
+    },
   })
   const [template, setTemplate] = useState<string>(EMAIL_TEMPLATES[0])
   const email = useMutation({
-    mutationFn: () => apiRequest<{ message: string; order: AdminOrder }>(`${base}/send-client-email`, { method: "POST", body: { template } }),
-    onSuccess: (r) => { take({ order: r.order }); toast(r.message || "Email sent.") },
+    mutationFn: () =>
+      apiRequest<{ message: string; order: AdminOrder }>(`${base}/send-client-email`, { method: "POST", body: { template } }),
+    onSuccess: (r) => {
+      take({ order: r.order })
+      toast(r.message || "Email sent.")
+    },
   })
   const fulfil = useMutation({
-    mutationFn: (changes: Partial<Fulfillment>) => apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
+    mutationFn: (changes: Partial<Fulfillment>) =>
+      apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
     onSuccess: (r) => take(r),
   })
   // Edits made and edits saved (or failed): the form takes the server's flags only when none
@@ -85,7 +99,9 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   const settled = useRef(0)
   const { schedule } = useDebouncedSave<Fulfillment>((changes) => {
     const upTo = edits.current
-    return fulfil.mutateAsync(changes).finally(() => { settled.current = Math.max(settled.current, upTo) })
+    return fulfil.mutateAsync(changes).finally(() => {
+      settled.current = Math.max(settled.current, upTo)
+    })
   }, ORDER_PATCH_DEBOUNCE_MS)
 
   const [form, setForm] = useState<Fulfillment | null>(null)
@@ -100,8 +116,18 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   }
   const proofInput = useId()
 
-  if (order.isPending) return <div className={styles.panel} aria-busy="true">Loading the order…</div>
-  if (order.isError || !order.data) return <div className={styles.panel}><p className="field-error">This order could not be loaded.</p></div>
+  if (order.isPending)
+    return (
+      <div className={styles.panel} aria-busy="true">
+        Loading the order…
+      </div>
+    )
+  if (order.isError || !order.data)
+    return (
+      <div className={styles.panel}>
+        <p className="field-error">This order could not be loaded.</p>
+      </div>
+    )
   const o = order.data
   const pkg = o.fulfillmentPackage
 
@@ -109,12 +135,18 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
     <section className={styles.panel} style={{ marginBottom: "1.5rem" }} aria-labelledby="order-title" data-testid="order-detail">
       <div className={styles.head} style={{ marginBottom: "0.75rem" }}>
         <div>
-          <h2 id="order-title" style={{ margin: 0, fontFamily: "var(--font-slab)" }}>Order #{o.number}</h2>
-          <p className="muted" style={{ margin: 0 }}>{when(o.dateCreated)} · {o.email ?? "no e-mail"} · {o.status} · {money(o.totals.total, o.totals.currency)}</p>
+          <h2 id="order-title" style={{ margin: 0, fontFamily: "var(--font-slab)" }}>
+            Order #{o.number}
+          </h2>
+          <p className="muted" style={{ margin: 0 }}>
+            {when(o.dateCreated)} · {o.email ?? "no e-mail"} · {o.status} · {money(o.totals.total, o.totals.currency)}
+          </p>
         </div>
         <div className={styles.inline}>
           {fulfillmentBadge(o)}
-          <button type="button" className="button-ghost button-small" onClick={onClose}>Close</button>
+          <button type="button" className="button-ghost button-small" onClick={onClose}>
+            Close
+          </button>
         </div>
       </div>
 
@@ -130,7 +162,9 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
               <p style={{ margin: "0.35rem 0 0", fontSize: "0.88rem" }}>
                 {line.quantity} × {line.productName ?? line.mediumStamp?.name} {line.frame ? `· ${line.frame}` : ""}
                 <br />
-                <span className="muted">{line.label?.text1} {line.label?.text2}</span>
+                <span className="muted">
+                  {line.label?.text1} {line.label?.text2}
+                </span>
               </p>
             </li>
           )
@@ -151,7 +185,8 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
                 </p>
                 {pkg.printPartner && (
                   <p data-testid="print-partner-status">
-                    {pkg.printPartner.name}: <strong>{pkg.printPartner.status ?? "sent"}</strong> {pkg.printPartner.orderId && <span className={styles.mono}>{pkg.printPartner.orderId}</span>}
+                    {pkg.printPartner.name}: <strong>{pkg.printPartner.status ?? "sent"}</strong>{" "}
+                    {pkg.printPartner.orderId && <span className={styles.mono}>{pkg.printPartner.orderId}</span>}
                   </p>
                 )}
                 {shipmentsOf(pkg.printPartner).length > 0 && (
@@ -159,20 +194,41 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
                     {shipmentsOf(pkg.printPartner).map((s) => (
                       <li key={s.id}>
                         {s.carrier ?? "Parcel"}:{" "}
-                        {s.trackingUrl ? <a href={s.trackingUrl} target="_blank" rel="noreferrer">{s.trackingNumber ?? "tracking"}</a> : (s.trackingNumber ?? "no tracking number")}
+                        {s.trackingUrl ? (
+                          <a href={s.trackingUrl} target="_blank" rel="noreferrer">
+                            {s.trackingNumber ?? "tracking"}
+                          </a>
+                        ) : (
+                          (s.trackingNumber ?? "no tracking number")
+                        )}
                       </li>
                     ))}
                   </ul>
                 )}
               </>
             ) : (
-              <p className="muted" style={{ marginTop: 0 }}>Not prepared yet.</p>
+              <p className="muted" style={{ marginTop: 0 }}>
+                Not prepared yet.
+              </p>
             )}
             <div className="button-row">
-              <button type="button" className="button button-small" onClick={() => init.mutate()} disabled={init.isPending || Boolean(pkg?.printPartner?.orderId)} title={pkg?.printPartner?.orderId ? "The print partner has this package." : undefined} data-testid="init-fulfillment">
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => init.mutate()}
+                disabled={init.isPending || Boolean(pkg?.printPartner?.orderId)}
+                title={pkg?.printPartner?.orderId ? "The print partner has this package." : undefined}
+                data-testid="init-fulfillment"
+              >
                 {init.isPending ? "Preparing…" : pkg ? "Prepare again" : "Prepare package"}
               </button>
-              <button type="button" className="button-secondary button-small" onClick={() => download.mutate()} disabled={!pkg || download.isPending} data-testid="download-package">
+              <button
+                type="button"
+                className="button-secondary button-small"
+                onClick={() => download.mutate()}
+                disabled={!pkg || download.isPending}
+                data-testid="download-package"
+              >
                 {download.isPending ? "Downloading…" : "Download package"}
               </button>
               <button
@@ -181,7 +237,9 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
                 // Once the partner has the order, its callbacks carry it on; a second send would only answer the same order.
                 disabled={!pkg || sendToPartner.isPending || Boolean(pkg.printPartner?.orderId)}
                 data-testid="send-to-print-partner"
-                onClick={async () => { if (await confirmAction("Send this order to the print partner?", "Send to print")) sendToPartner.mutate() }}
+                onClick={async () => {
+                  if (await confirmAction("Send this order to the print partner?", "Send to print")) sendToPartner.mutate()
+                }}
               >
                 {sendToPartner.isPending ? "Sending…" : pkg?.printPartner?.orderId ? "Sent to print partner" : "Send to print partner"}
               </button>
@@ -191,16 +249,38 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
             <ul className={styles.pictures} style={{ gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" }}>
               {(o.proofs ?? []).map((p) => (
                 <li key={p.id} className={styles.panel} style={{ padding: "0.5rem", fontSize: "0.85rem" }}>
-                  <div className={styles.mono} style={{ wordBreak: "break-all" }}>{p.filename}</div>
-                  <div className="muted">{p.width}×{p.height}</div>
-                  <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction()) deleteProof.mutate(p.id) }}>Delete</button>
+                  <div className={styles.mono} style={{ wordBreak: "break-all" }}>
+                    {p.filename}
+                  </div>
+                  <div className="muted">
+                    {p.width}×{p.height}
+                  </div>
+                  <button
+                    type="button"
+                    className="button-ghost button-small"
+                    onClick={async () => {
+                      if (await confirmAction()) deleteProof.mutate(p.id)
+                    }}
+                  >
+                    Delete
+                  </button>
                 </li>
               ))}
             </ul>
             <div className="field" style={{ marginTop: "0.5rem" }}>
               <label htmlFor={proofInput}>Upload a proof image</label>
-              <input id={proofInput} type="file" accept="image/*" disabled={uploadProof.isPending} data-testid="proof-upload"
-                onChange={(e) => { const f = e.target.files?.[0]; if (f) uploadProof.mutate(f); e.target.value = "" }} />
+              <input
+                id={proofInput}
+                type="file"
+                accept="image/*"
+                disabled={uploadProof.isPending}
+                data-testid="proof-upload"
+                onChange={(e) => {
+                  const f = e.target.files?.[0]
+                  if (f) uploadProof.mutate(f)
+                  e.target.value = ""
+                }}
+              />
             </div>
           </div>
 
@@ -208,31 +288,64 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
             <h3>Fulfilment</h3>
             <div className="field">
               <label htmlFor="merchant-order-id">Merchant order id</label>
-              <input id="merchant-order-id" value={form?.merchantOrderId ?? ""} onChange={(e) => change({ merchantOrderId: e.target.value || null })} data-testid="merchant-order-id" />
+              <input
+                id="merchant-order-id"
+                value={form?.merchantOrderId ?? ""}
+                onChange={(e) => change({ merchantOrderId: e.target.value || null })}
+                data-testid="merchant-order-id"
+              />
             </div>
             <label className={styles.checkbox}>
-              <input type="checkbox" checked={Boolean(form?.isReady)} onChange={(e) => change({ isReady: e.target.checked })} data-testid="fulfillment-ready" />
+              <input
+                type="checkbox"
+                checked={Boolean(form?.isReady)}
+                onChange={(e) => change({ isReady: e.target.checked })}
+                data-testid="fulfillment-ready"
+              />
               Ready
             </label>
             <label className={styles.checkbox} style={{ marginTop: "0.5rem" }}>
-              <input type="checkbox" checked={Boolean(form?.isSent)} onChange={(e) => change({ isSent: e.target.checked })} data-testid="fulfillment-sent" />
+              <input
+                type="checkbox"
+                checked={Boolean(form?.isSent)}
+                onChange={(e) => change({ isSent: e.target.checked })}
+                data-testid="fulfillment-sent"
+              />
               Sent
             </label>
-            <p className="muted" aria-live="polite">{fulfil.isPending ? "Saving…" : ""}</p>
+            <p className="muted" aria-live="polite">
+              {fulfil.isPending ? "Saving…" : ""}
+            </p>
 
             <h3>E-mail the client</h3>
             <div className={styles.inline}>
-              <label className="visually-hidden" htmlFor="email-template">Template</label>
+              <label className="visually-hidden" htmlFor="email-template">
+                Template
+              </label>
               <select id="email-template" value={template} onChange={(e) => setTemplate(e.target.value)} style={{ maxWidth: "16rem" }}>
-                {EMAIL_TEMPLATES.map((t) => <option key={t} value={t}>{t}</option>)}
+                {EMAIL_TEMPLATES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </select>
-              <button type="button" className="button-secondary button-small" onClick={() => email.mutate()} disabled={email.isPending} data-testid="send-client-email">
+              <button
+                type="button"
+                className="button-secondary button-small"
+                onClick={() => email.mutate()}
+                disabled={email.isPending}
+                data-testid="send-client-email"
+              >
                 Send e-mail
               </button>
             </div>
             {o.communications.length > 0 && (
               <ul className="muted" style={{ fontSize: "0.88rem" }}>
-                {o.communications.map((c, i) => <li key={i}>{c.template} → {c.to} {when(c.sentAt)}</li>)}
+                {o.communications.map((c, i) => (
+                  <li key={i}>
+                    {c.template} → {c.to} {when(c.sentAt)}
+                  </li>
+                ))}
               </ul>
             )}
           </div>

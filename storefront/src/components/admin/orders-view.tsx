@@ -29,10 +29,21 @@ export function OrdersView() {
   const open = params.get("order")
   const setOpen = (uuid: string | null) => router.replace(uuid ? `${path}?order=${encodeURIComponent(uuid)}` : path, { scroll: false })
 
-  const filters = { status: status || undefined, search: search.trim() || undefined, readyToSend: readyToSend ? 1 : undefined, page, perPage: 25 }
+  const filters = {
+    status: status || undefined,
+    search: search.trim() || undefined,
+    readyToSend: readyToSend ? 1 : undefined,
+    page,
+    perPage: 25,
+  }
   const orders = useQuery({
     queryKey: ["admin", "orders", filters],
-    queryFn: ({ signal }) => apiRequest<{ orders: AdminOrder[]; count: number; perPage: number }>("/api/admin/orders", { query: filters, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ orders: AdminOrder[]; count: number; perPage: number }>("/api/admin/orders", {
+        query: filters,
+        signal,
+        unthrottled: true,
+      }),
     placeholderData: (prev) => prev,
   })
   const updateAll = useMutation({
@@ -47,7 +58,13 @@ export function OrdersView() {
   return (
     <>
       <AdminHead title="Orders" lead="Fulfil paid orders: prepare the print package, check the proof, send it to the print partner.">
-        <button type="button" className="button-secondary" onClick={() => updateAll.mutate()} disabled={updateAll.isPending} data-testid="update-all-orders">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => updateAll.mutate()}
+          disabled={updateAll.isPending}
+          data-testid="update-all-orders"
+        >
           {updateAll.isPending ? "Updating…" : "Update all orders"}
         </button>
       </AdminHead>
@@ -55,24 +72,61 @@ export function OrdersView() {
       <form className={styles.filters} onSubmit={(e) => e.preventDefault()} role="search">
         <div>
           <label htmlFor="order-search">Search</label>
-          <input id="order-search" type="search" placeholder="E-mail or order number" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1) }} />
+          <input
+            id="order-search"
+            type="search"
+            placeholder="E-mail or order number"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value)
+              setPage(1)
+            }}
+          />
         </div>
         <div>
           <label htmlFor="order-status">Status</label>
-          <select id="order-status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1) }}>
+          <select
+            id="order-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value)
+              setPage(1)
+            }}
+          >
             <option value="">Any status</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{s.replace("_", " ")}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace("_", " ")}
+              </option>
+            ))}
           </select>
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={readyToSend} onChange={(e) => { setReadyToSend(e.target.checked); setPage(1) }} data-testid="ready-to-send" />
+          <input
+            type="checkbox"
+            checked={readyToSend}
+            onChange={(e) => {
+              setReadyToSend(e.target.checked)
+              setPage(1)
+            }}
+            data-testid="ready-to-send"
+          />
           Ready to send only
         </label>
       </form>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="orders-table">
           <thead>
-            <tr><th></th><th>Order</th><th>Placed</th><th>Customer</th><th>Items</th><th>Total</th><th>Status</th><th>Fulfilment</th></tr>
+            <tr>
+              <th></th>
+              <th>Order</th>
+              <th>Placed</th>
+              <th>Customer</th>
+              <th>Items</th>
+              <th>Total</th>
+              <th>Status</th>
+              <th>Fulfilment</th>
+            </tr>
           </thead>
           <tbody>
             {(orders.data?.orders ?? []).map((o) => {
@@ -82,8 +136,15 @@ export function OrdersView() {
                 <tr key={o.id} data-testid="order-row">
                   <td>{img ? <img className={styles.thumb} src={img} alt="" loading="lazy" /> : <span className={styles.thumb} />}</td>
                   <td>
-                    <button type="button" className={styles.rowButton} onClick={() => setOpen(o.uuid)}>#{o.number}</button>
-                    {o.isTest && <> <span className={styles.badgeMuted}>Test</span></>}
+                    <button type="button" className={styles.rowButton} onClick={() => setOpen(o.uuid)}>
+                      #{o.number}
+                    </button>
+                    {o.isTest && (
+                      <>
+                        {" "}
+                        <span className={styles.badgeMuted}>Test</span>
+                      </>
+                    )}
                   </td>
                   <td>{when(o.dateCreated)}</td>
                   <td>{o.email ?? "—"}</td>
@@ -101,9 +162,15 @@ export function OrdersView() {
       </div>
       {pages > 1 && (
         <div className="button-row" style={{ marginTop: "1rem" }}>
-          <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+          <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
         </div>
       )}
     </>

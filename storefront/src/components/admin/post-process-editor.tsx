@@ -23,7 +23,11 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
     queryFn: ({ signal }) => apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(style.id)}`, { signal, unthrottled: true }),
     // A new paint or face-swap style's steps arrive once the worker has measured its picture.
     refetchInterval: (q) =>
-      style.type !== "image-to-image" && !(q.state.data?.settings as { noPost?: unknown[] } | undefined)?.noPost?.length && q.state.dataUpdateCount < 40 ? 3000 : false,
+      style.type !== "image-to-image" &&
+      !(q.state.data?.settings as { noPost?: unknown[] } | undefined)?.noPost?.length &&
+      q.state.dataUpdateCount < 40
+        ? 3000
+        : false,
   })
   const [recipe, setRecipe] = useState<Recipe | null>(null)
   const [isDefault, setIsDefault] = useState(false)
@@ -80,7 +84,9 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
 
   return (
     <section className={styles.panel} aria-labelledby="pp-title" data-testid="post-process-editor">
-      <h3 id="pp-title" style={{ marginTop: 0 }}>Post-process layers</h3>
+      <h3 id="pp-title" style={{ marginTop: 0 }}>
+        Post-process layers
+      </h3>
       <div className={styles.tabs} role="tablist" aria-label="Layer">
         {LAYER_NAMES.map((name) => (
           <button key={name} type="button" role="tab" className={styles.tab} aria-selected={layer === name} onClick={() => setLayer(name)}>
@@ -101,15 +107,25 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>
             <div>
-              <label className="visually-hidden" htmlFor={`step-fn-${i}`}>Function of step {i + 1}</label>
-              <select id={`step-fn-${i}`} value={step.fn} onChange={(e) => edit(steps.map((s, j) => (j === i ? { ...s, fn: e.target.value } : s)))}>
+              <label className="visually-hidden" htmlFor={`step-fn-${i}`}>
+                Function of step {i + 1}
+              </label>
+              <select
+                id={`step-fn-${i}`}
+                value={step.fn}
+                onChange={(e) => edit(steps.map((s, j) => (j === i ? { ...s, fn: e.target.value } : s)))}
+              >
                 {[...new Set([step.fn, ...LAYER_FUNCTIONS])].map((fn) => (
-                  <option key={fn} value={fn}>{fn}</option>
+                  <option key={fn} value={fn}>
+                    {fn}
+                  </option>
                 ))}
               </select>
             </div>
             <div>
-              <label className="visually-hidden" htmlFor={`step-params-${i}`}>Params of step {i + 1} (JSON)</label>
+              <label className="visually-hidden" htmlFor={`step-params-${i}`}>
+                Params of step {i + 1} (JSON)
+              </label>
               <textarea
                 id={`step-params-${i}`}
                 rows={1}
@@ -119,26 +135,71 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
               />
             </div>
             <div className={styles.inline}>
-              <button type="button" className="button-ghost button-small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move step ${i + 1} up`}>↑</button>
-              <button type="button" className="button-ghost button-small" onClick={() => move(i, 1)} disabled={i === steps.length - 1} aria-label={`Move step ${i + 1} down`}>↓</button>
-              <button type="button" className="button-ghost button-small" onClick={() => edit(steps.filter((_, j) => j !== i))} aria-label={`Remove step ${i + 1}`}>✕</button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                onClick={() => move(i, -1)}
+                disabled={i === 0}
+                aria-label={`Move step ${i + 1} up`}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                onClick={() => move(i, 1)}
+                disabled={i === steps.length - 1}
+                aria-label={`Move step ${i + 1} down`}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                onClick={() => edit(steps.filter((_, j) => j !== i))}
+                aria-label={`Remove step ${i + 1}`}
+              >
+                ✕
+              </button>
             </div>
           </li>
         ))}
       </ol>
       <div className="button-row" style={{ marginTop: "0.75rem" }}>
-        <button type="button" className="button-secondary button-small" onClick={() => edit([...steps, { fn: "adjust", params: "" }])} data-testid="add-layer-step">
+        <button
+          type="button"
+          className="button-secondary button-small"
+          onClick={() => edit([...steps, { fn: "adjust", params: "" }])}
+          data-testid="add-layer-step"
+        >
           Add step
         </button>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={isDefault} onChange={(e) => { setIsDefault(e.target.checked); setDirty(true) }} />
+          <input
+            type="checkbox"
+            checked={isDefault}
+            onChange={(e) => {
+              setIsDefault(e.target.checked)
+              setDirty(true)
+            }}
+          />
           Default settings
         </label>
-        <button type="button" className="button button-small" onClick={() => void saveNow()} disabled={!dirty || save.isPending} data-testid="save-layers">
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void saveNow()}
+          disabled={!dirty || save.isPending}
+          data-testid="save-layers"
+        >
           {save.isPending ? "Saving…" : dirty ? "Save layers" : "Layers saved"}
         </button>
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <LayerPreview style={style} settingsId={current.data?.id} beforePreview={saveNow} />
     </section>
   )

@@ -24,12 +24,13 @@ export function PromoCodesView() {
   const queryClient = useQueryClient()
   const codes = useQuery({
     queryKey: ["admin", "promo-codes"],
-    queryFn: ({ signal }) => apiRequest<{ promoCodes: PromoCode[]; count: number }>("/api/promo_codes", { query: { perPage: 100 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ promoCodes: PromoCode[]; count: number }>("/api/promo_codes", { query: { perPage: 100 }, signal, unthrottled: true }),
   })
   const products = useQuery({
     queryKey: ["products"],
     queryFn: ({ signal }) => apiRequest<Product[] | { products: Product[] }>("/api/products", { signal, unthrottled: true }),
-    select: (r) => (Array.isArray(r) ? r : r.products ?? []),
+    select: (r) => (Array.isArray(r) ? r : (r.products ?? [])),
   })
   const [editing, setEditing] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY)
@@ -54,7 +55,7 @@ export function PromoCodesView() {
       void refresh()
     },
   })
-  const productName = (id: string | null) => (id ? products.data?.find((p) => p.id === id)?.name ?? id : "Any product")
+  const productName = (id: string | null) => (id ? (products.data?.find((p) => p.id === id)?.name ?? id) : "Any product")
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -64,16 +65,33 @@ export function PromoCodesView() {
   return (
     <>
       <AdminHead title="Gift vouchers" lead="Percent discounts customers type at checkout." />
-      <form className={styles.panel} onSubmit={submit} data-testid="promo-code-form" aria-label={editing ? "Edit gift voucher" : "New gift voucher"}>
-        <h2 style={{ marginTop: 0, fontFamily: "var(--font-slab)", fontSize: "1.15rem" }}>{editing ? "Edit gift voucher" : "New gift voucher"}</h2>
+      <form
+        className={styles.panel}
+        onSubmit={submit}
+        data-testid="promo-code-form"
+        aria-label={editing ? "Edit gift voucher" : "New gift voucher"}
+      >
+        <h2 style={{ marginTop: 0, fontFamily: "var(--font-slab)", fontSize: "1.15rem" }}>
+          {editing ? "Edit gift voucher" : "New gift voucher"}
+        </h2>
         <div className={styles.filters}>
-          <div><label htmlFor="promo-code">Code</label><input id="promo-code" value={draft.code} onChange={set("code")} required /></div>
-          <div><label htmlFor="promo-discount">Discount (%)</label><input id="promo-discount" type="number" min={1} max={100} value={draft.discount} onChange={set("discount")} /></div>
+          <div>
+            <label htmlFor="promo-code">Code</label>
+            <input id="promo-code" value={draft.code} onChange={set("code")} required />
+          </div>
+          <div>
+            <label htmlFor="promo-discount">Discount (%)</label>
+            <input id="promo-discount" type="number" min={1} max={100} value={draft.discount} onChange={set("discount")} />
+          </div>
           <div>
             <label htmlFor="promo-product">Product</label>
             <select id="promo-product" value={draft.product} onChange={set("product")}>
               <option value="">Any product</option>
-              {(products.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {(products.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </select>
           </div>
           <div>
@@ -84,17 +102,42 @@ export function PromoCodesView() {
               <option value="false">Unframed only</option>
             </select>
           </div>
-          <div><label htmlFor="promo-min">Minimum quantity</label><input id="promo-min" type="number" min={1} value={draft.minProductQuantity} onChange={set("minProductQuantity")} /></div>
+          <div>
+            <label htmlFor="promo-min">Minimum quantity</label>
+            <input id="promo-min" type="number" min={1} value={draft.minProductQuantity} onChange={set("minProductQuantity")} />
+          </div>
         </div>
         <div className="button-row">
-          <button type="submit" className="button" disabled={save.isPending} data-testid="save-promo-code">{editing ? "Save voucher" : "Create voucher"}</button>
-          {editing && <button type="button" className="button-ghost" onClick={() => { setEditing(null); setDraft(EMPTY) }}>Cancel</button>}
+          <button type="submit" className="button" disabled={save.isPending} data-testid="save-promo-code">
+            {editing ? "Save voucher" : "Create voucher"}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              className="button-ghost"
+              onClick={() => {
+                setEditing(null)
+                setDraft(EMPTY)
+              }}
+            >
+              Cancel
+            </button>
+          )}
         </div>
       </form>
 
       <div className={styles.tableWrap} style={{ marginTop: "1.5rem" }}>
         <table className={styles.table} data-testid="promo-codes-table">
-          <thead><tr><th>Code</th><th>Discount</th><th>Product</th><th>Framing</th><th>Min. quantity</th><th></th></tr></thead>
+          <thead>
+            <tr>
+              <th>Code</th>
+              <th>Discount</th>
+              <th>Product</th>
+              <th>Framing</th>
+              <th>Min. quantity</th>
+              <th></th>
+            </tr>
+          </thead>
           <tbody>
             {(codes.data?.promoCodes ?? []).map((c) => (
               <tr key={c.id}>
@@ -103,13 +146,35 @@ export function PromoCodesView() {
                 <td>{productName(c.product)}</td>
                 <td>{c.productHasFrame === null ? "Any" : c.productHasFrame ? "Framed" : "Unframed"}</td>
                 <td>{c.minProductQuantity}</td>
-                <td><div className={styles.inline}>
-                  <button type="button" className="button-secondary button-small" onClick={() => {
-                    setEditing(c.id)
-                    setDraft({ code: c.code, discount: String(c.discount), product: c.product ?? "", productHasFrame: c.productHasFrame === null ? "" : c.productHasFrame ? "true" : "false", minProductQuantity: String(c.minProductQuantity) })
-                  }}>Edit</button>
-                  <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction(`Delete the gift voucher ${c.code}?`)) remove.mutate(c.id) }}>Delete</button>
-                </div></td>
+                <td>
+                  <div className={styles.inline}>
+                    <button
+                      type="button"
+                      className="button-secondary button-small"
+                      onClick={() => {
+                        setEditing(c.id)
+                        setDraft({
+                          code: c.code,
+                          discount: String(c.discount),
+                          product: c.product ?? "",
+                          productHasFrame: c.productHasFrame === null ? "" : c.productHasFrame ? "true" : "false",
+                          minProductQuantity: String(c.minProductQuantity),
+                        })
+                      }}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button-ghost button-small"
+                      onClick={async () => {
+                        if (await confirmAction(`Delete the gift voucher ${c.code}?`)) remove.mutate(c.id)
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -14,33 +14,51 @@ export function ReviewsModeration() {
   const [scope, setScope] = useState<"pending" | "all">("pending")
   const reviews = useQuery({
     queryKey: ["admin", "reviews", scope],
-    queryFn: ({ signal }) => apiRequest<{ reviews: Review[] }>("/api/reviews", { query: { scope, perPage: 50 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ reviews: Review[] }>("/api/reviews", { query: { scope, perPage: 50 }, signal, unthrottled: true }),
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] })
   const patch = useMutation({
     mutationFn: ({ id, ...body }: { id: string; isPublished?: boolean; isFeatured?: boolean }) =>
       apiRequest(`/api/review/${encodeURIComponent(id)}`, { method: "PATCH", body }),
-    onSuccess: () => { toast("Review updated."); void refresh() },
+    onSuccess: () => {
+      toast("Review updated.")
+      void refresh()
+    },
   })
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest(`/api/review/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => { toast("Review deleted."); void refresh() },
+    onSuccess: () => {
+      toast("Review deleted.")
+      void refresh()
+    },
   })
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title" data-testid="reviews-moderation">
       <div className={styles.inline} style={{ justifyContent: "space-between" }}>
-        <h2 id="reviews-title" style={{ margin: 0 }}>Reviews</h2>
+        <h2 id="reviews-title" style={{ margin: 0 }}>
+          Reviews
+        </h2>
         <div className={styles.tabs} role="tablist" aria-label="Which reviews" style={{ margin: 0 }}>
-          <button type="button" role="tab" className={styles.tab} aria-selected={scope === "pending"} onClick={() => setScope("pending")}>Waiting</button>
-          <button type="button" role="tab" className={styles.tab} aria-selected={scope === "all"} onClick={() => setScope("all")}>Published</button>
+          <button type="button" role="tab" className={styles.tab} aria-selected={scope === "pending"} onClick={() => setScope("pending")}>
+            Waiting
+          </button>
+          <button type="button" role="tab" className={styles.tab} aria-selected={scope === "all"} onClick={() => setScope("all")}>
+            Published
+          </button>
         </div>
       </div>
       <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.75rem" }}>
         {(reviews.data?.reviews ?? []).map((r) => (
           <li key={r.id} className={styles.panel} data-testid="review-item">
             <div className={styles.inline} style={{ justifyContent: "space-between" }}>
-              <strong>{r.name ?? "Anonymous"} <span aria-label={`${r.rating ?? 0} of 5 stars`} style={{ color: "var(--accent)" }}>{"★".repeat(r.rating ?? 0)}</span></strong>
+              <strong>
+                {r.name ?? "Anonymous"}{" "}
+                <span aria-label={`${r.rating ?? 0} of 5 stars`} style={{ color: "var(--accent)" }}>
+                  {"★".repeat(r.rating ?? 0)}
+                </span>
+              </strong>
               <span className="muted">{when(r.dateCreated)}</span>
             </div>
             <p style={{ margin: "0.5rem 0" }}>{r.text}</p>
@@ -54,15 +72,35 @@ export function ReviewsModeration() {
             )}
             <div className="button-row" style={{ marginTop: "0.5rem" }}>
               {r.isPublished === false || scope === "pending" ? (
-                <button type="button" className="button button-small" onClick={() => patch.mutate({ id: r.id, isPublished: true })}>Publish</button>
+                <button type="button" className="button button-small" onClick={() => patch.mutate({ id: r.id, isPublished: true })}>
+                  Publish
+                </button>
               ) : (
-                <button type="button" className="button-secondary button-small" onClick={() => patch.mutate({ id: r.id, isPublished: false })}>Unpublish</button>
+                <button
+                  type="button"
+                  className="button-secondary button-small"
+                  onClick={() => patch.mutate({ id: r.id, isPublished: false })}
+                >
+                  Unpublish
+                </button>
               )}
               <label className={styles.checkbox}>
-                <input type="checkbox" checked={Boolean(r.isFeatured)} onChange={(e) => patch.mutate({ id: r.id, isFeatured: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={Boolean(r.isFeatured)}
+                  onChange={(e) => patch.mutate({ id: r.id, isFeatured: e.target.checked })}
+                />
                 Featured
               </label>
-              <button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction("Delete this review?")) remove.mutate(r.id) }}>Delete</button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                onClick={async () => {
+                  if (await confirmAction("Delete this review?")) remove.mutate(r.id)
+                }}
+              >
+                Delete
+              </button>
             </div>
           </li>
         ))}

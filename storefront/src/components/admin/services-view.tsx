@@ -26,20 +26,32 @@ export function ServicesView() {
   })
   const tasks = useQuery({
     queryKey: ["tasks", "service", open?.id, timespan],
-    queryFn: ({ signal }) => apiRequest<{ tasks: Task[] }>(`/api/service/${encodeURIComponent(open!.id)}/tasks`, { query: { timespan, perPage: 50 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ tasks: Task[] }>(`/api/service/${encodeURIComponent(open!.id)}/tasks`, {
+        query: { timespan, perPage: 50 },
+        signal,
+        unthrottled: true,
+      }),
     enabled: Boolean(open),
   })
   const toggle = useMutation({
-    mutationFn: (s: Service) => apiRequest<Service>(`/api/service/${encodeURIComponent(s.id)}`, { method: "PATCH", body: { isEnabled: !s.isEnabled } }),
+    mutationFn: (s: Service) =>
+      apiRequest<Service>(`/api/service/${encodeURIComponent(s.id)}`, { method: "PATCH", body: { isEnabled: !s.isEnabled } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin", "services"] }),
   })
 
   return (
     <>
       <AdminHead title="Services" lead="The workers that analyse photos and paint, and how full their queues are.">
-        <label htmlFor="services-timespan" style={{ margin: 0 }}>Over the last</label>
+        <label htmlFor="services-timespan" style={{ margin: 0 }}>
+          Over the last
+        </label>
         <select id="services-timespan" value={timespan} onChange={(e) => setTimespan(e.target.value)} style={{ width: "auto" }}>
-          {TIMESPANS.map((t) => <option key={t} value={t}>{t}</option>)}
+          {TIMESPANS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </select>
       </AdminHead>
       <div className={styles.cards} data-testid="queue-depths">
@@ -54,16 +66,31 @@ export function ServicesView() {
       </div>
       <div className={styles.tableWrap} style={{ marginTop: "1.5rem" }}>
         <table className={styles.table} data-testid="services-table">
-          <thead><tr><th>Worker</th><th>Queues</th><th>Heartbeat</th><th>Finished</th><th>Failed</th><th>Enabled</th><th></th></tr></thead>
+          <thead>
+            <tr>
+              <th>Worker</th>
+              <th>Queues</th>
+              <th>Heartbeat</th>
+              <th>Finished</th>
+              <th>Failed</th>
+              <th>Enabled</th>
+              <th></th>
+            </tr>
+          </thead>
           <tbody>
             {(services.data?.services ?? []).map((s) => (
               <tr key={s.id}>
                 <td>
                   <strong>{s.name}</strong>
-                  <div className="muted" style={{ fontSize: "0.82rem" }}>{s.hostname} · pid {s.pid}</div>
+                  <div className="muted" style={{ fontSize: "0.82rem" }}>
+                    {s.hostname} · pid {s.pid}
+                  </div>
                 </td>
                 <td>{s.queues.join(", ")}</td>
-                <td>{s.isAlive ? <span className={styles.badgeOk}>Alive</span> : <span className={styles.badgeBad}>Silent</span>} <span className="muted">{when(s.lastHeartbeatAt)}</span></td>
+                <td>
+                  {s.isAlive ? <span className={styles.badgeOk}>Alive</span> : <span className={styles.badgeBad}>Silent</span>}{" "}
+                  <span className="muted">{when(s.lastHeartbeatAt)}</span>
+                </td>
                 <td>{s.tasks.finished}</td>
                 <td>{s.tasks.failed}</td>
                 <td>
@@ -72,7 +99,11 @@ export function ServicesView() {
                     {s.isEnabled ? "On" : "Off"}
                   </label>
                 </td>
-                <td><button type="button" className="button-secondary button-small" onClick={() => setOpen(open?.id === s.id ? null : s)}>{open?.id === s.id ? "Hide tasks" : "Tasks"}</button></td>
+                <td>
+                  <button type="button" className="button-secondary button-small" onClick={() => setOpen(open?.id === s.id ? null : s)}>
+                    {open?.id === s.id ? "Hide tasks" : "Tasks"}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -86,7 +117,11 @@ export function ServicesView() {
           {(services.data?.providers ?? []).map((p) => (
             <li key={p.id}>
               <strong>{p.label}</strong> <span className="muted">({p.id})</span>{" "}
-              {p.status === "ready" ? <span className={styles.badgeOk}>Ready</span> : <span className={styles.badgeBad}>Not configured</span>}
+              {p.status === "ready" ? (
+                <span className={styles.badgeOk}>Ready</span>
+              ) : (
+                <span className={styles.badgeBad}>Not configured</span>
+              )}
             </li>
           ))}
         </ul>

@@ -39,7 +39,10 @@ export function StatsView() {
   const [list, setList] = useState<(typeof LISTS)[number]>(LISTS[0])
   const days = TIMESPANS.find((t) => t.value === timespan)?.days ?? 30
   // The period of the summaries: whole days up to now, like the charts.
-  const period = { from: new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }
+  const period = {
+    from: new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10),
+    to: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+  }
 
   const daily = useQuery({
     queryKey: ["admin", "stats", scope, timespan],
@@ -51,17 +54,33 @@ export function StatsView() {
   })
   const people = useQuery({
     queryKey: ["admin", "stats-list", list.path, period.from],
-    queryFn: ({ signal }) => apiRequest<Record<string, unknown>>(`/api/stats/${list.path}`, { method: "POST", body: { ...period, perPage: 50 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<Record<string, unknown>>(`/api/stats/${list.path}`, {
+        method: "POST",
+        body: { ...period, perPage: 50 },
+        signal,
+        unthrottled: true,
+      }),
   })
   const rows = ((people.data?.[list.key] as Record<string, unknown>[] | undefined) ?? []).slice(0, 50)
-  const columns = rows[0] ? Object.keys(rows[0]).filter((k) => !/^(id|cart_id|account)$/.test(k)).slice(0, 6) : []
+  const columns = rows[0]
+    ? Object.keys(rows[0])
+        .filter((k) => !/^(id|cart_id|account)$/.test(k))
+        .slice(0, 6)
+    : []
 
   return (
     <>
       <AdminHead title="Statistics" lead="How visitors become customers.">
-        <label htmlFor="stats-timespan" style={{ margin: 0 }}>Over the last</label>
+        <label htmlFor="stats-timespan" style={{ margin: 0 }}>
+          Over the last
+        </label>
         <select id="stats-timespan" value={timespan} onChange={(e) => setTimespan(e.target.value)} style={{ width: "auto" }}>
-          {TIMESPANS.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {TIMESPANS.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </AdminHead>
 
@@ -85,10 +104,21 @@ export function StatsView() {
 
       <section className={`${styles.section} ${styles.panel}`} aria-labelledby="stats-chart">
         <div className={styles.inline} style={{ justifyContent: "space-between" }}>
-          <h2 id="stats-chart" style={{ margin: 0 }}>{SCOPES.find((s) => s.value === scope)?.label} {scope === "styles" ? "per style" : "per day"}</h2>
+          <h2 id="stats-chart" style={{ margin: 0 }}>
+            {SCOPES.find((s) => s.value === scope)?.label} {scope === "styles" ? "per style" : "per day"}
+          </h2>
           <div className={styles.tabs} role="tablist" aria-label="What to count" style={{ margin: 0 }}>
             {SCOPES.map((s) => (
-              <button key={s.value} type="button" role="tab" className={styles.tab} aria-selected={scope === s.value} onClick={() => setScope(s.value)}>{s.label}</button>
+              <button
+                key={s.value}
+                type="button"
+                role="tab"
+                className={styles.tab}
+                aria-selected={scope === s.value}
+                onClick={() => setScope(s.value)}
+              >
+                {s.label}
+              </button>
             ))}
           </div>
         </div>
@@ -101,19 +131,40 @@ export function StatsView() {
 
       <section className={styles.section} aria-labelledby="stats-people">
         <div className={styles.inline} style={{ justifyContent: "space-between" }}>
-          <h2 id="stats-people" style={{ margin: 0 }}>Who</h2>
+          <h2 id="stats-people" style={{ margin: 0 }}>
+            Who
+          </h2>
           <div className={styles.tabs} role="tablist" aria-label="List" style={{ margin: 0 }}>
             {LISTS.map((l) => (
-              <button key={l.path} type="button" role="tab" className={styles.tab} aria-selected={list.path === l.path} onClick={() => setList(l)}>{l.label}</button>
+              <button
+                key={l.path}
+                type="button"
+                role="tab"
+                className={styles.tab}
+                aria-selected={list.path === l.path}
+                onClick={() => setList(l)}
+              >
+                {l.label}
+              </button>
             ))}
           </div>
         </div>
         <div className={styles.tableWrap} style={{ marginTop: "0.75rem" }}>
           <table className={styles.table}>
-            <thead><tr>{columns.map((c) => <th key={c}>{c.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c}>{c.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")}</th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {rows.map((r, i) => (
-                <tr key={i}>{columns.map((c) => <td key={c}>{cell(r[c])}</td>)}</tr>
+                <tr key={i}>
+                  {columns.map((c) => (
+                    <td key={c}>{cell(r[c])}</td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>

@@ -62,14 +62,18 @@ export function StyleLayersEditor({ style }: { style: AdminStyle }) {
 
   return (
     <section className={styles.panel} aria-labelledby="style-layers-title" data-testid="style-layers">
-      <h3 id="style-layers-title" style={{ marginTop: 0 }}>Style layers</h3>
+      <h3 id="style-layers-title" style={{ marginTop: 0 }}>
+        Style layers
+      </h3>
       {layers.length === 0 ? (
         <p className="muted">This style has no extra layers.</p>
       ) : (
         <ol className={styles.steps}>
           {layers.map((layer, i) => (
             <li key={layer.id} className={styles.inline}>
-              <label className="visually-hidden" htmlFor={`style-layer-name-${layer.id}`}>Name of layer {i + 1}</label>
+              <label className="visually-hidden" htmlFor={`style-layer-name-${layer.id}`}>
+                Name of layer {i + 1}
+              </label>
               <input
                 id={`style-layer-name-${layer.id}`}
                 value={names[layer.id] ?? layer.name}
@@ -81,20 +85,59 @@ export function StyleLayersEditor({ style }: { style: AdminStyle }) {
                 style={{ maxWidth: "12rem", fontWeight: 600 }}
               />
               <span className={styles.badgeMuted}>{layer.kind}</span>
-              <button type="button" className="button-ghost button-small" disabled={i === 0 || reorder.isPending} aria-label={`Move ${layer.name} up`}
-                onClick={() => reorder.mutate({ from: i, to: i - 1 })}>↑</button>
-              <button type="button" className="button-ghost button-small" disabled={i === layers.length - 1 || reorder.isPending} aria-label={`Move ${layer.name} down`}
-                onClick={() => reorder.mutate({ from: i, to: i + 1 })}>↓</button>
-              <button type="button" className="button-ghost button-small" aria-label={`Delete ${layer.name}`}
-                onClick={async () => { if (await confirmAction(`Delete the layer ${layer.name}?`)) remove.mutate(layer.id) }}>Delete</button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                disabled={i === 0 || reorder.isPending}
+                aria-label={`Move ${layer.name} up`}
+                onClick={() => reorder.mutate({ from: i, to: i - 1 })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                disabled={i === layers.length - 1 || reorder.isPending}
+                aria-label={`Move ${layer.name} down`}
+                onClick={() => reorder.mutate({ from: i, to: i + 1 })}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button-ghost button-small"
+                aria-label={`Delete ${layer.name}`}
+                onClick={async () => {
+                  if (await confirmAction(`Delete the layer ${layer.name}?`)) remove.mutate(layer.id)
+                }}
+              >
+                Delete
+              </button>
             </li>
           ))}
         </ol>
       )}
-      <form className={styles.inline} style={{ marginTop: "0.75rem" }} onSubmit={(e) => { e.preventDefault(); if (name.trim()) add.mutate() }}>
-        <label className="visually-hidden" htmlFor="new-style-layer">New layer name</label>
-        <input id="new-style-layer" placeholder="New layer name" value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: "16rem" }} />
-        <button type="submit" className="button-secondary button-small" disabled={!name.trim() || add.isPending}>Add layer</button>
+      <form
+        className={styles.inline}
+        style={{ marginTop: "0.75rem" }}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (name.trim()) add.mutate()
+        }}
+      >
+        <label className="visually-hidden" htmlFor="new-style-layer">
+          New layer name
+        </label>
+        <input
+          id="new-style-layer"
+          placeholder="New layer name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          style={{ maxWidth: "16rem" }}
+        />
+        <button type="submit" className="button-secondary button-small" disabled={!name.trim() || add.isPending}>
+          Add layer
+        </button>
       </form>
     </section>
   )

@@ -35,7 +35,14 @@ export function PicturePreview({ file, alt }: { file: File | null; alt: string }
   const url = useObjectUrl(file)
   if (!url) return null
   // A local object URL: nothing for next/image to optimise.
-  return <img src={url} alt={alt} data-testid="style-picture-preview" style={{ display: "block", maxWidth: "100%", maxHeight: 320, marginTop: "0.5rem", borderRadius: 4 }} />
+  return (
+    <img
+      src={url}
+      alt={alt}
+      data-testid="style-picture-preview"
+      style={{ display: "block", maxWidth: "100%", maxHeight: 320, marginTop: "0.5rem", borderRadius: 4 }}
+    />
+  )
 }
 
 const round = (v: number) => Math.round(v * 1000) / 1000
@@ -60,8 +67,8 @@ export function HeadRegionPicker({ file, value, onChange }: { file: File; value:
         <img src={url} alt="Face-swap template" style={{ display: "block", maxWidth: "100%", maxHeight: 420 }} />
       </ReactCrop>
       <p className="field-hint" data-testid="head-region-value">
-        Head region: {Math.round(value.x * 100)}% from the left, {Math.round(value.y * 100)}% from the top, {Math.round(value.width * 100)}% ×{" "}
-        {Math.round(value.height * 100)}% of the picture.
+        Head region: {Math.round(value.x * 100)}% from the left, {Math.round(value.y * 100)}% from the top, {Math.round(value.width * 100)}%
+        × {Math.round(value.height * 100)}% of the picture.
       </p>
     </div>
   )

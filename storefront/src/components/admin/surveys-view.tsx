@@ -14,7 +14,10 @@ function answerText(answers: unknown): string {
   if (answers === null || answers === undefined) return "—"
   if (typeof answers === "string") return answers
   if (Array.isArray(answers)) return answers.map(answerText).join(", ")
-  if (typeof answers === "object") return Object.entries(answers as Record<string, unknown>).map(([k, v]) => `${k}: ${answerText(v)}`).join(" · ")
+  if (typeof answers === "object")
+    return Object.entries(answers as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${answerText(v)}`)
+      .join(" · ")
   return String(answers)
 }
 
@@ -22,7 +25,8 @@ export function SurveysView() {
   const [page, setPage] = useState(1)
   const surveys = useQuery({
     queryKey: ["admin", "surveys", page],
-    queryFn: ({ signal }) => apiRequest<{ surveys: Survey[]; count: number }>("/api/surveys", { query: { page, perPage: PER_PAGE }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ surveys: Survey[]; count: number }>("/api/surveys", { query: { page, perPage: PER_PAGE }, signal, unthrottled: true }),
     placeholderData: (prev) => prev,
   })
   const pages = Math.max(1, Math.ceil((surveys.data?.count ?? 0) / PER_PAGE))
@@ -31,12 +35,22 @@ export function SurveysView() {
       <AdminHead title="Surveys" lead="What customers told us after ordering and along the way." />
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="surveys-table">
-          <thead><tr><th>When</th><th>Kind</th><th>Question</th><th>Answer</th><th>Page</th></tr></thead>
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Kind</th>
+              <th>Question</th>
+              <th>Answer</th>
+              <th>Page</th>
+            </tr>
+          </thead>
           <tbody>
             {(surveys.data?.surveys ?? []).map((s) => (
               <tr key={s.id}>
                 <td>{when(s.dateCreated)}</td>
-                <td><span className={styles.badge}>{s.kind}</span></td>
+                <td>
+                  <span className={styles.badge}>{s.kind}</span>
+                </td>
                 <td>{s.question ?? "—"}</td>
                 <td>{answerText(s.answers)}</td>
                 <td className={styles.mono}>{s.page ?? "—"}</td>
@@ -48,9 +62,15 @@ export function SurveysView() {
       </div>
       {pages > 1 && (
         <div className="button-row" style={{ marginTop: "1rem" }}>
-          <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+          <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
         </div>
       )}
     </>

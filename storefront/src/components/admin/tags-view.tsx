@@ -18,31 +18,74 @@ export function TagsView() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "tags"] })
   const add = useMutation({
     mutationFn: () => apiRequest<Tag>("/api/tag", { method: "POST", body: { name: name.trim() } }),
-    onSuccess: (tag) => { setName(""); toast(`Tag ${tag.name} added.`); void refresh() },
+    onSuccess: (tag) => {
+      setName("")
+      toast(`Tag ${tag.name} added.`)
+      void refresh()
+    },
   })
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest(`/api/tag/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => { toast("Tag deleted."); void refresh() },
+    onSuccess: () => {
+      toast("Tag deleted.")
+      void refresh()
+    },
   })
 
   return (
     <>
       <AdminHead title="Tags" lead="Words that group paintings for search and the gallery." />
-      <form className={styles.inline} style={{ marginBottom: "1.25rem" }} onSubmit={(e) => { e.preventDefault(); if (name.trim()) add.mutate() }}>
-        <label htmlFor="new-tag" className="visually-hidden">New tag</label>
-        <input id="new-tag" placeholder="New tag, e.g. Golden retriever" value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: "20rem" }} />
-        <button type="submit" className="button" disabled={!name.trim() || add.isPending} data-testid="add-tag">Add tag</button>
+      <form
+        className={styles.inline}
+        style={{ marginBottom: "1.25rem" }}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (name.trim()) add.mutate()
+        }}
+      >
+        <label htmlFor="new-tag" className="visually-hidden">
+          New tag
+        </label>
+        <input
+          id="new-tag"
+          placeholder="New tag, e.g. Golden retriever"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          style={{ maxWidth: "20rem" }}
+        />
+        <button type="submit" className="button" disabled={!name.trim() || add.isPending} data-testid="add-tag">
+          Add tag
+        </button>
       </form>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="tags-table">
-          <thead><tr><th>Tag</th><th>Slug</th><th>Paintings</th><th></th></tr></thead>
+          <thead>
+            <tr>
+              <th>Tag</th>
+              <th>Slug</th>
+              <th>Paintings</th>
+              <th></th>
+            </tr>
+          </thead>
           <tbody>
             {(tags.data?.tags ?? []).map((t) => (
               <tr key={t.id}>
-                <td><strong>{t.name}</strong></td>
+                <td>
+                  <strong>{t.name}</strong>
+                </td>
                 <td className={styles.mono}>{t.slug}</td>
                 <td>{t.paintings ?? t.count ?? 0}</td>
-                <td><button type="button" className="button-ghost button-small" onClick={async () => { if (await confirmAction(`Delete the tag ${t.name}? It comes off every painting.`)) remove.mutate(t.id) }}>Delete</button></td>
+                <td>
+                  <button
+                    type="button"
+                    className="button-ghost button-small"
+                    onClick={async () => {
+                      if (await confirmAction(`Delete the tag ${t.name}? It comes off every painting.`)) remove.mutate(t.id)
+                    }}
+                  >
+                    Delete
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

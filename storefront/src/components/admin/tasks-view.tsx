@@ -41,7 +41,9 @@ export function TasksView() {
         <div className={styles.inline} style={{ justifyContent: "space-between" }}>
           <h2 id="latest-tasks">Lately</h2>
           <div className={styles.inline}>
-            <label htmlFor="time-delta" style={{ margin: 0 }}>Changed in the last</label>
+            <label htmlFor="time-delta" style={{ margin: 0 }}>
+              Changed in the last
+            </label>
             <select id="time-delta" value={timeDelta} onChange={(e) => setTimeDelta(Number(e.target.value))} style={{ width: "auto" }}>
               <option value={60}>minute</option>
               <option value={600}>10 minutes</option>
@@ -56,14 +58,32 @@ export function TasksView() {
         <div className={styles.filters}>
           <div>
             <label htmlFor="task-status">Status</label>
-            <select id="task-status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1) }}>
+            <select
+              id="task-status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value)
+                setPage(1)
+              }}
+            >
               <option value="">Any status</option>
-              {["queue", "in-progress", "complete", "failed"].map((s) => <option key={s} value={s}>{s}</option>)}
+              {["queue", "in-progress", "complete", "failed"].map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </div>
           <div>
             <label htmlFor="task-type">Type</label>
-            <select id="task-type" value={type} onChange={(e) => { setType(e.target.value); setPage(1) }}>
+            <select
+              id="task-type"
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value)
+                setPage(1)
+              }}
+            >
               <option value="">Any type</option>
               <option value="paint">paint</option>
               <option value="photo">photo</option>
@@ -74,9 +94,15 @@ export function TasksView() {
         <TaskTable tasks={tasks.data?.tasks ?? []} empty={tasks.isPending ? "Loading…" : "No tasks match."} />
         {pages > 1 && (
           <div className="button-row" style={{ marginTop: "1rem" }}>
-            <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-            <span>Page {page} of {pages}</span>
-            <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+            <button type="button" className="button-ghost button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" className="button-ghost button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </button>
           </div>
         )}
       </section>

@@ -15,7 +15,8 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
   const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState<string | null>(null)
   const send = useMutation({
-    mutationFn: (address: string) => apiRequest<{ message: string }>("/api/account/forgot_password", { method: "POST", body: { email: address } }),
+    mutationFn: (address: string) =>
+      apiRequest<{ message: string }>("/api/account/forgot_password", { method: "POST", body: { email: address } }),
     onSuccess: ({ message }) => {
       setSent(message)
       toast(message)
@@ -47,7 +48,16 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
       }}
     >
       <p className={styles.lead}>Write the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <TextField label="Email" name="forgot-email" type="email" autoComplete="email" value={email} onValue={setEmail} error={error} autoFocus />
+      <TextField
+        label="Email"
+        name="forgot-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+        autoFocus
+      />
       <button type="submit" className={styles.primary} disabled={send.isPending} data-testid="forgot-password-send">
         {send.isPending ? "Sending…" : "Send reset link"}
       </button>

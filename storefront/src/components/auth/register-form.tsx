@@ -32,8 +32,8 @@ export function RegisterForm({ next }: { next?: string }) {
       <div className={styles.card} data-testid="activation-notice">
         <h1>Check your e-mail</h1>
         <p className={styles.success} role="status">
-          We sent an activation e-mail to <strong>{registeredAs}</strong>. Open the link in it to verify your address, then you can
-          create paintings.
+          We sent an activation e-mail to <strong>{registeredAs}</strong>. Open the link in it to verify your address, then you can create
+          paintings.
         </p>
         <p className={styles.lead}>Nothing arrived after a few minutes? Look in your spam folder or send it again.</p>
         <div className={styles.links}>
@@ -89,7 +89,16 @@ export function RegisterForm({ next }: { next?: string }) {
         }}
       >
         <CredentialFields credentials={credentials} passwordAutoComplete="new-password" />
-        <TextField label="Name" name="name" autoComplete="name" optional value={name} onValue={setName} error={errors.name} maxLength={120} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          optional
+          value={name}
+          onValue={setName}
+          error={errors.name}
+          maxLength={120}
+        />
         <label className={styles.check}>
           <input type="checkbox" name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
           Send me the newsletter: new styles, offers and pet portrait stories.

@@ -66,8 +66,24 @@ export function ResetPasswordForm({ account, token }: { account?: string; token?
           if (!found.password && !found.repeat) reset.mutate()
         }}
       >
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
-        <TextField label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" value={repeat} onValue={setRepeat} error={errors.repeat} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onValue={setRepeat}
+          error={errors.repeat}
+        />
         {linkError ? (
           <p className={styles.problem} role="alert" data-testid="reset-password-error">
             {linkError}

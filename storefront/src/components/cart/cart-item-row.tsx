@@ -17,7 +17,13 @@ function frameText(item: CartItem): string {
   return parts.join(", ")
 }
 
-export function CartItemRow({ item, currency, accountId, compact, testIdPrefix = "cart" }: {
+export function CartItemRow({
+  item,
+  currency,
+  accountId,
+  compact,
+  testIdPrefix = "cart",
+}: {
   item: CartItem
   currency: string
   accountId: string | undefined
@@ -34,7 +40,11 @@ export function CartItemRow({ item, currency, accountId, compact, testIdPrefix =
   )
 
   return (
-    <li className={`${styles.item} ${change.quantity < 1 ? styles.fading : ""}`} data-testid={`${testIdPrefix}-item`} data-item-id={item.id}>
+    <li
+      className={`${styles.item} ${change.quantity < 1 ? styles.fading : ""}`}
+      data-testid={`${testIdPrefix}-item`}
+      data-item-id={item.id}
+    >
       {item.paintingRoute ? (
         <Link href={item.paintingRoute} className={styles.thumb} tabIndex={-1} aria-hidden>
           {picture}
@@ -44,20 +54,37 @@ export function CartItemRow({ item, currency, accountId, compact, testIdPrefix =
       )}
       <div className={styles.details}>
         {item.paintingRoute ? (
-          <Link href={item.paintingRoute} className={styles.title}>{title}</Link>
+          <Link href={item.paintingRoute} className={styles.title}>
+            {title}
+          </Link>
         ) : (
           <p className={styles.title}>{title}</p>
         )}
-        <span className={styles.medium} data-testid={`${testIdPrefix}-item-medium`}>{product}</span>
-        <span className={styles.medium} data-testid={`${testIdPrefix}-item-frame`}>{frameText(item)}</span>
-        {compact ? null : <span className={styles.price}>{formatPrice(item.price, currency)}{change.quantity > 1 ? " each" : ""}</span>}
-        {item.cantShip ? <span className={styles.cantShip} data-testid={`${testIdPrefix}-item-cant-ship`}>{item.cantShip}</span> : null}
+        <span className={styles.medium} data-testid={`${testIdPrefix}-item-medium`}>
+          {product}
+        </span>
+        <span className={styles.medium} data-testid={`${testIdPrefix}-item-frame`}>
+          {frameText(item)}
+        </span>
+        {compact ? null : (
+          <span className={styles.price}>
+            {formatPrice(item.price, currency)}
+            {change.quantity > 1 ? " each" : ""}
+          </span>
+        )}
+        {item.cantShip ? (
+          <span className={styles.cantShip} data-testid={`${testIdPrefix}-item-cant-ship`}>
+            {item.cantShip}
+          </span>
+        ) : null}
       </div>
       <div className={styles.side}>
         {canChange ? (
           <QuantityStepper item={item} quantity={change.quantity} onChange={change} testIdPrefix={testIdPrefix} />
         ) : (
-          <span className={styles.fixedQuantity} data-testid={`${testIdPrefix}-quantity-fixed`}>Qty {item.quantity}</span>
+          <span className={styles.fixedQuantity} data-testid={`${testIdPrefix}-quantity-fixed`}>
+            Qty {item.quantity}
+          </span>
         )}
         <span className={styles.lineTotal}>{formatPrice(item.price * change.quantity, currency)}</span>
       </div>

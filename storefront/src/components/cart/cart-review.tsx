@@ -59,7 +59,9 @@ export function CartReview({ compact = false }: { compact?: boolean }) {
           <CartItemRow key={item.id} item={item} currency={cart.currency} accountId={account?.id} compact={compact} testIdPrefix={p} />
         ))}
       </ul>
-      {cart.cantShipTo && !compact ? <p className={styles.cartProblem}>{cart.cantShipTo}: please change the shipping address or remove the item.</p> : null}
+      {cart.cantShipTo && !compact ? (
+        <p className={styles.cartProblem}>{cart.cantShipTo}: please change the shipping address or remove the item.</p>
+      ) : null}
       <div className={compact ? styles.review : styles.summaryCard}>
         <CartTotals cart={cart} compact={compact} testIdPrefix={p} />
         <div className={styles.actions}>

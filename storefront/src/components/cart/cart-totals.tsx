@@ -3,7 +3,11 @@ import type { CartView } from "@/lib/cart/use-cart"
 import { formatPrice } from "@/lib/medusa"
 import styles from "./cart.module.css"
 
-export function CartTotals({ cart, compact = false, testIdPrefix = "cart" }: {
+export function CartTotals({
+  cart,
+  compact = false,
+  testIdPrefix = "cart",
+}: {
   cart: Pick<CartView, "currency" | "subtotal" | "discount" | "shipping" | "taxes" | "total" | "shippingOption">
   compact?: boolean
   testIdPrefix?: string
@@ -31,7 +35,9 @@ export function CartTotals({ cart, compact = false, testIdPrefix = "cart" }: {
         </>
       )}
       <dt className={styles.totalRow}>Total</dt>
-      <dd className={styles.totalRow} data-testid={`${testIdPrefix}-total`}>{money(cart.total)}</dd>
+      <dd className={styles.totalRow} data-testid={`${testIdPrefix}-total`}>
+        {money(cart.total)}
+      </dd>
     </dl>
   )
 }

@@ -57,7 +57,13 @@ export function GiftVoucherBox() {
                 <strong>{c.code}</strong> · {c.discount}% off
                 {!c.applied && c.reason ? <small>{c.reason}</small> : null}
               </span>
-              <button type="button" className={styles.linkButton} disabled={cancel.isPending} onClick={() => cancel.mutate(c.code)} data-testid="gift-voucher-remove">
+              <button
+                type="button"
+                className={styles.linkButton}
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(c.code)}
+                data-testid="gift-voucher-remove"
+              >
                 Remove
               </button>
             </li>

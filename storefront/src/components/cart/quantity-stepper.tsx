@@ -4,7 +4,12 @@ import { useChangeQuantity } from "@/lib/cart/use-change-quantity"
 import type { CartItem } from "@/lib/cart/use-cart"
 import styles from "./cart.module.css"
 
-export function QuantityStepper({ item, quantity, onChange, testIdPrefix = "cart" }: {
+export function QuantityStepper({
+  item,
+  quantity,
+  onChange,
+  testIdPrefix = "cart",
+}: {
   item: Pick<CartItem, "id" | "label">
   quantity: number
   onChange: ReturnType<typeof useChangeQuantity>
@@ -13,10 +18,17 @@ export function QuantityStepper({ item, quantity, onChange, testIdPrefix = "cart
   const name = item.label.text1
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`} data-testid={`${testIdPrefix}-quantity`}>
-      <button type="button" onClick={onChange.decrement} aria-label={quantity <= 1 ? `Remove ${name}` : `One fewer ${name}`} data-testid={`${testIdPrefix}-quantity-decrease`}>
+      <button
+        type="button"
+        onClick={onChange.decrement}
+        aria-label={quantity <= 1 ? `Remove ${name}` : `One fewer ${name}`}
+        data-testid={`${testIdPrefix}-quantity-decrease`}
+      >
         −
       </button>
-      <output aria-live="polite" data-testid={`${testIdPrefix}-quantity-value`}>{quantity}</output>
+      <output aria-live="polite" data-testid={`${testIdPrefix}-quantity-value`}>
+        {quantity}
+      </output>
       <button type="button" onClick={onChange.increment} aria-label={`One more ${name}`} data-testid={`${testIdPrefix}-quantity-increase`}>
         +
       </button>

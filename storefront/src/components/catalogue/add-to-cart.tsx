@@ -39,7 +39,10 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
     queryFn: () => apiRequest<ProductList>("/api/products", { query: { country }, cache: true }),
     enabled: Boolean(country && country !== "USA"),
   })
-  const products = useMemo(() => productsForPainting(local.data?.products ?? serverProducts, painting), [local.data, serverProducts, painting])
+  const products = useMemo(
+    () => productsForPainting(local.data?.products ?? serverProducts, painting),
+    [local.data, serverProducts, painting]
+  )
   const types = (["canvas", "poster"] as const).filter((t) => products.some((p) => p.type === t))
 
   const [type, setType] = useState<"canvas" | "poster">(types[0] ?? "canvas")
@@ -55,7 +58,10 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
 
   const add = useMutation({
     mutationFn: () =>
-      apiRequest("/api/cart", { method: "POST", body: { painting: painting.id, medium: choice!.medium, isRotated: isRotatedFor(painting, product!) } }),
+      apiRequest("/api/cart", {
+        method: "POST",
+        body: { painting: painting.id, medium: choice!.medium, isRotated: isRotatedFor(painting, product!) },
+      }),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: CART_KEY })
       toast("Added to cart.")

@@ -22,7 +22,13 @@ export function ArtworkPicture({ painting: initial, styleTitle }: { painting: Pa
   return (
     <div className={styles.picture} onContextMenu={openMenu}>
       <div className={styles.canvas} style={{ aspectRatio: paintingRatio(painting) }}>
-        <ShopImage image={painting.image} alt={label} aspectRatio={paintingRatio(painting)} sizes="(max-width: 900px) 92vw, 620px" priority />
+        <ShopImage
+          image={painting.image}
+          alt={label}
+          aspectRatio={paintingRatio(painting)}
+          sizes="(max-width: 900px) 92vw, 620px"
+          priority
+        />
       </div>
       <MenuButton onOpen={openMenu} />
       {painting.status === "failed" && (

@@ -20,7 +20,16 @@ type Props = {
   bare?: boolean
 }
 
-export function FramedPainting({ image, alt, frame, aspectRatio, signature, priority, sizes = "(max-width: 600px) 80vw, 360px", bare }: Props) {
+export function FramedPainting({
+  image,
+  alt,
+  frame,
+  aspectRatio,
+  signature,
+  priority,
+  sizes = "(max-width: 600px) 80vw, 360px",
+  bare,
+}: Props) {
   return (
     <figure className={bare ? styles.bare : styles.wall} data-frame={frame ?? "canvas"}>
       <div className={frame ? `${styles.frame} ${styles[frame]}` : styles.canvas}>

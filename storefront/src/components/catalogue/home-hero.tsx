@@ -14,8 +14,8 @@ export function HomeHero({ examples }: { examples: Example[] }) {
         <p className="eyebrow">Painted from your photo</p>
         <h1 id="hero-title">Custom Pet Portraits</h1>
         <p className={styles.lead}>
-          Upload a photo of your pet, pick one of 13 art styles, watch the painting appear in under a minute, and hang it on
-          your wall as a canvas or poster.
+          Upload a photo of your pet, pick one of 13 art styles, watch the painting appear in under a minute, and hang it on your wall as a
+          canvas or poster.
         </p>
         <div className="button-row">
           <Link className="button" href="/portraits/new">

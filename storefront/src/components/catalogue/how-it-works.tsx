@@ -20,12 +20,19 @@ export function HowItWorks({ styleImage, styleRatio, printImage, printRatio }: P
           <h3>
             <span className={styles.number}>1</span> Upload a photo
           </h3>
-          <p>Any clear photo of your pet will do; our <Link href="/photo-guide">photo guide</Link> shows what works best.</p>
+          <p>
+            Any clear photo of your pet will do; our <Link href="/photo-guide">photo guide</Link> shows what works best.
+          </p>
         </li>
         <li className={styles.step}>
           <div className={styles.picture}>
             <div className={styles.fit} style={{ aspectRatio: styleRatio }}>
-              <ShopImage image={styleImage} alt="A pet painted in one of the styles" aspectRatio={styleRatio} sizes="(max-width: 700px) 60vw, 220px" />
+              <ShopImage
+                image={styleImage}
+                alt="A pet painted in one of the styles"
+                aspectRatio={styleRatio}
+                sizes="(max-width: 700px) 60vw, 220px"
+              />
             </div>
           </div>
           <h3>
@@ -35,8 +42,18 @@ export function HowItWorks({ styleImage, styleRatio, printImage, printRatio }: P
         </li>
         <li className={styles.step}>
           <div className={styles.picture}>
-            <div className={styles.fitFrame} style={{ aspectRatio: printRatio * 1.05, ...(printRatio >= 1.1 ? { width: "80%" } : { height: "84%" }) }}>
-              <FramedPainting image={printImage} alt="The painting as a framed canvas" frame="walnut" aspectRatio={printRatio} sizes="(max-width: 700px) 70vw, 260px" bare />
+            <div
+              className={styles.fitFrame}
+              style={{ aspectRatio: printRatio * 1.05, ...(printRatio >= 1.1 ? { width: "80%" } : { height: "84%" }) }}
+            >
+              <FramedPainting
+                image={printImage}
+                alt="The painting as a framed canvas"
+                frame="walnut"
+                aspectRatio={printRatio}
+                sizes="(max-width: 700px) 70vw, 260px"
+                bare
+              />
             </div>
           </div>
           <h3>

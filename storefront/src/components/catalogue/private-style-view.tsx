@@ -17,10 +17,16 @@ export function PrivateStyleView({ id }: { id: string }) {
   })
   const paintings = useQuery({
     queryKey: ["style", id, "paintings"],
-    queryFn: () => apiRequest<PaintingList>(`/api/style/${encodeURIComponent(id)}/paintings`, { query: { perPage: 25 }, unthrottled: true }),
+    queryFn: () =>
+      apiRequest<PaintingList>(`/api/style/${encodeURIComponent(id)}/paintings`, { query: { perPage: 25 }, unthrottled: true }),
     enabled: style.isSuccess,
   })
-  if (style.isPending) return <p className="muted" role="status">Loading the style…</p>
+  if (style.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading the style…
+      </p>
+    )
   if (style.isError) {
     if (!(style.error instanceof ApiError && style.error.status === 404)) console.info("[style]", style.error)
     return (
@@ -29,5 +35,11 @@ export function PrivateStyleView({ id }: { id: string }) {
       </EmptyState>
     )
   }
-  return <StyleDetail style={style.data} paintings={paintings.data?.paintings ?? (paintings.isError ? null : [])} paintingCount={paintings.data?.count ?? 0} />
+  return (
+    <StyleDetail
+      style={style.data}
+      paintings={paintings.data?.paintings ?? (paintings.isError ? null : [])}
+      paintingCount={paintings.data?.count ?? 0}
+    />
+  )
 }

@@ -38,7 +38,13 @@ export function StyleCard({ style, priority, showDescription = true }: Props) {
     <article className={styles.card} onContextMenu={openMenu} data-testid="style-card">
       <Link href={page} className={styles.link}>
         <div className={styles.picture}>
-          <ShopImage image={image} alt={`${style.title} pet portrait example`} aspectRatio={imageRatio(image, 2 / 3)} sizes="(max-width: 600px) 50vw, 240px" priority={priority} />
+          <ShopImage
+            image={image}
+            alt={`${style.title} pet portrait example`}
+            aspectRatio={imageRatio(image, 2 / 3)}
+            sizes="(max-width: 600px) 50vw, 240px"
+            priority={priority}
+          />
         </div>
         <h3 className={styles.title}>{style.title}</h3>
         {showDescription && style.description && <p className={styles.description}>{style.description}</p>}

@@ -25,13 +25,24 @@ export function StyleDetail({ style, paintings, paintingCount }: Props) {
       <div className={styles.detail}>
         <div>
           <div className={styles.mainPicture} style={{ aspectRatio: imageRatio(main) }}>
-            <ShopImage image={main} alt={`${style.title} pet portrait`} aspectRatio={imageRatio(main)} sizes="(max-width: 900px) 92vw, 560px" priority />
+            <ShopImage
+              image={main}
+              alt={`${style.title} pet portrait`}
+              aspectRatio={imageRatio(main)}
+              sizes="(max-width: 900px) 92vw, 560px"
+              priority
+            />
           </div>
           {demos.length > 1 && (
             <ul className={styles.demos} aria-label={`More ${style.title} examples`}>
               {demos.map((image, index) => (
                 <li key={index} style={{ aspectRatio: imageRatio(image) }}>
-                  <ShopImage image={image} alt={`${style.title} example ${index + 1}`} aspectRatio={imageRatio(image)} sizes="(max-width: 900px) 30vw, 180px" />
+                  <ShopImage
+                    image={image}
+                    alt={`${style.title} example ${index + 1}`}
+                    aspectRatio={imageRatio(image)}
+                    sizes="(max-width: 900px) 30vw, 180px"
+                  />
                 </li>
               ))}
             </ul>

@@ -56,7 +56,11 @@ export function BillingSameCheckbox({ form }: { form: AddressBookForm }) {
   )
 }
 
-export function AddressBookEditor({ form, sections = "both", showSaveState = true }: {
+export function AddressBookEditor({
+  form,
+  sections = "both",
+  showSaveState = true,
+}: {
   form: AddressBookForm
   sections?: "both" | "shipping" | "billing"
   showSaveState?: boolean

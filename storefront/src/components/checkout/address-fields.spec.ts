@@ -25,12 +25,31 @@ const table: CountryTable = {
   ],
   defaults: { country: "USA", state: "CO" },
 }
-const blank: Address = { firstName: "", lastName: "", country: "", state: "", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "" }
+const blank: Address = {
+  firstName: "",
+  lastName: "",
+  country: "",
+  state: "",
+  city: "",
+  address1: "",
+  address2: "",
+  zipCode: "",
+  phoneNumber: "",
+}
 const noop = () => undefined
 
 function render(address: Address) {
   const html = renderToStaticMarkup(
-    createElement(AddressFields, { kind: "shipping", address, countries: table.countries, errors: {}, onText: noop, onCountry: noop, onState: noop, onBlur: noop })
+    createElement(AddressFields, {
+      kind: "shipping",
+      address,
+      countries: table.countries,
+      errors: {},
+      onText: noop,
+      onCountry: noop,
+      onState: noop,
+      onBlur: noop,
+    })
   )
   const select = (name: string) => new RegExp(`<select[^>]*name="shipping\\.${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1]
   const selected = (name: string) => /<option value="([^"]*)" selected="">/.exec(select(name) ?? "")?.[1]

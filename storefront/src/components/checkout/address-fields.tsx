@@ -21,7 +21,15 @@ type Props = {
   onBlur: (field: AddressField) => void
 }
 
-const TEXT_FIELDS: { field: AddressField; label: string; autoComplete: string; wide?: boolean; optional?: boolean; type?: string; inputMode?: "tel" }[] = [
+const TEXT_FIELDS: {
+  field: AddressField
+  label: string
+  autoComplete: string
+  wide?: boolean
+  optional?: boolean
+  type?: string
+  inputMode?: "tel"
+}[] = [
   { field: "firstName", label: "First name", autoComplete: "given-name" },
   { field: "lastName", label: "Last name", autoComplete: "family-name" },
   { field: "address1", label: "Address", autoComplete: "address-line1", wide: true },
@@ -40,7 +48,8 @@ export function AddressFields({ kind, address, countries, errors, onText, onCoun
   const id = (field: string) => `${kind}-${field}-${uid}`
   const country = countryByValue(countries, address.country)
 
-  const describe = (field: AddressField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id(field)}-error` } : {})
+  const describe = (field: AddressField) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id(field)}-error` } : {}
   const error = (field: AddressField) =>
     errors[field] ? (
       <p id={`${id(field)}-error`} className={styles.fieldError} data-testid={`${kind}-${field}-error`}>

@@ -6,7 +6,12 @@
 import { useCheckoutSession } from "@/lib/checkout/use-checkout-session"
 import styles from "../cart/cart.module.css"
 
-export function CheckoutButton({ disabled = false, onBeforeStart, label = "Checkout", testId = "checkout-button" }: {
+export function CheckoutButton({
+  disabled = false,
+  onBeforeStart,
+  label = "Checkout",
+  testId = "checkout-button",
+}: {
   disabled?: boolean
   /** Runs first; returning false stops (e.g. an address still has errors). */
   onBeforeStart?: () => boolean | Promise<boolean>

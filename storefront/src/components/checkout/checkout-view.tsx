@@ -68,7 +68,11 @@ function OrderSummary({ form }: { form: AddressBookForm | null }) {
           <CartItemRow key={item.id} item={item} currency={cart.currency} accountId={account?.id} compact />
         ))}
       </ul>
-      {cart.cantShipTo ? <p className={cartStyles.cartProblem} data-testid="checkout-cant-ship">{cart.cantShipTo}</p> : null}
+      {cart.cantShipTo ? (
+        <p className={cartStyles.cartProblem} data-testid="checkout-cant-ship">
+          {cart.cantShipTo}
+        </p>
+      ) : null}
       <CartTotals cart={cart} />
       <p className={styles.muted} data-testid="checkout-currency">
         Prices in {cart.currency} for delivery to {countryLabel(countries?.countries, cart.shippingCountry)}.
@@ -88,7 +92,10 @@ function OrderSummary({ form }: { form: AddressBookForm | null }) {
       ) : null}
       <p className={styles.secure}>
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+          <path
+            fill="currentColor"
+            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+          />
         </svg>
         You pay on a secure hosted payment page.
       </p>

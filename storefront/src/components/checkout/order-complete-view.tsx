@@ -82,7 +82,11 @@ export function OrderCompleteView({ id }: { id: string }) {
   const { order, thanks, preparing } = result.data
   const status = orderStatusLabel(order)
   const lead =
-    status === "Cancelled" ? "This order was cancelled." : status === "Sent" ? "Your order is on its way." : preparing ?? "We are preparing your order!"
+    status === "Cancelled"
+      ? "This order was cancelled."
+      : status === "Sent"
+        ? "Your order is on its way."
+        : (preparing ?? "We are preparing your order!")
   return (
     <div className={styles.wrap} data-testid="order-complete">
       <header className={styles.hero}>

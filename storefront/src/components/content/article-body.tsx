@@ -11,13 +11,17 @@ function InlineText({ parts }: { parts: Inline[] }) {
           <strong key={i}>{part.text}</strong>
         ) : part.kind === "link" ? (
           part.href.startsWith("/") ? (
-            <Link key={i} href={part.href}>{part.text}</Link>
+            <Link key={i} href={part.href}>
+              {part.text}
+            </Link>
           ) : (
-            <a key={i} href={part.href} rel="noopener noreferrer">{part.text}</a>
+            <a key={i} href={part.href} rel="noopener noreferrer">
+              {part.text}
+            </a>
           )
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
-        ),
+        )
       )}
     </>
   )
@@ -34,11 +38,17 @@ export function ArticleBody({ body }: { body: string }) {
           return (
             <ul key={i}>
               {block.items.map((item, j) => (
-                <li key={j}><InlineText parts={item} /></li>
+                <li key={j}>
+                  <InlineText parts={item} />
+                </li>
               ))}
             </ul>
           )
-        return <p key={i}><InlineText parts={block.inline} /></p>
+        return (
+          <p key={i}>
+            <InlineText parts={block.inline} />
+          </p>
+        )
       })}
     </div>
   )

@@ -27,7 +27,8 @@ export function ArticleView({ article, style, others }: Props) {
           <p className={styles.lead}>{article.description}</p>
           {!Number.isNaN(published.getTime()) && (
             <p className={own.date}>
-              Published <time dateTime={published.toISOString().slice(0, 10)}>{published.toLocaleDateString("en-US", { dateStyle: "long" })}</time>
+              Published{" "}
+              <time dateTime={published.toISOString().slice(0, 10)}>{published.toLocaleDateString("en-US", { dateStyle: "long" })}</time>
             </p>
           )}
         </div>
@@ -44,7 +45,13 @@ export function ArticleView({ article, style, others }: Props) {
       )}
       {ownImage && (
         <figure className={own.figure}>
-          <ShopImage image={ownImage} alt={article.title} aspectRatio={imageAspect(ownImage, 16 / 9)} sizes="(min-width: 900px) 68rem, 100vw" priority />
+          <ShopImage
+            image={ownImage}
+            alt={article.title}
+            aspectRatio={imageAspect(ownImage, 16 / 9)}
+            sizes="(min-width: 900px) 68rem, 100vw"
+            priority
+          />
         </figure>
       )}
       <div className={own.layout}>
@@ -53,7 +60,12 @@ export function ArticleView({ article, style, others }: Props) {
           {style && image && (
             <figure className={own.figure}>
               <Link href={style.route}>
-                <ShopImage image={image} alt={`A pet portrait in the ${style.title} style`} aspectRatio={imageAspect(image)} sizes="16rem" />
+                <ShopImage
+                  image={image}
+                  alt={`A pet portrait in the ${style.title} style`}
+                  aspectRatio={imageAspect(image)}
+                  sizes="16rem"
+                />
               </Link>
               <figcaption className={own.figcaption}>
                 Painted in the <Link href={style.route}>{style.title}</Link> style.
@@ -65,15 +77,23 @@ export function ArticleView({ article, style, others }: Props) {
               <h2 className={own.glanceLabel}>More guides</h2>
               <ul className={own.more}>
                 {others.map((other) => (
-                  <li key={other.id}><Link href={`/articles/${other.slug}`}>{other.title}</Link></li>
+                  <li key={other.id}>
+                    <Link href={`/articles/${other.slug}`}>{other.title}</Link>
+                  </li>
                 ))}
-                <li><Link href="/photo-guide">How to take a good photo</Link></li>
-                <li><Link href="/faq">Frequently asked questions</Link></li>
+                <li>
+                  <Link href="/photo-guide">How to take a good photo</Link>
+                </li>
+                <li>
+                  <Link href="/faq">Frequently asked questions</Link>
+                </li>
               </ul>
             </>
           )}
           <div className={styles.actions}>
-            <Link href="/pet-portraits" className={styles.button}>Create your portrait</Link>
+            <Link href="/pet-portraits" className={styles.button}>
+              Create your portrait
+            </Link>
           </div>
         </aside>
       </div>

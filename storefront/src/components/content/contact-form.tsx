@@ -25,7 +25,9 @@ export function ContactForm({ email }: { email: string }) {
       <div className={styles.field}>
         <label htmlFor="contact-topic">Topic</label>
         <select id="contact-topic" name="topic">
-          {TOPICS.map((t) => <option key={t}>{t}</option>)}
+          {TOPICS.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>
@@ -36,7 +38,9 @@ export function ContactForm({ email }: { email: string }) {
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" name="message" rows={6} required />
       </div>
-      <button type="submit" className={styles.button}>Write the e-mail</button>
+      <button type="submit" className={styles.button}>
+        Write the e-mail
+      </button>
       <p className={styles.muted} role="status">
         {opened
           ? `Your mail app should have opened with the message. If it did not, write to ${email}.`

@@ -11,7 +11,9 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
     <div className={styles.groups}>
       {groups.map((group) => (
         <section key={group.topic} aria-labelledby={`faq-${slug(group.topic)}`}>
-          <h2 id={`faq-${slug(group.topic)}`} className={styles.topic}>{group.topic}</h2>
+          <h2 id={`faq-${slug(group.topic)}`} className={styles.topic}>
+            {group.topic}
+          </h2>
           {group.items.map((item) => (
             <details key={item.question} className={styles.item} data-testid="faq-item">
               <summary className={styles.question}>{item.question}</summary>

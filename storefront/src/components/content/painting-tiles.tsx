@@ -7,7 +7,15 @@ import styles from "./content.module.css"
  * Finished public paintings as picture links. `link` picks the artwork page or its social
  * post (/artwork/{id}/post); captions are optional so a feed can stay picture-first.
  */
-export function PaintingTiles({ paintings, link = "page", caption = true }: { paintings: Painting[]; link?: "page" | "post"; caption?: boolean }) {
+export function PaintingTiles({
+  paintings,
+  link = "page",
+  caption = true,
+}: {
+  paintings: Painting[]
+  link?: "page" | "post"
+  caption?: boolean
+}) {
   return (
     <ul className={styles.grid}>
       {paintings.map((painting) => {

@@ -6,7 +6,9 @@ export function PhotoTip({ tip, index }: { tip: Tip; index: number }) {
   return (
     <section className={styles.tip} aria-labelledby={`tip-${tip.id}`} data-testid="photo-tip">
       <div>
-        <h2 id={`tip-${tip.id}`}>{index + 1}. {tip.title}</h2>
+        <h2 id={`tip-${tip.id}`}>
+          {index + 1}. {tip.title}
+        </h2>
         <p>{tip.text}</p>
       </div>
       <div className={styles.pair}>

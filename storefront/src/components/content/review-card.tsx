@@ -15,14 +15,23 @@ export function ReviewCard({ review }: { review: Review }) {
         <span className={styles.who}>{review.author}</span>
         {review.location && <span className={styles.when}>, {review.location}</span>}
         {date && !Number.isNaN(date.getTime()) && (
-          <span className={styles.when}> · <time dateTime={date.toISOString()}>{date.toLocaleDateString("en-US", { month: "long", year: "numeric" })}</time></span>
+          <span className={styles.when}>
+            {" "}
+            · <time dateTime={date.toISOString()}>{date.toLocaleDateString("en-US", { month: "long", year: "numeric" })}</time>
+          </span>
         )}
       </p>
       {review.images.length > 0 && (
         <div className={styles.photos}>
           {review.images.slice(0, 4).map((image, i) => {
             const picture = <ShopImage image={image} alt={`Photo from ${review.author}'s review`} aspectRatio={1} sizes="8rem" />
-            return review.paintingId ? <Link key={i} href={`/artwork/${review.paintingId}`}>{picture}</Link> : <div key={i}>{picture}</div>
+            return review.paintingId ? (
+              <Link key={i} href={`/artwork/${review.paintingId}`}>
+                {picture}
+              </Link>
+            ) : (
+              <div key={i}>{picture}</div>
+            )
           })}
         </div>
       )}

@@ -10,9 +10,21 @@ const TO_SCALE = [
 ]
 
 const ROOMS = [
-  { size: "8×10 in to 12×16 in", where: "Desks, shelves, bedside tables and small gallery walls.", tip: "Lovely as a gift; reads well from a metre away." },
-  { size: "16×20 in to 18×24 in", where: "Above a dresser, in a hallway or a home office.", tip: "The most popular choice; the face is close to life size." },
-  { size: "20×30 in to 24×36 in", where: "Above a sofa, a bed or a fireplace.", tip: "A statement piece; the brushwork of Impasto and Oil shines." },
+  {
+    size: "8×10 in to 12×16 in",
+    where: "Desks, shelves, bedside tables and small gallery walls.",
+    tip: "Lovely as a gift; reads well from a metre away.",
+  },
+  {
+    size: "16×20 in to 18×24 in",
+    where: "Above a dresser, in a hallway or a home office.",
+    tip: "The most popular choice; the face is close to life size.",
+  },
+  {
+    size: "20×30 in to 24×36 in",
+    where: "Above a sofa, a bed or a fireplace.",
+    tip: "A statement piece; the brushwork of Impasto and Oil shines.",
+  },
 ]
 
 export function SizeGuide() {
@@ -30,11 +42,19 @@ export function SizeGuide() {
         <table className={styles.table}>
           <caption className={styles.caption}>Which size for which place</caption>
           <thead>
-            <tr><th scope="col">Size</th><th scope="col">Where it fits</th><th scope="col">Good to know</th></tr>
+            <tr>
+              <th scope="col">Size</th>
+              <th scope="col">Where it fits</th>
+              <th scope="col">Good to know</th>
+            </tr>
           </thead>
           <tbody>
             {ROOMS.map((r) => (
-              <tr key={r.size}><th scope="row">{r.size}</th><td>{r.where}</td><td>{r.tip}</td></tr>
+              <tr key={r.size}>
+                <th scope="row">{r.size}</th>
+                <td>{r.where}</td>
+                <td>{r.tip}</td>
+              </tr>
             ))}
           </tbody>
         </table>

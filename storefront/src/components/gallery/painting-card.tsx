@@ -21,7 +21,12 @@ type Props = {
   sizes?: string
 }
 
-export function PaintingCard({ painting, styleTitle, priority, sizes = "(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px" }: Props) {
+export function PaintingCard({
+  painting,
+  styleTitle,
+  priority,
+  sizes = "(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px",
+}: Props) {
   const openMenu = usePaintingMenu(painting)
   const label = paintingLabel(painting, styleTitle)
   return (

@@ -52,14 +52,18 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
           if (await copyText(await paintingPrompt(painting))) toast("Prompt copied to clipboard.")
         }),
       },
-      ...(painting.isDemo ? [] : [{
-        label: "View photo",
-        onSelect: guarded(async () => {
-          const photo = await apiRequest<Photo>(`/api/photo/${painting.photo}`)
-          const url = imageUrl(photo.image, "original")
-          if (url) window.open(url, "_blank", "noopener")
-        }),
-      }]),
+      ...(painting.isDemo
+        ? []
+        : [
+            {
+              label: "View photo",
+              onSelect: guarded(async () => {
+                const photo = await apiRequest<Photo>(`/api/photo/${painting.photo}`)
+                const url = imageUrl(photo.image, "original")
+                if (url) window.open(url, "_blank", "noopener")
+              }),
+            },
+          ]),
       { label: "View style", ...go(painting.routes.style) },
       { label: "Edit style", ...go(`/admin?editStyle=${encodeURIComponent(painting.style)}`) },
       {

@@ -22,7 +22,11 @@ export function ArtworksPagination({ page, pages, styleId }: { page: number; pag
         {around.map((p, i) => (
           <li key={p}>
             {i > 0 && around[i - 1] !== p - 1 && <span className={styles.gap}>…</span>}
-            <Link href={myArtworksHref(p, styleId)} aria-current={p === page ? "page" : undefined} className={p === page ? styles.pageNow : styles.pageLink}>
+            <Link
+              href={myArtworksHref(p, styleId)}
+              aria-current={p === page ? "page" : undefined}
+              className={p === page ? styles.pageNow : styles.pageLink}
+            >
               {p}
             </Link>
           </li>

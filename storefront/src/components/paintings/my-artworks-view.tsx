@@ -163,7 +163,7 @@ function MyArtworksList({ page, styleId }: { page: number; styleId: string | nul
     <MyArtworksFrame filter={filter}>
       {body}
       <RenamePaintingModal
-        title={renaming ? renaming.title ?? "" : null}
+        title={renaming ? (renaming.title ?? "") : null}
         onSave={renaming ? (title) => rename(renaming, title) : undefined}
         onClose={() => setRenaming(null)}
       />

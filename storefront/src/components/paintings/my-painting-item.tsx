@@ -28,7 +28,11 @@ export function MyPaintingItem({ painting, styleTitle, priority, inWishlist, onR
     <li className={styles.item} data-testid="my-painting" data-status={painting.status}>
       {active || painting.status === "failed" ? (
         <article className={styles.live}>
-          <Link href={painting.routes.page} className={styles.liveLink} aria-label={`${name}, ${active ? "being painted" : "not finished"}`}>
+          <Link
+            href={painting.routes.page}
+            className={styles.liveLink}
+            aria-label={`${name}, ${active ? "being painted" : "not finished"}`}
+          >
             <PaintingProgress painting={painting} />
           </Link>
           <h3 className={styles.liveTitle}>{name}</h3>

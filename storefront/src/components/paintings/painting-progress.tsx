@@ -91,7 +91,15 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
             frameCount={frames.length}
           />
         )}
-        {finalUrl && <FadeImage key={finalUrl} src={finalUrl} alt={painting.title ?? "Your finished painting"} className={styles.frame} testId="painting-final" />}
+        {finalUrl && (
+          <FadeImage
+            key={finalUrl}
+            src={finalUrl}
+            alt={painting.title ?? "Your finished painting"}
+            className={styles.frame}
+            testId="painting-final"
+          />
+        )}
         {status === "failed" && (
           <div className={styles.failed} role="alert">
             <strong>{PHASE_LABELS.failed}</strong>
@@ -124,7 +132,19 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
 }
 
 /** An image that fades in once it has loaded (the one below stays until then: a cross-fade). */
-function FadeImage({ src, alt, className, testId, frameCount }: { src: string; alt: string; className: string; testId?: string; frameCount?: number }) {
+function FadeImage({
+  src,
+  alt,
+  className,
+  testId,
+  frameCount,
+}: {
+  src: string
+  alt: string
+  className: string
+  testId?: string
+  frameCount?: number
+}) {
   const [loaded, setLoaded] = useState(false)
   return (
     <img

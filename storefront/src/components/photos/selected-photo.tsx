@@ -28,12 +28,18 @@ export function SelectedPhoto({ photo, previewUrl, upload, onBack, onContinue, o
     ? upload < 1
       ? `Uploading… ${Math.round(upload * 100)}%`
       : "Saving your photo…"
-    : photo ? PHOTO_STATUS_LABELS[photo.status] ?? photo.status : "Loading your photo…"
+    : photo
+      ? (PHOTO_STATUS_LABELS[photo.status] ?? photo.status)
+      : "Loading your photo…"
 
   return (
     <div className={styles.selected} data-testid="selected-photo" data-photo-status={uploading ? "uploading" : photo?.status}>
       <div className={styles.preview} style={{ aspectRatio: String(photoAspect(photo) ?? 2 / 3) }}>
-        {url ? <img src={url} alt={photo?.description ? `Your photo: ${photo.description}` : "Your photo"} /> : <span className={styles.tilePending} aria-hidden />}
+        {url ? (
+          <img src={url} alt={photo?.description ? `Your photo: ${photo.description}` : "Your photo"} />
+        ) : (
+          <span className={styles.tilePending} aria-hidden />
+        )}
         {(uploading || analysing) && <div className={styles.scan} aria-hidden />}
       </div>
       <div className={styles.status}>

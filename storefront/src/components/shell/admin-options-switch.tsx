@@ -10,8 +10,7 @@ import styles from "./site-header.module.css"
 export function AdminOptionsSwitch({ account }: { account: Account }) {
   const queryClient = useQueryClient()
   const update = useMutation({
-    mutationFn: (showAdminOptions: boolean) =>
-      apiRequest<Account>("/api/account/update", { method: "PATCH", body: { showAdminOptions } }),
+    mutationFn: (showAdminOptions: boolean) => apiRequest<Account>("/api/account/update", { method: "PATCH", body: { showAdminOptions } }),
     onMutate: (showAdminOptions) => {
       // Flip at once; the answer (or the error) settles it.
       queryClient.setQueryData<Account>(ACCOUNT_KEY, (a) => (a ? { ...a, showAdminOptions } : a))

@@ -68,7 +68,8 @@ export function ScrollRestoration() {
         }
         raf = requestAnimationFrame(step)
       }
-      for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, stop, { capture: true, passive: true })
+      for (const type of ["wheel", "touchstart", "keydown", "pointerdown"])
+        window.addEventListener(type, stop, { capture: true, passive: true })
       restoring = { cancel: stop }
       raf = requestAnimationFrame(step)
     }

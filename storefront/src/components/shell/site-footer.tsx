@@ -64,10 +64,14 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-products" className={`${styles.column} ${styles.products}`}>
           <h2 id="footer-products">Products</h2>
-          <LinkList links={[{ href: "/portraits", label: "Gallery" }, ...STYLE_TITLES.map((title) => ({ href: stylePath(title), label: title }))]} />
+          <LinkList
+            links={[{ href: "/portraits", label: "Gallery" }, ...STYLE_TITLES.map((title) => ({ href: stylePath(title), label: title }))]}
+          />
         </nav>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} Custom Pet Portraits. Made with love for pets and the people who adore them.</p>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} Custom Pet Portraits. Made with love for pets and the people who adore them.
+      </p>
     </footer>
   )
 }

@@ -223,9 +223,7 @@ export function SiteHeader() {
                 <Link href="/account">My account</Link>
               </li>
               <li>
-                <Link href="/cart">
-                  Cart {badge}
-                </Link>
+                <Link href="/cart">Cart {badge}</Link>
               </li>
               {isAdmin && (
                 <li>

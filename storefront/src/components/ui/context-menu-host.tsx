@@ -32,7 +32,13 @@ export function ContextMenuHost() {
       e.preventDefault()
       const at = items.indexOf(document.activeElement as HTMLElement)
       const next =
-        e.key === "Home" ? 0 : e.key === "End" ? items.length - 1 : e.key === "ArrowDown" ? (at + 1) % items.length : (at - 1 + items.length) % items.length
+        e.key === "Home"
+          ? 0
+          : e.key === "End"
+            ? items.length - 1
+            : e.key === "ArrowDown"
+              ? (at + 1) % items.length
+              : (at - 1 + items.length) % items.length
       items[next]?.focus()
     }
     // Attached after the opening event has finished, or its own click would close the menu.

@@ -47,10 +47,24 @@ export function LoginPrompts() {
 
   return (
     <>
-      <Modal open={shown === "RequireLogin"} onClose={close} closing={closing} title="Log in to create paintings" size="small" testId="require-login-prompt">
+      <Modal
+        open={shown === "RequireLogin"}
+        onClose={close}
+        closing={closing}
+        title="Log in to create paintings"
+        size="small"
+        testId="require-login-prompt"
+      >
         <RequireLoginBody onFollow={close} />
       </Modal>
-      <Modal open={shown === "VerifyEmail"} onClose={close} closing={closing} title="Please verify your email" size="small" testId="verify-email-prompt">
+      <Modal
+        open={shown === "VerifyEmail"}
+        onClose={close}
+        closing={closing}
+        title="Please verify your email"
+        size="small"
+        testId="verify-email-prompt"
+      >
         <VerifyEmailBody onDone={close} />
       </Modal>
     </>
@@ -63,8 +77,8 @@ function RequireLoginBody({ onFollow }: { onFollow: () => void }) {
   return (
     <>
       <p>
-        You need to log in to create paintings, so your artworks are kept safe in your account and you can come back to them
-        any time. New here? Signing up takes a minute.
+        You need to log in to create paintings, so your artworks are kept safe in your account and you can come back to them any time. New
+        here? Signing up takes a minute.
       </p>
       <div className="button-row" style={{ justifyContent: "flex-end", marginTop: "1.5rem" }}>
         <Link href={`/sign-up?next=${next}`} className="button-secondary" onClick={onFollow}>

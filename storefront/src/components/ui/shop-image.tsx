@@ -48,7 +48,9 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     if (!el) return
     const measure = () => {
       const width = Math.round(el.getBoundingClientRect().width * (window.devicePixelRatio || 1))
-      setMeasured((before) => (set && chooseImageTier(before || 600, set, maxQuality) === chooseImageTier(width, set, maxQuality) ? before : width))
+      setMeasured((before) =>
+        set && chooseImageTier(before || 600, set, maxQuality) === chooseImageTier(width, set, maxQuality) ? before : width
+      )
     }
     measure()
     if (typeof ResizeObserver === "undefined") return

@@ -139,7 +139,12 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   const styleUrl = styleImageUrl(style)
 
   return (
-    <div className={styles.wizard} onKeyDown={onKeyDown} data-testid="create-painting-wizard" data-tab={styleId ? state.tab : "style-picker"}>
+    <div
+      className={styles.wizard}
+      onKeyDown={onKeyDown}
+      data-testid="create-painting-wizard"
+      data-tab={styleId ? state.tab : "style-picker"}
+    >
       <header className={styles.head}>
         <div className={styles.headStyle}>
           {styleUrl && <img className={styles.headThumb} src={styleUrl} alt="" />}
@@ -154,7 +159,12 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
           </div>
         </div>
         <div className={styles.headActions}>
-          <button type="button" className="button-secondary button-small" onClick={() => dispatch({ type: "openGuide" })} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="button-secondary button-small"
+            onClick={() => dispatch({ type: "openGuide" })}
+            aria-haspopup="dialog"
+          >
             Photo guide
           </button>
           <button type="button" className={styles.close} onClick={close} aria-label="Close the wizard">
@@ -209,7 +219,9 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
                 onChooseOther={recent.length > 0 ? () => setSelectorOpen(true) : undefined}
               />
             )}
-            {state.tab === "failed-photo" && <FailedPhoto photo={photo} previewUrl={previewUrl ?? photoImageUrl(photo, "low")} onRetry={back} />}
+            {state.tab === "failed-photo" && (
+              <FailedPhoto photo={photo} previewUrl={previewUrl ?? photoImageUrl(photo, "low")} onRetry={back} />
+            )}
             {state.tab === "signature" && (
               <SignatureStep
                 signature={state.signature}

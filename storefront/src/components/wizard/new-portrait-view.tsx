@@ -44,7 +44,9 @@ export function NewPortraitView({ styleId, photoId }: { styleId: string | null; 
     return (
       <div className={styles.gate} data-testid="wizard-verify-gate">
         <h1>Verify your email first</h1>
-        <p className={styles.note}>We sent a link to {account.email ?? "your email address"}. Once you have opened it, you can start painting.</p>
+        <p className={styles.note}>
+          We sent a link to {account.email ?? "your email address"}. Once you have opened it, you can start painting.
+        </p>
         <button type="button" className="button" onClick={() => useUi.getState().openPrompt("VerifyEmail")}>
           Verify my email
         </button>

@@ -35,7 +35,10 @@ export function PhotoGuide({ onClose }: { onClose: () => void }) {
             <ul className={styles.guideList}>
               {DOS.map((t) => (
                 <li key={t}>
-                  <span aria-hidden className={styles.do}>✓</span> {t}
+                  <span aria-hidden className={styles.do}>
+                    ✓
+                  </span>{" "}
+                  {t}
                 </li>
               ))}
             </ul>
@@ -45,7 +48,10 @@ export function PhotoGuide({ onClose }: { onClose: () => void }) {
             <ul className={styles.guideList}>
               {DONTS.map((t) => (
                 <li key={t}>
-                  <span aria-hidden className={styles.dont}>✕</span> {t}
+                  <span aria-hidden className={styles.dont}>
+                    ✕
+                  </span>{" "}
+                  {t}
                 </li>
               ))}
             </ul>

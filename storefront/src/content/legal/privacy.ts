@@ -3,7 +3,8 @@ import type { LegalDocument } from "./legal-document"
 export const PRIVACY_POLICY: LegalDocument = {
   slug: "privacy",
   title: "Privacy Policy",
-  description: "What personal data Custom Pet Portraits collects, why, who it is shared with, how long it is kept and how to have it deleted.",
+  description:
+    "What personal data Custom Pet Portraits collects, why, who it is shared with, how long it is kept and how to have it deleted.",
   updated: "2026-11-01",
   body: `
 This policy explains what personal data Custom Pet Portraits ("we", "us") collects when you use our website and buy our products, why we collect it, and the choices you have. We are a small online shop that turns photos of pets into paintings and sells them as printed canvases and posters. We keep the data we collect to the minimum we need to do that.

@@ -3,7 +3,8 @@ import type { LegalDocument } from "./legal-document"
 export const TERMS: LegalDocument = {
   slug: "terms",
   title: "Terms and Conditions",
-  description: "The terms for using Custom Pet Portraits and buying printed pet portraits: accounts, paintings, prices, payment, shipping, returns and liability.",
+  description:
+    "The terms for using Custom Pet Portraits and buying printed pet portraits: accounts, paintings, prices, payment, shipping, returns and liability.",
   updated: "2026-11-01",
   body: `
 These terms apply when you use the Custom Pet Portraits website and when you buy a product from us. Please read them before you order. By creating an account or placing an order you agree to them. Nothing in these terms affects the rights you have as a consumer under the law of your country.

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest"
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, emailError, passwordError, safeNext } from "./validate-credentials"
 
 describe("credentials (spec section 5)", () => {
-  it.each(["a@b.co", "shopper@petportraits.test", " spaced@example.com ", "first.last+tag@mail.example.org"])("accepts the email %j", (email) => {
-    expect(emailError(email)).toBeUndefined()
-  })
+  it.each(["a@b.co", "shopper@petportraits.test", " spaced@example.com ", "first.last+tag@mail.example.org"])(
+    "accepts the email %j",
+    (email) => {
+      expect(emailError(email)).toBeUndefined()
+    }
+  )
   it.each(["", "plain", "a@b", "@b.co", "a b@c.de", "a@b .co", "a@@b.co"])("rejects the email %j", (email) => {
     expect(emailError(email)).toBe(EMAIL_MESSAGE)
   })

@@ -96,16 +96,59 @@ export type PromoCode = {
   minProductQuantity: number
 }
 
-export type StyleLayer = { id: string; styleId: string | null; name: string; kind: string; orderIndex: number; settings: unknown; image: unknown }
+export type StyleLayer = {
+  id: string
+  styleId: string | null
+  name: string
+  kind: string
+  orderIndex: number
+  settings: unknown
+  image: unknown
+}
 export type AdminStyle = Style & { layers?: StyleLayer[] }
 
 export type LayerStep = { fn: string; params?: Record<string, unknown> }
-export type PostProcess = { id: string; styleId: string | null; isDefault: boolean; settings: Record<string, LayerStep[]> | null; history: unknown[] }
+export type PostProcess = {
+  id: string
+  styleId: string | null
+  isDefault: boolean
+  settings: Record<string, LayerStep[]> | null
+  history: unknown[]
+}
 
 export type Tag = { id: string; name: string; slug: string; count?: number; paintings?: number }
-export type Article = { id: string; slug: string; title: string; summary?: string | null; body?: string; image?: ImageSet | string | null; isPublished?: boolean; dateCreated?: string; route?: string }
-export type Review = { id: string; name?: string | null; rating?: number; text?: string | null; isPublished?: boolean; isFeatured?: boolean; verifiedPurchase?: boolean; images?: (ImageSet | string)[]; dateCreated?: string }
-export type Survey = { id: string; kind: string; question: string | null; answers: unknown; orderId: string | null; account: string | null; page: string | null; dateCreated: string }
+export type Article = {
+  id: string
+  slug: string
+  title: string
+  summary?: string | null
+  body?: string
+  image?: ImageSet | string | null
+  isPublished?: boolean
+  dateCreated?: string
+  route?: string
+}
+export type Review = {
+  id: string
+  name?: string | null
+  rating?: number
+  text?: string | null
+  isPublished?: boolean
+  isFeatured?: boolean
+  verifiedPurchase?: boolean
+  images?: (ImageSet | string)[]
+  dateCreated?: string
+}
+export type Survey = {
+  id: string
+  kind: string
+  question: string | null
+  answers: unknown
+  orderId: string | null
+  account: string | null
+  page: string | null
+  dateCreated: string
+}
 
 /** Short date and time for tables. */
 export function when(iso: string | null | undefined): string {

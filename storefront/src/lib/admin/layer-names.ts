@@ -6,11 +6,33 @@ export const LAYER_NAMES = ["photo", "segment", "faceMap", "noPost", "final", "n
 export type LayerName = (typeof LAYER_NAMES)[number]
 
 export const LAYER_FUNCTIONS = [
-  "cropToSubject", "fitToSize", "grabCutMask", "headFromMask", "watermark", "strokes",
-  "adjust", "background", "bulge", "collage", "dreamscape", "glow", "gradientMap", "grain", "ink", "kuwahara",
-  "melt", "neonRim", "quantize", "retroScene", "starfield", "texture", "vignette", "watercolor",
+  "cropToSubject",
+  "fitToSize",
+  "grabCutMask",
+  "headFromMask",
+  "watermark",
+  "strokes",
+  "adjust",
+  "background",
+  "bulge",
+  "collage",
+  "dreamscape",
+  "glow",
+  "gradientMap",
+  "grain",
+  "ink",
+  "kuwahara",
+  "melt",
+  "neonRim",
+  "quantize",
+  "retroScene",
+  "starfield",
+  "texture",
+  "vignette",
+  "watercolor",
   // Paint styles (a reference artwork's colours) and face-swap styles (the template's head region).
-  "colorTransfer", "faceSwap",
+  "colorTransfer",
+  "faceSwap",
 ] as const
 
 /** The engine's defaults for layers a style has not set. */

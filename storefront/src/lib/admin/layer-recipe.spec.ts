@@ -10,7 +10,10 @@ describe("layer recipe", () => {
   })
   it("gives back all seven layers with parsed params", () => {
     const recipe = toRecipe(null)
-    recipe.final = [{ fn: "grain", params: '{"amount": 0.3}' }, { fn: "watermark", params: "" }]
+    recipe.final = [
+      { fn: "grain", params: '{"amount": 0.3}' },
+      { fn: "watermark", params: "" },
+    ]
     const { settings, error } = fromRecipe(recipe)
     expect(error).toBeUndefined()
     expect(Object.keys(settings!)).toEqual(["photo", "segment", "faceMap", "noPost", "final", "noPostHq", "production"])

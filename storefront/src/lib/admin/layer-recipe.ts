@@ -35,4 +35,3 @@ export function fromRecipe(recipe: Recipe): { settings?: Record<LayerName, Layer
   }
   return { settings }
 }
-

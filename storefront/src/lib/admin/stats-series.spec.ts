@@ -20,7 +20,12 @@ describe("stats series", () => {
     ])
   })
   it("labels the styles scope by style title", () => {
-    const chart = toChart({ scope: "styles", timespan: "30d", styles: [{ id: "s1", title: "Oil", paintings: 4, inCart: "2", ordered: 1 }], totals: {} })
+    const chart = toChart({
+      scope: "styles",
+      timespan: "30d",
+      styles: [{ id: "s1", title: "Oil", paintings: 4, inCart: "2", ordered: 1 }],
+      totals: {},
+    })
     expect(chart.labels).toEqual(["Oil"])
     expect(chart.series[1].values).toEqual([2])
   })

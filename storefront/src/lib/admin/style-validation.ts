@@ -19,7 +19,8 @@ export function validateStyle(fields: StyleFields, mode: "create" | "edit"): Sty
   if ((fields.title ?? "").trim().length < STYLE_MIN.title) errors.title = STYLE_MESSAGES.title
   if ((fields.prompt ?? "").trim().length < STYLE_MIN.prompt) errors.prompt = STYLE_MESSAGES.prompt
   const negative = (fields.negativePrompt ?? "").trim()
-  if (mode === "edit" && negative.length > 0 && negative.length < STYLE_MIN.negativePrompt) errors.negativePrompt = STYLE_MESSAGES.negativePrompt
+  if (mode === "edit" && negative.length > 0 && negative.length < STYLE_MIN.negativePrompt)
+    errors.negativePrompt = STYLE_MESSAGES.negativePrompt
   return errors
 }
 

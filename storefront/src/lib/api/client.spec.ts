@@ -108,7 +108,11 @@ describe("the /api request mechanism", () => {
     expect(await apiRequest("/api/empty", { method: "DELETE" })).toEqual({})
     const blob = await apiRequest<Blob>("/api/zip", { download: true })
     expect(blob).toBeInstanceOf(Blob)
-    expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 2).toString()).toBe("PK")
+    expect(
+      Buffer.from(await blob.arrayBuffer())
+        .subarray(0, 2)
+        .toString()
+    ).toBe("PK")
   })
 
   it("keeps the type of a 412 and the field of a 400, and survives an unparseable body", async () => {

@@ -63,7 +63,13 @@ export function clearApiCache(prefix = "") {
 }
 
 function cacheKey(path: string, query?: RequestOptions["query"]) {
-  const q = query ? Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => `${k}=${v}`).sort().join("&") : ""
+  const q = query
+    ? Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => `${k}=${v}`)
+        .sort()
+        .join("&")
+    : ""
   return `${path}${q ? `?${q}` : ""}`
 }
 

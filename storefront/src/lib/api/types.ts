@@ -1,5 +1,11 @@
 /** Shapes of the /api/* answers the storefront reads (spec section 3; the backend's presenters). */
-export type ImageSet = { original?: string | null; high?: string | null; medium?: string | null; low?: string | null; thumb?: string | null }
+export type ImageSet = {
+  original?: string | null
+  high?: string | null
+  medium?: string | null
+  low?: string | null
+  thumb?: string | null
+}
 
 export type Address = {
   firstName: string

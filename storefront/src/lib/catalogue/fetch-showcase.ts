@@ -18,7 +18,9 @@ export const fetchShowcase = cache(async (): Promise<ShowcaseImage[]> => {
     .filter((p) => p.image)
     .map((p) => ({ image: p.image!, ratio: paintingRatio(p), alt: paintingLabel(p, titles[p.style]) }))
   const fromStyles = (styles.ok ? styles.data.styles : []).flatMap((s) =>
-    [s.publicImage ?? s.demoImages[0]].filter(Boolean).map((image) => ({ image: image!, ratio: imageRatio(image), alt: `${s.title} pet portrait` }))
+    [s.publicImage ?? s.demoImages[0]]
+      .filter(Boolean)
+      .map((image) => ({ image: image!, ratio: imageRatio(image), alt: `${s.title} pet portrait` }))
   )
   return [...fromPaintings, ...fromStyles]
 })

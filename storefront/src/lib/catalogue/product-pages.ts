@@ -34,7 +34,11 @@ export const PRODUCT_PAGES: readonly ProductPage[] = [
     label: "Black frame",
     title: "Canvas in a black frame",
     summary: "The canvas print floated in a slim matte black frame: crisp and modern, it suits bold styles.",
-    details: ["A slim, matte black wooden floater frame.", "A small gap between canvas and frame makes the painting float.", "Ready to hang."],
+    details: [
+      "A slim, matte black wooden floater frame.",
+      "A small gap between canvas and frame makes the painting float.",
+      "Ready to hang.",
+    ],
     frame: "black",
     signed: false,
   },

@@ -17,7 +17,17 @@ describe("the address book a form starts from", () => {
     const account = {
       id: "acct_2",
       addresses: {
-        shipping: { firstName: "Ada", lastName: "Lovelace", country: "CAN", state: "QC", city: "Montréal", address1: "1 Rue", address2: "", zipCode: "H2X 1Y4", phoneNumber: "514-555-0123" },
+        shipping: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          country: "CAN",
+          state: "QC",
+          city: "Montréal",
+          address1: "1 Rue",
+          address2: "",
+          zipCode: "H2X 1Y4",
+          phoneNumber: "514-555-0123",
+        },
         billing: null,
         isBillingSameAsShipping: true,
       },

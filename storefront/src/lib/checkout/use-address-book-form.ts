@@ -24,7 +24,15 @@ export type AddressKind = "shipping" | "billing"
 export type SaveState = "idle" | "waiting" | "saving" | "saved" | "incomplete" | "failed"
 
 const BLANK_ADDRESS: Address = {
-  firstName: "", lastName: "", country: "", state: "", city: "", address1: "", address2: "", zipCode: "", phoneNumber: "",
+  firstName: "",
+  lastName: "",
+  country: "",
+  state: "",
+  city: "",
+  address1: "",
+  address2: "",
+  zipCode: "",
+  phoneNumber: "",
 }
 
 /** The address book a form starts from: the account's addresses, else new ones at the table's defaults. */
@@ -176,8 +184,10 @@ export function useAddressBookForm(account: Account | undefined, { autosave = tr
   const shownErrors = useMemo(() => {
     const pick = (kind: AddressKind): AddressErrors => {
       const out: AddressErrors = {}
-      for (const [field, message] of Object.entries(errors[kind]) as [AddressField, string][]) if (touched[kind][field]) out[field] = message
-      for (const [field, message] of Object.entries(serverErrors[kind]) as [AddressField, string | undefined][]) if (message && !out[field]) out[field] = message
+      for (const [field, message] of Object.entries(errors[kind]) as [AddressField, string][])
+        if (touched[kind][field]) out[field] = message
+      for (const [field, message] of Object.entries(serverErrors[kind]) as [AddressField, string | undefined][])
+        if (message && !out[field]) out[field] = message
       return out
     }
     return { shipping: pick("shipping"), billing: pick("billing") }

@@ -13,7 +13,9 @@ describe("checkout errors as shoppers read them", () => {
     )
   })
   it("keeps other messages", () => {
-    expect(describeCheckoutError(new ApiError(400, "Your cart is currently empty.", undefined, "cart"))).toBe("Your cart is currently empty.")
+    expect(describeCheckoutError(new ApiError(400, "Your cart is currently empty.", undefined, "cart"))).toBe(
+      "Your cart is currently empty."
+    )
   })
   it("asks visitors to log in", () => {
     expect(describeCheckoutError(new ApiError(423, "Login required."))).toBe("Please log in or sign up to check out.")
@@ -24,9 +26,12 @@ describe("checkout errors as shoppers read them", () => {
 })
 
 describe("order-complete ids", () => {
-  it.each(["payses_01M807A24S1ARQKMD83S6HDJ8G", "cs_test_a1B2c3", "cs_live_XYZ", "order_01M807A24S1ARQKMD83S6HDJ8G"])("accepts %s", (id) => {
-    expect(isOrderCompleteId(id)).toBe(true)
-  })
+  it.each(["payses_01M807A24S1ARQKMD83S6HDJ8G", "cs_test_a1B2c3", "cs_live_XYZ", "order_01M807A24S1ARQKMD83S6HDJ8G"])(
+    "accepts %s",
+    (id) => {
+      expect(isOrderCompleteId(id)).toBe(true)
+    }
+  )
   it.each(["does-not-exist-0000", "", "payses_", "cs_other_1", "order_../x", "1"])("turns away %j", (id) => {
     expect(isOrderCompleteId(id)).toBe(false)
   })

@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest"
 import type { Address } from "../api/types"
 import type { Country } from "../countries/countries"
-import { ADDRESS_MESSAGES, PHONE_PATTERN, isAddressBookValid, isAddressValid, minZipLength, validateAddress, validateAddressBook } from "./validate-address"
+import {
+  ADDRESS_MESSAGES,
+  PHONE_PATTERN,
+  isAddressBookValid,
+  isAddressValid,
+  minZipLength,
+  validateAddress,
+  validateAddressBook,
+} from "./validate-address"
 
 // A table shaped like GET /api/countries answers it (the real one is checked in backend/integration-tests/http/countries.spec.ts).
 const table: Country[] = [
   { label: "Australia", value: "AUS", currency: "AUD", states: [{ label: "New South Wales", value: "NSW" }] },
-  { label: "Canada", value: "CAN", currency: "CAD", states: [{ label: "Ontario", value: "ON" }, { label: "Quebec", value: "QC" }] },
+  {
+    label: "Canada",
+    value: "CAN",
+    currency: "CAD",
+    states: [
+      { label: "Ontario", value: "ON" },
+      { label: "Quebec", value: "QC" },
+    ],
+  },
   { label: "England", value: "ENG", currency: "GBP", states: [] },
   { label: "Ireland", value: "IRL", currency: "EUR", states: [] },
   { label: "Scotland", value: "SCT", currency: "GBP", states: [] },

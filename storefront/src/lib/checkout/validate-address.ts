@@ -55,7 +55,8 @@ export function validateAddress(address: Partial<Address>, countries: readonly C
   return errors
 }
 
-export const isAddressValid = (address: Partial<Address>, countries: readonly Country[]) => Object.keys(validateAddress(address, countries)).length === 0
+export const isAddressValid = (address: Partial<Address>, countries: readonly Country[]) =>
+  Object.keys(validateAddress(address, countries)).length === 0
 
 /** Billing is checked only when it differs from shipping (the "Billing same as shipping" box is off). */
 export function validateAddressBook(book: AddressBook, countries: readonly Country[]): AddressBookErrors {

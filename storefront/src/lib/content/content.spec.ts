@@ -16,7 +16,10 @@ describe("article bodies", () => {
       { kind: "link", text: "the guide", href: "/guide" },
       { kind: "text", text: "." },
     ])
-    expect(parseArticleBody("<p>Hello <b>there</b></p><h2>x</h2>")).toEqual([{ kind: "p", inline: [{ kind: "text", text: "Hello there" }] }, { kind: "p", inline: [{ kind: "text", text: "x" }] }])
+    expect(parseArticleBody("<p>Hello <b>there</b></p><h2>x</h2>")).toEqual([
+      { kind: "p", inline: [{ kind: "text", text: "Hello there" }] },
+      { kind: "p", inline: [{ kind: "text", text: "x" }] },
+    ])
   })
 
   it("has the two guides, each 400-700 words with headings", () => {
@@ -30,7 +33,11 @@ describe("article bodies", () => {
   })
 
   it("maps a backend article and drops one without text", () => {
-    expect(normalizeArticle({ id: 7, title: "Hello World", content: "Body text here." })).toMatchObject({ id: "7", slug: "hello-world", body: "Body text here." })
+    expect(normalizeArticle({ id: 7, title: "Hello World", content: "Body text here." })).toMatchObject({
+      id: "7",
+      slug: "hello-world",
+      body: "Body text here.",
+    })
     expect(normalizeArticle({ id: "x", title: "No body" })).toBeNull()
   })
 })
@@ -38,17 +45,53 @@ describe("article bodies", () => {
 describe("backend articles (present-content.ts shapes)", () => {
   it("reads a list entry without a body and a whole article", async () => {
     const { normalizeArticleSummary } = await import("./normalize-article")
-    const entry = { id: "art_1", uuid: "art_1", slug: "the-art-of-timing", title: "The Art of Timing", summary: "When to order.", image: null, dateCreated: "2026-10-02T09:00:00.000Z", route: "/articles/the-art-of-timing" }
-    expect(normalizeArticleSummary(entry)).toMatchObject({ id: "art_1", slug: "the-art-of-timing", description: "When to order.", datePublished: "2026-10-02T09:00:00.000Z", image: null })
+    const entry = {
+      id: "art_1",
+      uuid: "art_1",
+      slug: "the-art-of-timing",
+      title: "The Art of Timing",
+      summary: "When to order.",
+      image: null,
+      dateCreated: "2026-10-02T09:00:00.000Z",
+      route: "/articles/the-art-of-timing",
+    }
+    expect(normalizeArticleSummary(entry)).toMatchObject({
+      id: "art_1",
+      slug: "the-art-of-timing",
+      description: "When to order.",
+      datePublished: "2026-10-02T09:00:00.000Z",
+      image: null,
+    })
     expect(normalizeArticle(entry)).toBeNull()
-    expect(normalizeArticle({ ...entry, body: "## Painting takes seconds\nText.", bodyFormat: "markdown" })).toMatchObject({ body: "## Painting takes seconds\nText." })
+    expect(normalizeArticle({ ...entry, body: "## Painting takes seconds\nText.", bodyFormat: "markdown" })).toMatchObject({
+      body: "## Painting takes seconds\nText.",
+    })
   })
 })
 
 describe("backend reviews", () => {
   it("reads the presented review", async () => {
     const { normalizeReview } = await import("./normalize-review")
-    const raw = { id: "rev_1", uuid: "rev_1", name: "Chris & Jo", rating: 4, text: "Lovely canvas.", images: [{ low: "/a.jpg" }], painting: "pnt_1", isFeatured: false, dateCreated: "2026-11-14T20:55:00.000Z" }
-    expect(normalizeReview(raw)).toEqual({ id: "rev_1", text: "Lovely canvas.", rating: 4, author: "Chris & Jo", location: null, dateCreated: "2026-11-14T20:55:00.000Z", images: [{ low: "/a.jpg" }], paintingId: "pnt_1" })
+    const raw = {
+      id: "rev_1",
+      uuid: "rev_1",
+      name: "Chris & Jo",
+      rating: 4,
+      text: "Lovely canvas.",
+      images: [{ low: "/a.jpg" }],
+      painting: "pnt_1",
+      isFeatured: false,
+      dateCreated: "2026-11-14T20:55:00.000Z",
+    }
+    expect(normalizeReview(raw)).toEqual({
+      id: "rev_1",
+      text: "Lovely canvas.",
+      rating: 4,
+      author: "Chris & Jo",
+      location: null,
+      dateCreated: "2026-11-14T20:55:00.000Z",
+      images: [{ low: "/a.jpg" }],
+      paintingId: "pnt_1",
+    })
   })
 })

@@ -11,7 +11,7 @@ type RawList = { articles?: Record<string, unknown>[] } | Record<string, unknown
  */
 export async function listArticles(): Promise<ArticleSummary[]> {
   const answer = await fetchBackendData<RawList>("/api/articles", { cacheSeconds: 60 })
-  const raw = Array.isArray(answer) ? answer : answer?.articles ?? []
+  const raw = Array.isArray(answer) ? answer : (answer?.articles ?? [])
   const remote = raw.map(normalizeArticleSummary).filter((a): a is ArticleSummary => a !== null)
   const slugs = new Set(remote.map((a) => a.slug))
   return [...remote, ...LOCAL_ARTICLES.filter((a) => !slugs.has(a.slug))]

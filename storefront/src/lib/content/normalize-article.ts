@@ -7,7 +7,10 @@ type RawArticle = Record<string, unknown>
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined)
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 }
 
 function bodyOf(raw: RawArticle) {
@@ -19,7 +22,10 @@ export function normalizeArticleSummary(raw: RawArticle): ArticleSummary | null 
   const title = str(raw.title)
   const id = str(raw.id) ?? str(raw.uuid) ?? (typeof raw.id === "number" ? String(raw.id) : undefined)
   if (!title || !id) return null
-  const plain = (bodyOf(raw) ?? "").replace(/<[^>]+>|[#*[\]]/g, "").replace(/\s+/g, " ").trim()
+  const plain = (bodyOf(raw) ?? "")
+    .replace(/<[^>]+>|[#*[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
   const image = raw.image
   return {
     id,

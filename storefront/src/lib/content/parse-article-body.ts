@@ -5,10 +5,7 @@
  */
 export type Inline = { kind: "text" | "bold"; text: string } | { kind: "link"; text: string; href: string }
 export type Block =
-  | { kind: "h2"; text: string }
-  | { kind: "h3"; text: string }
-  | { kind: "p"; inline: Inline[] }
-  | { kind: "ul"; items: Inline[][] }
+  { kind: "h2"; text: string } | { kind: "h3"; text: string } | { kind: "p"; inline: Inline[] } | { kind: "ul"; items: Inline[][] }
 
 export function parseArticleBody(body: string): Block[] {
   const text = body
@@ -17,7 +14,10 @@ export function parseArticleBody(body: string): Block[] {
     .replace(/<[^>]+>/g, "")
   const blocks: Block[] = []
   for (const chunk of text.split(/\n\s*\n/)) {
-    const lines = chunk.split("\n").map((l) => l.trim()).filter(Boolean)
+    const lines = chunk
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
     if (!lines.length) continue
     if (lines[0].startsWith("### ")) blocks.push({ kind: "h3", text: lines[0].slice(4) })
     else if (lines[0].startsWith("## ")) blocks.push({ kind: "h2", text: lines[0].slice(3) })

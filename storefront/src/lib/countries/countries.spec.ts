@@ -3,9 +3,25 @@ import { countryByValue, countryLabel, firstStateOf, withCountry, type Country }
 
 // A table shaped like GET /api/countries answers it (the real one is checked in backend/integration-tests/http/countries.spec.ts).
 const table: Country[] = [
-  { label: "Canada", value: "CAN", currency: "CAD", states: [{ label: "Alberta", value: "AB", taxes: [{ name: "GST", rate: 5 }] }, { label: "Ontario", value: "ON" }] },
+  {
+    label: "Canada",
+    value: "CAN",
+    currency: "CAD",
+    states: [
+      { label: "Alberta", value: "AB", taxes: [{ name: "GST", rate: 5 }] },
+      { label: "Ontario", value: "ON" },
+    ],
+  },
   { label: "England", value: "ENG", currency: "GBP", states: [] },
-  { label: "United States of America", value: "USA", currency: "USD", states: [{ label: "Alabama", value: "AL" }, { label: "Colorado", value: "CO" }] },
+  {
+    label: "United States of America",
+    value: "USA",
+    currency: "USD",
+    states: [
+      { label: "Alabama", value: "AL" },
+      { label: "Colorado", value: "CO" },
+    ],
+  },
 ]
 
 describe("look-ups in the fetched country table", () => {

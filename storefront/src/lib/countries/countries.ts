@@ -26,6 +26,10 @@ export function countryLabel(countries: readonly Country[] | undefined, value: s
 }
 
 /** An address moved to another country: its state becomes that country's first state (spec section 5). */
-export function withCountry<A extends { country: string; state: string }>(address: A, country: string, countries: readonly Country[] | undefined): A {
+export function withCountry<A extends { country: string; state: string }>(
+  address: A,
+  country: string,
+  countries: readonly Country[] | undefined
+): A {
   return { ...address, country, state: firstStateOf(countries, country) }
 }

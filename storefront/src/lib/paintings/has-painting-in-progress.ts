@@ -11,7 +11,8 @@ export async function hasPaintingInProgress(queryClient: QueryClient): Promise<b
   try {
     const page = await queryClient.fetchQuery({
       queryKey: ["paintings", "mine", "latest"],
-      queryFn: () => apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "mine", page: 1, perPage: 10 }, unthrottled: true }),
+      queryFn: () =>
+        apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "mine", page: 1, perPage: 10 }, unthrottled: true }),
       staleTime: 3000,
     })
     return page.paintings.some((p) => isPaintingActive(p.status))

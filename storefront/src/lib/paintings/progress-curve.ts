@@ -49,7 +49,15 @@ export function progressAt({ elapsedMs, reported, assetsArrived, status }: Progr
 }
 
 /** Which words go with the bar: painting until 85% or the assets arrive, then finishing up, then complete. */
-export function progressPhase({ percent, assetsArrived, status }: { percent: number; assetsArrived?: boolean; status?: string }): ProgressPhase {
+export function progressPhase({
+  percent,
+  assetsArrived,
+  status,
+}: {
+  percent: number
+  assetsArrived?: boolean
+  status?: string
+}): ProgressPhase {
   if (status === "complete") return "complete"
   if (status === "failed") return "failed"
   if (assetsArrived || percent >= FINISHING_AT) return "finishing"

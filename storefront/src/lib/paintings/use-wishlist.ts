@@ -14,8 +14,8 @@ export const WISHLIST_KEY = ["wishlist"] as const
 type WishlistAnswer = { paintings?: (Painting | string)[] } | (Painting | string)[]
 
 const idsOf = (answer: WishlistAnswer) => {
-  const list = Array.isArray(answer) ? answer : answer.paintings ?? []
-  return new Set(list.map((p) => (typeof p === "string" ? p : p.uuid ?? p.id)))
+  const list = Array.isArray(answer) ? answer : (answer.paintings ?? [])
+  return new Set(list.map((p) => (typeof p === "string" ? p : (p.uuid ?? p.id))))
 }
 
 /** The painting ids in the wishlist, or null when the shop has no wishlist. */

@@ -17,7 +17,7 @@ export function photoImageUrl(photo: Pick<Photo, "image"> | null | undefined, wa
   const candidates = [...ORDER.slice(start), ...ORDER.slice(0, start).reverse()]
   for (const name of candidates) {
     const tier = image[name]
-    const url = typeof tier === "string" ? tier : tier?.jpeg ?? tier?.webp
+    const url = typeof tier === "string" ? tier : (tier?.jpeg ?? tier?.webp)
     if (url) return url
   }
   return undefined

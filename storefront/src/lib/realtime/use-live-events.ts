@@ -14,7 +14,14 @@ import { usePaintingProgress } from "./painting-progress-store"
 
 export const RECONNECT_MS = 2500
 
-export type PaintingLoadEvent = { painting: string; status: string; image?: unknown; failureReason?: string | null; hq?: boolean; production?: boolean }
+export type PaintingLoadEvent = {
+  painting: string
+  status: string
+  image?: unknown
+  failureReason?: string | null
+  hq?: boolean
+  production?: boolean
+}
 export type PaintingProgressEvent = { painting: string; image: string; progress?: number }
 export type PhotoEvent = { photo: string; status: string; [k: string]: unknown }
 
@@ -38,7 +45,9 @@ export function useLiveEvents(account: Account | undefined, realtimeUrl: string)
       void queryClient.invalidateQueries({ queryKey: ["photo", event.photo] })
     })
     socket.on("task", () => void queryClient.invalidateQueries({ queryKey: ["tasks"] }))
-    socket.on("painting:progress", (event: PaintingProgressEvent) => usePaintingProgress.getState().frame(event.painting, event.image, event.progress))
+    socket.on("painting:progress", (event: PaintingProgressEvent) =>
+      usePaintingProgress.getState().frame(event.painting, event.image, event.progress)
+    )
     socket.on("painting:load", (event: PaintingLoadEvent) => {
       usePaintingProgress.getState().status(event.painting, event.status)
       void queryClient.invalidateQueries({ queryKey: ["painting", event.painting] })

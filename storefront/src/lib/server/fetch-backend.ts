@@ -45,7 +45,11 @@ export async function fetchBackend<T>(
 
 async function readOnce<T>(url: URL, timeoutMs: number): Promise<BackendResult<T>> {
   try {
-    const response = await fetch(url, { cache: "no-store", headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, {
+      cache: "no-store",
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (response.status !== 404) console.info(`[backend] ${url.pathname} answered ${response.status}`)

@@ -29,7 +29,9 @@ export function useStartPainting() {
         console.info(NO_STYLE_SELECTED)
         return false
       }
-      const account = await queryClient.fetchQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchAccount, staleTime: 60_000 }).catch(() => undefined)
+      const account = await queryClient
+        .fetchQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchAccount, staleTime: 60_000 })
+        .catch(() => undefined)
       if (!account) return false
       // A temporary account cannot have paintings, so only real accounts are checked.
       if (!account.isAdmin && !account.isTemp && (await hasPaintingInProgress(queryClient))) {

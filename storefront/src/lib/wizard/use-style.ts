@@ -17,7 +17,8 @@ export function useStyle(id: string | null | undefined) {
 export function usePublicStyles(enabled = true) {
   return useQuery({
     queryKey: ["styles", "isPublic"],
-    queryFn: ({ signal }) => apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "isPublic", perPage: 50 }, signal, unthrottled: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "isPublic", perPage: 50 }, signal, unthrottled: true }),
     enabled,
     staleTime: 5 * 60_000,
     select: (page) => page.styles,

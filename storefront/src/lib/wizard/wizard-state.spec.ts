@@ -20,7 +20,12 @@ describe("create-painting wizard", () => {
 
   it("skips the signature step without a signature, and skipping clears it", () => {
     expect(run(initialWizardState("p"), { type: "next", allowSignature: false }).tab).toBe("confirm")
-    const s = run(initialWizardState("p"), { type: "next", allowSignature: true }, { type: "setSignature", signature: "Rex" }, { type: "skipSignature" })
+    const s = run(
+      initialWizardState("p"),
+      { type: "next", allowSignature: true },
+      { type: "setSignature", signature: "Rex" },
+      { type: "skipSignature" }
+    )
     expect(s).toMatchObject({ tab: "confirm", signature: "" })
   })
 
@@ -35,7 +40,12 @@ describe("create-painting wizard", () => {
   })
 
   it("an upload shows on the selected photo, and a failed one returns to the crop", () => {
-    const s = run(initialWizardState(), { type: "pickImage", image: file }, { type: "uploadStarted" }, { type: "uploadProgress", fraction: 0.4 })
+    const s = run(
+      initialWizardState(),
+      { type: "pickImage", image: file },
+      { type: "uploadStarted" },
+      { type: "uploadProgress", fraction: 0.4 }
+    )
     expect(s).toMatchObject({ tab: "selected-photo", upload: 0.4 })
     expect(run(s, { type: "uploadFailed" }).tab).toBe("image-crop")
     expect(run(s, { type: "uploaded", photoId: "p" })).toMatchObject({ tab: "selected-photo", photoId: "p", upload: null, image: file })

@@ -22,7 +22,10 @@ function Bar({ value, max, className }: { value: number; max: number; className:
 /** Painting stats: paintings per style and day, and how many went to a cart and to an order. */
 const StatsPage = () => {
   const [timespan, setTimespan] = useState<(typeof TIMESPANS)[number]>("30d")
-  const { data, isLoading, error } = useQuery({ queryKey: ["petshop", "stats", timespan], queryFn: () => petshopApi.paintingStats(timespan) })
+  const { data, isLoading, error } = useQuery({
+    queryKey: ["petshop", "stats", timespan],
+    queryFn: () => petshopApi.paintingStats(timespan),
+  })
   const maxStyle = Math.max(0, ...(data?.perStyle.map((s) => s.paintings) ?? []))
   const maxDay = Math.max(0, ...(data?.days.map((d) => d.paintings) ?? []))
   const titles = new Map(data?.styles.map((s) => [s.id, s.title]) ?? [])
@@ -40,26 +43,42 @@ const StatsPage = () => {
         </div>
       </Container>
       {isLoading && <Text size="small">Loading…</Text>}
-      {error && <Text size="small" className="text-ui-fg-error">{errorText(error)}</Text>}
+      {error && (
+        <Text size="small" className="text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
       {data && (
         <>
           <Container className="grid grid-cols-3 gap-4 px-6 py-4" data-testid="petshop-stats-totals">
             <div>
-              <Text size="small" className="text-ui-fg-subtle">Paintings</Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                Paintings
+              </Text>
               <Heading level="h2">{data.totals.paintings}</Heading>
             </div>
             <div>
-              <Text size="small" className="text-ui-fg-subtle">Put in a cart</Text>
-              <Heading level="h2">{data.totals.inCart} ({percent(data.totals.paintingToCart)})</Heading>
+              <Text size="small" className="text-ui-fg-subtle">
+                Put in a cart
+              </Text>
+              <Heading level="h2">
+                {data.totals.inCart} ({percent(data.totals.paintingToCart)})
+              </Heading>
             </div>
             <div>
-              <Text size="small" className="text-ui-fg-subtle">Ordered</Text>
-              <Heading level="h2">{data.totals.ordered} ({percent(data.totals.paintingToOrder)}; {percent(data.totals.cartToOrder)} of carts)</Heading>
+              <Text size="small" className="text-ui-fg-subtle">
+                Ordered
+              </Text>
+              <Heading level="h2">
+                {data.totals.ordered} ({percent(data.totals.paintingToOrder)}; {percent(data.totals.cartToOrder)} of carts)
+              </Heading>
             </div>
           </Container>
 
           <Container className="divide-y p-0">
-            <Heading level="h2" className="px-6 py-4">Per style</Heading>
+            <Heading level="h2" className="px-6 py-4">
+              Per style
+            </Heading>
             <Table>
               <Table.Header>
                 <Table.Row>
@@ -92,7 +111,9 @@ const StatsPage = () => {
           </Container>
 
           <Container className="divide-y p-0">
-            <Heading level="h2" className="px-6 py-4">Per day</Heading>
+            <Heading level="h2" className="px-6 py-4">
+              Per day
+            </Heading>
             <Table>
               <Table.Header>
                 <Table.Row>
@@ -116,7 +137,9 @@ const StatsPage = () => {
                     <Table.Cell>{d.inCart}</Table.Cell>
                     <Table.Cell>{d.ordered}</Table.Cell>
                     <Table.Cell className="text-ui-fg-subtle">
-                      {Object.entries(d.byStyle).map(([id, n]) => `${titles.get(id) ?? id}: ${n}`).join(", ") || "—"}
+                      {Object.entries(d.byStyle)
+                        .map(([id, n]) => `${titles.get(id) ?? id}: ${n}`)
+                        .join(", ") || "—"}
                     </Table.Cell>
                   </Table.Row>
                 ))}

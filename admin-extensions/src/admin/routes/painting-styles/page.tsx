@@ -16,10 +16,22 @@ const StylesPage = () => {
     <Container className="divide-y p-0" data-testid="petshop-styles">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h1">Painting styles</Heading>
-        {data && <Text size="small" className="text-ui-fg-subtle">{data.count} styles</Text>}
+        {data && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {data.count} styles
+          </Text>
+        )}
       </div>
-      {isLoading && <Text size="small" className="px-6 py-4">Loading…</Text>}
-      {error && <Text size="small" className="px-6 py-4 text-ui-fg-error">{errorText(error)}</Text>}
+      {isLoading && (
+        <Text size="small" className="px-6 py-4">
+          Loading…
+        </Text>
+      )}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
       {data && (
         <Table>
           <Table.Header>
@@ -32,7 +44,9 @@ const StylesPage = () => {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data.styles.map((s) => <StyleRow key={s.id} style={s} />)}
+            {data.styles.map((s) => (
+              <StyleRow key={s.id} style={s} />
+            ))}
           </Table.Body>
         </Table>
       )}
@@ -59,12 +73,20 @@ function StyleRow({ style }: { style: StaffStyle }) {
   return (
     <Table.Row data-testid="petshop-style-row" data-style-id={style.id}>
       <Table.Cell>
-        {picture ? <img src={picture} alt={style.title} className="my-2 h-12 w-12 rounded object-cover" /> : <div className="bg-ui-bg-subtle my-2 h-12 w-12 rounded" />}
+        {picture ? (
+          <img src={picture} alt={style.title} className="my-2 h-12 w-12 rounded object-cover" />
+        ) : (
+          <div className="bg-ui-bg-subtle my-2 h-12 w-12 rounded" />
+        )}
       </Table.Cell>
       <Table.Cell>
         <div className="flex flex-col">
-          <Text size="small" weight="plus">{style.title}</Text>
-          <Text size="xsmall" className="text-ui-fg-subtle">{style.slug} · <Badge size="2xsmall">{style.provider}</Badge></Text>
+          <Text size="small" weight="plus">
+            {style.title}
+          </Text>
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {style.slug} · <Badge size="2xsmall">{style.provider}</Badge>
+          </Text>
         </div>
       </Table.Cell>
       <Table.Cell>

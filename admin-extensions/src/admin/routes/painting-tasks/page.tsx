@@ -24,9 +24,17 @@ function Queues() {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h1">Painting queues</Heading>
-        {data && <Text size="xsmall" className="text-ui-fg-subtle">updated {new Date(data.at).toLocaleTimeString()}</Text>}
+        {data && (
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            updated {new Date(data.at).toLocaleTimeString()}
+          </Text>
+        )}
       </div>
-      {error && <Text size="small" className="px-6 py-4 text-ui-fg-error">{errorText(error)}</Text>}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
       <Table>
         <Table.Header>
           <Table.Row>
@@ -70,10 +78,22 @@ function FailedTasks() {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">Failed tasks</Heading>
-        {data && <Text size="small" className="text-ui-fg-subtle">{data.count} failed</Text>}
+        {data && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {data.count} failed
+          </Text>
+        )}
       </div>
-      {error && <Text size="small" className="px-6 py-4 text-ui-fg-error">{errorText(error)}</Text>}
-      {data && !data.tasks.length && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">No failed tasks.</Text>}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
+      {data && !data.tasks.length && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          No failed tasks.
+        </Text>
+      )}
       {data && data.tasks.length > 0 && (
         <Table>
           <Table.Header>
@@ -91,11 +111,20 @@ function FailedTasks() {
               <Table.Row key={t.id} data-testid="petshop-failed-task" data-task-id={t.id}>
                 <Table.Cell className="font-mono text-xs">{t.id}</Table.Cell>
                 <Table.Cell>{t.type}</Table.Cell>
-                <Table.Cell className="max-w-md truncate" title={t.error ?? ""}>{t.error ?? "—"}</Table.Cell>
-                <Table.Cell>{t.attempts}/{t.maxAttempts}</Table.Cell>
+                <Table.Cell className="max-w-md truncate" title={t.error ?? ""}>
+                  {t.error ?? "—"}
+                </Table.Cell>
+                <Table.Cell>
+                  {t.attempts}/{t.maxAttempts}
+                </Table.Cell>
                 <Table.Cell>{timeAgo(t.finishedAt)}</Table.Cell>
                 <Table.Cell>
-                  <Button size="small" variant="secondary" isLoading={retry.isPending && retry.variables === t.id} onClick={() => retry.mutate(t.id)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isLoading={retry.isPending && retry.variables === t.id}
+                    onClick={() => retry.mutate(t.id)}
+                  >
                     Retry
                   </Button>
                 </Table.Cell>
@@ -114,10 +143,22 @@ function Workers() {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">Workers</Heading>
-        {data && <Text size="xsmall" className="text-ui-fg-subtle">alive = beat within {data.aliveWithinMs / 1000} s</Text>}
+        {data && (
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            alive = beat within {data.aliveWithinMs / 1000} s
+          </Text>
+        )}
       </div>
-      {error && <Text size="small" className="px-6 py-4 text-ui-fg-error">{errorText(error)}</Text>}
-      {data && !data.workers.length && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">No worker seen in the last 24 hours.</Text>}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          {errorText(error)}
+        </Text>
+      )}
+      {data && !data.workers.length && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          No worker seen in the last 24 hours.
+        </Text>
+      )}
       {data && data.workers.length > 0 && (
         <Table>
           <Table.Header>
@@ -145,7 +186,9 @@ function Workers() {
                   )}
                 </Table.Cell>
                 <Table.Cell title={w.lastHeartbeatAt}>{timeAgo(w.lastHeartbeatAt)}</Table.Cell>
-                <Table.Cell>{w.tasks.finished} / {w.tasks.failed}</Table.Cell>
+                <Table.Cell>
+                  {w.tasks.finished} / {w.tasks.failed}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -8,9 +8,7 @@ import { loadPresentedAccount } from "../../utils/present-account"
 /** Campaign tracking of the landing page (utm_* and campaign), kept on a new visitor's account. */
 function utmFrom(query: Record<string, unknown>): Record<string, string> | null {
   const utm = Object.fromEntries(
-    Object.entries(query).filter(
-      ([k, v]) => (k.startsWith("utm") || k === "campaign") && typeof v === "string" && v.length <= 200
-    )
+    Object.entries(query).filter(([k, v]) => (k.startsWith("utm") || k === "campaign") && typeof v === "string" && v.length <= 200)
   ) as Record<string, string>
   return Object.keys(utm).length ? utm : null
 }

@@ -17,7 +17,15 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const [file] = uploadedFiles(req)
   const image = file ? await checkImage(file, "image") : null
   const { result } = await createArticleWorkflow(req.scope).run({
-    input: { title: body.title, slug, summary: body.summary, body: body.body, published: body.published, publishedAt: body.publishedAt ?? new Date(), image },
+    input: {
+      title: body.title,
+      slug,
+      summary: body.summary,
+      body: body.body,
+      published: body.published,
+      publishedAt: body.publishedAt ?? new Date(),
+      image,
+    },
   })
   const article = result as unknown as ArticleRecord & { is_published: boolean }
   res.status(201).json({ ...presentArticle(article), isPublished: article.is_published })

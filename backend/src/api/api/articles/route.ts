@@ -13,10 +13,14 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { scope, page, perPage } = parseQuery(listArticlesQuery, req.query)
   const all = scope === "all"
   if (all) requireAdmin(req)
-  const [articles, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountArticles(
-    all ? {} : { is_published: true },
-    { select: [...ARTICLE_LIST_FIELDS, "is_published"], order: { published_at: "DESC", created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
-  )
+  const [articles, count] = await req.scope
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .listAndCountArticles(all ? {} : { is_published: true }, {
+      select: [...ARTICLE_LIST_FIELDS, "is_published"],
+      order: { published_at: "DESC", created_at: "DESC" },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    })
   res.json({
     articles: articles.map((a) => ({
       ...presentArticleSummary(a as unknown as ArticleRecord),

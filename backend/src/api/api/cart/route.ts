@@ -19,7 +19,12 @@ export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaRespons
   const account = requireAccount(req)
   const body = req.validatedBody
   const painting = await findOwned<{ id: string; status: string; width: number; height: number; image: unknown }>(
-    req, account, "painting", body.painting, ["id", "status", "width", "height", "image"], "Painting not found."
+    req,
+    account,
+    "painting",
+    body.painting,
+    ["id", "status", "width", "height", "image"],
+    "Painting not found."
   )
   if (painting.status !== "complete") throw ApiError.badRequest("painting", "Please wait for your painting to finish painting.")
   const variantId = await chooseMedium(req.scope, painting, body.medium)

@@ -27,7 +27,11 @@ export const PAINTING_NOT_FOUND = "Painting not found."
  * The settings an id names. A style without settings gets default ones (what it paints
  * with today) when `create` (GET/PATCH/apply, so the editor always has some); otherwise 404.
  */
-export async function resolveSettings(req: MedusaRequest, account: AccountContext, opts: { create: boolean }): Promise<PostProcessSettingsRecord> {
+export async function resolveSettings(
+  req: MedusaRequest,
+  account: AccountContext,
+  opts: { create: boolean }
+): Promise<PostProcessSettingsRecord> {
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [byId] = await painting.listPostProcessSettings({ id: req.params.id }, { take: 1 })
   if (byId) return byId as unknown as PostProcessSettingsRecord

@@ -20,7 +20,11 @@ const firstProblem = (schema: { safeParse: (v: unknown) => any }, value: unknown
 
 describe("addressSchema (spec section 5)", () => {
   it("accepts a full address and fills the defaults", () => {
-    expect(addressSchema.parse({ ...good, country: undefined, state: undefined })).toMatchObject({ country: "USA", state: "CO", address2: "" })
+    expect(addressSchema.parse({ ...good, country: undefined, state: undefined })).toMatchObject({
+      country: "USA",
+      state: "CO",
+      address2: "",
+    })
     expect(addressSchema.parse({ ...good, country: "can", state: undefined })).toMatchObject({ country: "CAN", state: "AB" })
     expect(addressSchema.parse({ ...good, country: "IRL", state: "NY" })).toMatchObject({ country: "IRL", state: "" })
   })
@@ -39,7 +43,10 @@ describe("addressSchema (spec section 5)", () => {
   })
 
   it("wants zip codes of 5 characters, 4 in Australia", () => {
-    expect(firstProblem(addressSchema, { ...good, zipCode: "1234" })).toEqual({ field: "zipCode", message: "Zip code must be at least 5 characters long." })
+    expect(firstProblem(addressSchema, { ...good, zipCode: "1234" })).toEqual({
+      field: "zipCode",
+      message: "Zip code must be at least 5 characters long.",
+    })
     expect(addressSchema.safeParse({ ...good, country: "AUS", state: "NSW", zipCode: "2000" }).success).toBe(true)
     expect(firstProblem(addressSchema, { ...good, country: "AUS", state: "NSW", zipCode: "200" })?.field).toBe("zipCode")
   })
@@ -56,16 +63,24 @@ describe("accountAddressesSchema", () => {
     const same = accountAddressesSchema.parse({ shipping: good, billing: { firstName: "x" } })
     expect(same.isBillingSameAsShipping).toBe(true)
     expect(same.billing).toEqual(same.shipping)
-    expect(firstProblem(accountAddressesSchema, { shipping: good, billing: { ...good, city: "x" }, isBillingSameAsShipping: false })).toEqual({
+    expect(
+      firstProblem(accountAddressesSchema, { shipping: good, billing: { ...good, city: "x" }, isBillingSameAsShipping: false })
+    ).toEqual({
       field: "billing.city",
       message: "City must be at least 2 characters long.",
     })
-    const other = accountAddressesSchema.parse({ shipping: good, billing: { ...good, country: "ENG", zipCode: "SW1A 1AA" }, isBillingSameAsShipping: false })
+    const other = accountAddressesSchema.parse({
+      shipping: good,
+      billing: { ...good, country: "ENG", zipCode: "SW1A 1AA" },
+      isBillingSameAsShipping: false,
+    })
     expect(other.billing).toMatchObject({ country: "ENG", state: "" })
   })
 
   it("names the nested field in the update body", () => {
-    expect(firstProblem(updateAccountBody, { addresses: { shipping: { ...good, zipCode: "1" } } })?.field).toBe("addresses.shipping.zipCode")
+    expect(firstProblem(updateAccountBody, { addresses: { shipping: { ...good, zipCode: "1" } } })?.field).toBe(
+      "addresses.shipping.zipCode"
+    )
     expect(updateAccountBody.parse({ isAdmin: true, name: " Rex " })).toEqual({ name: "Rex" })
   })
 })

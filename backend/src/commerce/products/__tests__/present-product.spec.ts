@@ -16,7 +16,10 @@ const variant = (id: string, frame: string, signed: boolean, usd: number, meta =
   prices: [{ amount: usd, currency_code: "usd" }],
 })
 
-const product = (variants: VariantRecord[], metadata: Record<string, unknown> | null = { type: "canvas", width: 12, height: 18 }): ProductRecord => ({
+const product = (
+  variants: VariantRecord[],
+  metadata: Record<string, unknown> | null = { type: "canvas", width: 12, height: 18 }
+): ProductRecord => ({
   id: "prod_1",
   title: "Canvas 12×18 in",
   handle: "canvas-12x18",

@@ -99,20 +99,14 @@ describe("Stripe webhook events", () => {
     })
   })
   it("waits on a completed but unpaid session (delayed payment methods)", () => {
-    expect(webhookAction(event("checkout.session.completed", session({ payment_status: "unpaid" }))).action).toBe(
-      PaymentActions.PENDING
-    )
+    expect(webhookAction(event("checkout.session.completed", session({ payment_status: "unpaid" }))).action).toBe(PaymentActions.PENDING)
   })
   it("ignores events of other objects and sessions without our metadata", () => {
     expect(webhookAction(event("payment_intent.succeeded", session({}))).action).toBe(PaymentActions.NOT_SUPPORTED)
-    expect(webhookAction(event("checkout.session.completed", session({ metadata: {} }))).action).toBe(
-      PaymentActions.NOT_SUPPORTED
-    )
+    expect(webhookAction(event("checkout.session.completed", session({ metadata: {} }))).action).toBe(PaymentActions.NOT_SUPPORTED)
   })
   it("maps an expired session to cancelled, which leaves the cart as it is", () => {
-    expect(webhookAction(event("checkout.session.expired", session({ status: "expired" }))).action).toBe(
-      PaymentActions.CANCELED
-    )
+    expect(webhookAction(event("checkout.session.expired", session({ status: "expired" }))).action).toBe(PaymentActions.CANCELED)
   })
 })
 

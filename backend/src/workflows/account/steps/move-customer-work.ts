@@ -25,13 +25,7 @@ export const moveCustomerWorkStep = createStep(
   }
 )
 
-async function relink(
-  container: { resolve: (key: string) => any },
-  photos: string[],
-  paintings: string[],
-  from: string,
-  to: string
-) {
+async function relink(container: { resolve: (key: string) => any }, photos: string[], paintings: string[], from: string, to: string) {
   if (!photos.length && !paintings.length) return
   const link = container.resolve(ContainerRegistrationKeys.LINK)
   const records = [

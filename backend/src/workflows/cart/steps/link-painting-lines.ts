@@ -18,8 +18,10 @@ export const linkPaintingLinesStep = createStep(
       fields: ["items.id", "items.metadata", "items.painting.id"],
       filters: { id: input.cart_id },
     })
-    const items = ((data[0] as unknown as { items?: { id: string; metadata?: { painting_id?: string }; painting?: { id: string } | null }[] })?.items ?? [])
-      .filter((i) => i && i.metadata?.painting_id === input.painting_id && !i.painting)
+    const items = (
+      (data[0] as unknown as { items?: { id: string; metadata?: { painting_id?: string }; painting?: { id: string } | null }[] })?.items ??
+      []
+    ).filter((i) => i && i.metadata?.painting_id === input.painting_id && !i.painting)
     const links: LinkDefinition[] = items.map((i) => ({
       [Modules.CART]: { line_item_id: i.id },
       [PAINTING_MODULE]: { painting_id: input.painting_id },

@@ -1,7 +1,14 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-export type PublicImageInput = { filename: string; mimeType: string; contentBase64: string; width: number; height: number; sizeBytes: number }
+export type PublicImageInput = {
+  filename: string
+  mimeType: string
+  contentBase64: string
+  width: number
+  height: number
+  sizeBytes: number
+}
 export type StoredPublicImage = { fileId: string; url: string; mimeType: string; width: number; height: number; sizeBytes: number }
 
 /** Keeps content images (article pictures, review photos, statics) in the File Module, public; compensation removes them. */
@@ -12,14 +19,29 @@ export const storePublicImagesStep = createStep(
     const stored: StoredPublicImage[] = []
     try {
       for (const image of images) {
-        const file = await files.createFiles({ filename: image.filename, mimeType: image.mimeType, content: image.contentBase64, access: "public" })
-        stored.push({ fileId: file.id, url: file.url, mimeType: image.mimeType, width: image.width, height: image.height, sizeBytes: image.sizeBytes })
+        const file = await files.createFiles({
+          filename: image.filename,
+          mimeType: image.mimeType,
+          content: image.contentBase64,
+          access: "public",
+        })
+        stored.push({
+          fileId: file.id,
+          url: file.url,
+          mimeType: image.mimeType,
+          width: image.width,
+          height: image.height,
+          sizeBytes: image.sizeBytes,
+        })
       }
     } catch (err) {
       if (stored.length) await files.deleteFiles(stored.map((s) => s.fileId))
       throw err
     }
-    return new StepResponse(stored, stored.map((s) => s.fileId))
+    return new StepResponse(
+      stored,
+      stored.map((s) => s.fileId)
+    )
   },
   async (fileIds, { container }) => {
     if (fileIds?.length) await container.resolve(Modules.FILE).deleteFiles(fileIds)

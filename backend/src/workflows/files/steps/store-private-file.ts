@@ -26,6 +26,10 @@ export const storePrivateFileStep = createStep(
 /** Deletes stored files once the records no longer name them (last step: cannot be undone). */
 export const deleteFilesStep = createStep("delete-stored-files", async (fileIds: string[], { container }) => {
   const ids = fileIds.filter(Boolean)
-  if (ids.length) await container.resolve(Modules.FILE).deleteFiles(ids).catch(() => undefined)
+  if (ids.length)
+    await container
+      .resolve(Modules.FILE)
+      .deleteFiles(ids)
+      .catch(() => undefined)
   return new StepResponse({ deleted: ids.length })
 })

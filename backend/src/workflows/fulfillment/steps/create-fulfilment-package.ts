@@ -23,7 +23,10 @@ export const createFulfilmentPackageStep = createStep(
   async (input: CreateFulfilmentPackageInput, { container }) => {
     const service = paintingService(container)
     const link = container.resolve(ContainerRegistrationKeys.LINK)
-    const [old] = (await service.listFulfilmentPackages({ order_id: input.orderId }, { order: { created_at: "DESC" }, take: 1 })) as unknown as PackageRecord[]
+    const [old] = (await service.listFulfilmentPackages(
+      { order_id: input.orderId },
+      { order: { created_at: "DESC" }, take: 1 }
+    )) as unknown as PackageRecord[]
     let previous: Undo["previous"] = null
     if (old) {
       const oldItems = (await service.listFulfilmentItems({ package_id: old.id }, { select: ["id"] })) as unknown as { id: string }[]
@@ -55,9 +58,14 @@ export const createFulfilmentPackageStep = createStep(
     if (!undo) return
     const service = paintingService(container)
     const link = container.resolve(ContainerRegistrationKeys.LINK)
-    const [pkg] = (await service.listFulfilmentPackages({ id: undo.packageId }, { select: ["id", "order_id"] })) as unknown as PackageRecord[]
+    const [pkg] = (await service.listFulfilmentPackages(
+      { id: undo.packageId },
+      { select: ["id", "order_id"] }
+    )) as unknown as PackageRecord[]
     if (pkg) {
-      await link.dismiss({ [Modules.ORDER]: { order_id: pkg.order_id }, [PAINTING_MODULE]: { fulfilment_package_id: pkg.id } }).catch(() => undefined)
+      await link
+        .dismiss({ [Modules.ORDER]: { order_id: pkg.order_id }, [PAINTING_MODULE]: { fulfilment_package_id: pkg.id } })
+        .catch(() => undefined)
     }
     if (undo.itemIds.length) await service.deleteFulfilmentItems(undo.itemIds)
     await service.deleteFulfilmentPackages(undo.packageId)

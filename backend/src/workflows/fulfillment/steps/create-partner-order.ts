@@ -3,8 +3,7 @@ import { PRINT_PARTNER_MODULE, PrintPartnerError, type PartnerOrder, type Partne
 import type PrintPartnerService from "../../../modules/print-partner/service"
 
 export type CreatePartnerOrderResult =
-  | { ok: true; partner: string; order: PartnerOrder; outcome: string }
-  | { ok: false; status: number; message: string }
+  { ok: true; partner: string; order: PartnerOrder; outcome: string } | { ok: false; status: number; message: string }
 
 /**
  * The order at the print partner, keyed by our package id (the partner answers the same order

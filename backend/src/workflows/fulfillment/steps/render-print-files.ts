@@ -43,7 +43,14 @@ export const renderPrintFilesStep = createStep(
         lines.push({
           lineId: line.lineId,
           paintingId: line.paintingId,
-          production: { fileId: printFile.id, width: print.width, height: print.height, dpi: line.target.dpi, bytes: print.buffer.length, mimeType: "image/jpeg" },
+          production: {
+            fileId: printFile.id,
+            width: print.width,
+            height: print.height,
+            dpi: line.target.dpi,
+            bytes: print.buffer.length,
+            mimeType: "image/jpeg",
+          },
           proof: { fileId: proofFile.id, width: proof.width, height: proof.height, bytes: proof.buffer.length, mimeType: "image/jpeg" },
           manifest: { ...line.manifest, pixels: { width: print.width, height: print.height } },
         })

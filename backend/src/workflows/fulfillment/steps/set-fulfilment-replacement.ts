@@ -15,6 +15,9 @@ export const setFulfilmentReplacementStep = createStep(
   },
   async (undo, { container }) => {
     if (!undo) return
-    await paintingService(container).updateFulfilmentItems({ id: undo.itemId, replacement: undo.previous as unknown as Record<string, unknown> | null })
+    await paintingService(container).updateFulfilmentItems({
+      id: undo.itemId,
+      replacement: undo.previous as unknown as Record<string, unknown> | null,
+    })
   }
 )

@@ -17,7 +17,10 @@ export const updatePackagePartnerStep = createStep(
   "update-package-partner",
   async (input: UpdatePackagePartnerInput, { container }) => {
     const service = paintingService(container)
-    const [pkg] = (await service.listFulfilmentPackages({ id: input.packageId }, { select: [...FIELDS], take: 1 })) as unknown as PackageRecord[]
+    const [pkg] = (await service.listFulfilmentPackages(
+      { id: input.packageId },
+      { select: [...FIELDS], take: 1 }
+    )) as unknown as PackageRecord[]
     if (!pkg) throw new Error(`Fulfilment package ${input.packageId} not found`)
     const previous = Object.fromEntries(FIELDS.map((f) => [f, pkg[f]]))
     await service.updateFulfilmentPackages({

@@ -15,11 +15,18 @@ export const prepareOrderRecordStep = createStep("prepare-order-record", async (
   const stamp = order.metadata?.[META.cartStamp] ? null : await buildCartStamp(container, order)
   const linked = new Set((order.paintings ?? []).filter(Boolean).map((p) => p!.id))
   const paintingIds = [
-    ...new Set((order.items ?? []).filter((i): i is OrderItemRecord => Boolean(i)).map(paintingIdOf).filter((id): id is string => Boolean(id))),
+    ...new Set(
+      (order.items ?? [])
+        .filter((i): i is OrderItemRecord => Boolean(i))
+        .map(paintingIdOf)
+        .filter((id): id is string => Boolean(id))
+    ),
   ]
   // Only paintings that still exist can be linked.
   const existing = paintingIds.length
-    ? (await container.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings({ id: paintingIds }, { select: ["id"] })).map((p) => p.id)
+    ? (await container.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings({ id: paintingIds }, { select: ["id"] })).map(
+        (p) => p.id
+      )
     : []
   const links = existing
     .filter((id: string) => !linked.has(id))

@@ -1,6 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MIN_PRINT_DPI, PAINTING_MODULE, printTargetFor, productionTaskId, type PaintingModuleService, type PrintTarget } from "@petshop/painting-module"
+import {
+  MIN_PRINT_DPI,
+  PAINTING_MODULE,
+  printTargetFor,
+  productionTaskId,
+  type PaintingModuleService,
+  type PrintTarget,
+} from "@petshop/painting-module"
 import { listShopProducts } from "../../../commerce/products/list-products"
 import { productSize } from "../../../commerce/products/product-records"
 
@@ -38,7 +45,8 @@ export const queueProductionStep = createStep<QueueProductionInput, QueueProduct
   async ({ paintingId, room }, { container }) => {
     const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
     const painting = await service.retrievePainting(paintingId, { select: ["id", "width", "height", "production_image"] })
-    if ((painting.production_image as { fileId?: string } | null)?.fileId) return new StepResponse({ taskId: null, queued: false, reason: "exists" }, null)
+    if ((painting.production_image as { fileId?: string } | null)?.fileId)
+      return new StepResponse({ taskId: null, queued: false, reason: "exists" }, null)
     const id = productionTaskId(painting.id)
     let [task] = await service.listTasks({ id }, { take: 1 })
     let created = false
@@ -55,7 +63,15 @@ export const queueProductionStep = createStep<QueueProductionInput, QueueProduct
       return new StepResponse({ taskId: task.id, queued: false, reason: "failed" }, null)
     } else if (task.status === "complete") {
       // Complete without a print file (it was removed): make it again.
-      task = await service.updateTasks({ id, status: "queue", queued_at: new Date(), finished_at: null, progress: 0, error: null, attempts: 0 })
+      task = await service.updateTasks({
+        id,
+        status: "queue",
+        queued_at: new Date(),
+        finished_at: null,
+        progress: 0,
+        error: null,
+        attempts: 0,
+      })
     }
     const print = await printTargetOf(container, painting)
     // The job id is the task id: queueing an already queued task adds nothing.

@@ -16,13 +16,14 @@ export const clearDefaultPostProcessSettingsStep = createStep(
       (s) => s.id !== keepId
     )
     if (others.length) await painting.updatePostProcessSettings(others.map((s) => ({ id: s.id, is_default: false })))
-    return new StepResponse(undefined, others.map((s) => s.id))
+    return new StepResponse(
+      undefined,
+      others.map((s) => s.id)
+    )
   },
   async (ids, { container }) => {
     if (ids?.length) {
-      await container
-        .resolve<PaintingModuleService>(PAINTING_MODULE)
-        .updatePostProcessSettings(ids.map((id) => ({ id, is_default: true })))
+      await container.resolve<PaintingModuleService>(PAINTING_MODULE).updatePostProcessSettings(ids.map((id) => ({ id, is_default: true })))
     }
   }
 )

@@ -6,7 +6,13 @@ export const createStylePictureTaskStep = createStep(
   "create-style-picture-task",
   async ({ styleId }: { styleId: string }, { container }) => {
     const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
-    const task = await painting.createTasks({ id: stylePictureTaskId(styleId), type: "photo", subject_id: styleId, status: "queue", queued_at: new Date() })
+    const task = await painting.createTasks({
+      id: stylePictureTaskId(styleId),
+      type: "photo",
+      subject_id: styleId,
+      status: "queue",
+      queued_at: new Date(),
+    })
     return new StepResponse(task as unknown as { id: string; type: "photo"; subject_id: string }, task.id)
   },
   async (taskId, { container }) => {

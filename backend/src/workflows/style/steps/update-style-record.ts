@@ -32,7 +32,9 @@ export const updateStyleRecordStep = createStep(
   },
   async (previous, { container }) => {
     if (previous) {
-      await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateStyles(previous as unknown as Parameters<PaintingModuleService["updateStyles"]>[0])
+      await container
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .updateStyles(previous as unknown as Parameters<PaintingModuleService["updateStyles"]>[0])
     }
   }
 )

@@ -7,10 +7,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
  * dequeueTask removes any job of the task that no worker is running. Nothing to undo:
  * the failed job was only a record, and the task record keeps the failure on compensation.
  */
-export const removeTaskJobStep = createStep(
-  "remove-task-job",
-  async (task: { id: string; type: "photo" | "paint" }, { container }) => {
-    await container.resolve<PaintingModuleService>(PAINTING_MODULE).dequeueTask(task)
-    return new StepResponse(undefined)
-  }
-)
+export const removeTaskJobStep = createStep("remove-task-job", async (task: { id: string; type: "photo" | "paint" }, { container }) => {
+  await container.resolve<PaintingModuleService>(PAINTING_MODULE).dequeueTask(task)
+  return new StepResponse(undefined)
+})

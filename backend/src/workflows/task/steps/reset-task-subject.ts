@@ -53,13 +53,24 @@ export const resetTaskSubjectStep = createStep<Subject, ResetTaskSubjectResult, 
     if (task.type === "paint" && task.id && isApplyTaskId(task.id)) {
       const painting = await service.retrievePainting(task.subject_id, { select: ["id", "history"] })
       const settingsId = appliedSettingsIdOf(painting.history, task.id)
-      if (!settingsId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A newer preview of these layers replaced this one. Apply the layers again instead.")
+      if (!settingsId)
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          "A newer preview of these layers replaced this one. Apply the layers again instead."
+        )
       const [record] = await service.listPostProcessSettings({ id: settingsId }, { take: 1 })
       if (!record) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The post-process settings of this preview were deleted.")
       const state = appliedStateOf(painting.history, settingsId)!
       await service.updatePaintings({
         id: painting.id,
-        history: withAppliedState(painting.history, settingsId, { ...state, status: "queue", progress: 0, progressImage: null, error: null, finishedAt: null }),
+        history: withAppliedState(painting.history, settingsId, {
+          ...state,
+          status: "queue",
+          progress: 0,
+          progressImage: null,
+          error: null,
+          finishedAt: null,
+        }),
       })
       return new StepResponse(
         { variant: "apply" as const, postProcess: { settingsId, settings: record.settings as Record<string, unknown> } },

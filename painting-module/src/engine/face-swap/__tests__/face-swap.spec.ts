@@ -26,7 +26,12 @@ const OUT = "/tmp/style-types"
 
 async function save(name: string, r: Raster) {
   mkdirSync(OUT, { recursive: true })
-  writeFileSync(`${OUT}/${name}.png`, await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } }).png().toBuffer())
+  writeFileSync(
+    `${OUT}/${name}.png`,
+    await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } })
+      .png()
+      .toBuffer()
+  )
 }
 
 /** Elliptic distance from the head box's centre (1 on the ellipse inscribed in it), per pixel. */
@@ -34,7 +39,10 @@ function ellipseDistance(head: Box): Float32Array {
   const out = new Float32Array(W * H)
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++)
-      out[y * W + x] = Math.hypot((x + 0.5 - head.x - head.width / 2) / (head.width / 2), (y + 0.5 - head.y - head.height / 2) / (head.height / 2))
+      out[y * W + x] = Math.hypot(
+        (x + 0.5 - head.x - head.width / 2) / (head.width / 2),
+        (y + 0.5 - head.y - head.height / 2) / (head.height / 2)
+      )
   return out
 }
 const where = (d: Float32Array, lo: number, hi: number) => d.map((v) => (v >= lo && v < hi ? 1 : 0))
@@ -78,7 +86,16 @@ describe("face swap", () => {
     template = await loadStyleImage((await royalPortrait(600, 800)).png, { width: W, height: H })
     head = headBoxInRaster(ROYAL_HEAD_BOX, template.crop, W, H)
     dist = ellipseDistance(head)
-    ctx = { seed: 5, scale: W / 512, threads: 1, subject: prepared.subject, mask, face: head0, onProgress: async () => undefined, styleImage: template }
+    ctx = {
+      seed: 5,
+      scale: W / 512,
+      threads: 1,
+      subject: prepared.subject,
+      mask,
+      face: head0,
+      onProgress: async () => undefined,
+      styleImage: template,
+    }
     face = petFace(ctx, W, H)
   })
 

@@ -33,7 +33,10 @@ export function royalPortraitSvg(width = 600, height = 800): string {
 }
 
 export async function royalPortrait(width: number, height: number): Promise<{ png: Buffer; raster: Raster }> {
-  const png = await sharp(Buffer.from(royalPortraitSvg(600, 800))).resize(width, height, { fit: "fill" }).png().toBuffer()
+  const png = await sharp(Buffer.from(royalPortraitSvg(600, 800)))
+    .resize(width, height, { fit: "fill" })
+    .png()
+    .toBuffer()
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   return { png, raster: rasterFromRgb(data, info.width, info.height, 3) }
 }

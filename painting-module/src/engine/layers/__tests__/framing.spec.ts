@@ -18,7 +18,10 @@ const DIR = FIXTURES_DIR
 const photos = listFixturePhotos()
 
 const inside = (inner: Box, outer: Box, tol = 1) =>
-  inner.x >= outer.x - tol && inner.y >= outer.y - tol && inner.x + inner.width <= outer.x + outer.width + tol && inner.y + inner.height <= outer.y + outer.height + tol
+  inner.x >= outer.x - tol &&
+  inner.y >= outer.y - tol &&
+  inner.x + inner.width <= outer.x + outer.width + tol &&
+  inner.y + inner.height <= outer.y + outer.height + tol
 
 /** Share of the photo's area inside the crop. */
 const photoShare = (image: { width: number; height: number }, crop: Box) => {
@@ -43,7 +46,8 @@ function checkCrop(image: { width: number; height: number }, aspect: number, sub
   // a crop no bigger than the photo stays inside it
   if (crop.width <= image.width && crop.height <= image.height) expect(inside(crop, { x: 0, y: 0, ...image }, 0)).toBe(true)
   const padded = paddedSubjectBox(image, subject)
-  if (!capped(image, aspect, crop)) expect(inside(padded, crop, 2)).toBe(true) // 2 px: rounding to whole pixels
+  if (!capped(image, aspect, crop))
+    expect(inside(padded, crop, 2)).toBe(true) // 2 px: rounding to whole pixels
   else {
     // the photo's shape is too far from the painting's: the crop is as big as allowed, centred on the pet
     const mid = subject.x + subject.width / 2 - (crop.x + crop.width / 2)
@@ -58,11 +62,21 @@ describe("cropBoxAroundSubject on the fixture photos", () => {
   beforeAll(async () => {
     for (const photo of photos) {
       const bytes = readFileSync(join(DIR, photo))
-      const { data, info } = await sharp(bytes).rotate().resize(640, 640, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(bytes)
+        .rotate()
+        .resize(640, 640, { fit: "inside" })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       const b = (await analysePhoto({ data, width: info.width, height: info.height })).subject?.box
       const meta = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true })
       const image = { width: meta.info.width, height: meta.info.height }
-      if (b) analysed.push({ photo, image, subject: { x: b.x * image.width, y: b.y * image.height, width: b.width * image.width, height: b.height * image.height } })
+      if (b)
+        analysed.push({
+          photo,
+          image,
+          subject: { x: b.x * image.width, y: b.y * image.height, width: b.width * image.width, height: b.height * image.height },
+        })
     }
   }, 120_000)
   afterAll(() => disposePhotoAnalyser())
@@ -101,7 +115,7 @@ describe("cropBoxAroundSubject on the fixture photos", () => {
 describe("cropBoxAroundSubject, any photo", () => {
   it("frames random subjects in random photos by the same rules", () => {
     let s = 12345
-    const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648
     for (let i = 0; i < 2000; i++) {
       const image = { width: 100 + Math.floor(rnd() * 3000), height: 100 + Math.floor(rnd() * 3000) }
       const w = image.width * (0.05 + rnd() * 0.95)
@@ -178,7 +192,12 @@ describe("cropToSubject past the photo's edges", () => {
     expect(c.subject!.y + c.subject!.height).toBe(out.height)
     expect(crop.y + crop.height).toBe(H)
     // where the photo is, for the segment layer to fade the mask over the fill
-    expect(c.photoArea).toEqual({ x: Math.max(0, -crop.x), y: -crop.y, width: Math.min(W, crop.x + crop.width) - Math.max(0, crop.x), height: H })
+    expect(c.photoArea).toEqual({
+      x: Math.max(0, -crop.x),
+      y: -crop.y,
+      width: Math.min(W, crop.x + crop.width) - Math.max(0, crop.x),
+      height: H,
+    })
     // the same input gives the same output
     const again = await cropToSubject(photo, {}, ctx({ x: 10, y: 5, width: 280, height: 195 }))
     expect(Buffer.from(again.data.buffer).equals(Buffer.from(out.data.buffer))).toBe(true)

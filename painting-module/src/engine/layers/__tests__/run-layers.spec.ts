@@ -22,7 +22,15 @@ registerLayerFunction("test.mask", async (input, _params, ctx) => {
 })
 
 const raster = (): Raster => ({ width: 1, height: 1, data: Float32Array.from([0.1, 0.2, 0.3]) })
-const context = (): LayerContext => ({ seed: 1, scale: 1, threads: 1, subject: null, mask: null, face: null, onProgress: async () => undefined })
+const context = (): LayerContext => ({
+  seed: 1,
+  scale: 1,
+  threads: 1,
+  subject: null,
+  mask: null,
+  face: null,
+  onProgress: async () => undefined,
+})
 
 describe("runLayer", () => {
   it("runs the steps in order and records each one (layer, fn, params, ms, size)", async () => {
@@ -73,7 +81,10 @@ describe("runLayer", () => {
 describe("layer defaults", () => {
   it("fills the layers a recipe leaves out, keeps the ones it gives (an empty list too)", () => {
     const resolved = resolveLayerSettings({ noPost: [{ fn: "strokes" }], final: [] })
-    expect(resolved.photo).toEqual([{ fn: "cropToSubject", params: {} }, { fn: "fitToSize", params: {} }])
+    expect(resolved.photo).toEqual([
+      { fn: "cropToSubject", params: {} },
+      { fn: "fitToSize", params: {} },
+    ])
     expect(resolved.segment).toEqual([{ fn: "grabCutMask", params: {} }])
     expect(resolved.faceMap).toEqual([{ fn: "headFromMask", params: {} }])
     expect(resolved.noPost).toEqual([{ fn: "strokes", params: {} }])

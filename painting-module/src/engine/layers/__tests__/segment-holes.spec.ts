@@ -50,7 +50,16 @@ describe("segmentSubject's clean-up", () => {
   it("fills a hole that reaches the picture's bottom edge inside the subject box", () => {
     // the pet's chest runs off the bottom of the picture, a light patch on it reaching the edge
     const hole = { x: 100, y: 270, width: 40, height: 50 }
-    const mask = segmentSubject(picture([hole], [{ x: 60, y: 250, width: 40, height: 70 }, { x: 140, y: 250, width: 40, height: 70 }]), SUBJECT)
+    const mask = segmentSubject(
+      picture(
+        [hole],
+        [
+          { x: 60, y: 250, width: 40, height: 70 },
+          { x: 140, y: 250, width: 40, height: 70 },
+        ]
+      ),
+      SUBJECT
+    )
     expect(maskMean(mask, W, { x: hole.x + 4, y: hole.y + 4, width: hole.width - 8, height: hole.height - 8 })).toBeGreaterThan(0.8)
   })
 

@@ -27,14 +27,24 @@ describe("segmentSubject on the fixture photos", () => {
     const bytes = readFileSync(join(DIR, photo))
     const small = await sharp(bytes).rotate().resize(640, 640, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     const analysis = await analysePhoto({ data: small.data, width: small.info.width, height: small.info.height })
-    const { data, info } = await sharp(bytes).rotate().resize(512, 512, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .resize(512, 512, { fit: "inside" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const raster = rasterFromRgb(data, info.width, info.height, 3)
     const b = analysis.subject!.box
     const box = { x: b.x * info.width, y: b.y * info.height, width: b.width * info.width, height: b.height * info.height }
     const mask = segmentSubject(raster, box)
     expect(mask.length).toBe(info.width * info.height)
 
-    const centre = maskMean(mask, info.width, { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3, width: box.width * 0.4, height: box.height * 0.4 })
+    const centre = maskMean(mask, info.width, {
+      x: box.x + box.width * 0.3,
+      y: box.y + box.height * 0.3,
+      width: box.width * 0.4,
+      height: box.height * 0.4,
+    })
     const ring = Math.round(Math.min(info.width, info.height) * 0.06)
     let sum = 0
     let count = 0

@@ -12,7 +12,13 @@ export type HeadParams = {
   band?: number
 }
 
-export function headFromMask(mask: Float32Array | null, width: number, height: number, subject: Box | null, params: HeadParams = {}): Box | null {
+export function headFromMask(
+  mask: Float32Array | null,
+  width: number,
+  height: number,
+  subject: Box | null,
+  params: HeadParams = {}
+): Box | null {
   const band = Math.min(1, Math.max(0.1, params.band ?? 0.42))
   if (!mask) {
     if (!subject) return null
@@ -28,10 +34,11 @@ export function headFromMask(mask: Float32Array | null, width: number, height: n
     rows[y] = s
   }
   const minRow = Math.max(2, width * 0.02)
-  for (let y = 0; y < height; y++) if (rows[y] >= minRow) {
-    if (top < 0) top = y
-    bottom = y
-  }
+  for (let y = 0; y < height; y++)
+    if (rows[y] >= minRow) {
+      if (top < 0) top = y
+      bottom = y
+    }
   if (top < 0) return subject ? { x: subject.x, y: subject.y, width: subject.width, height: subject.height * band } : null
   const extent = bottom - top + 1
   const bandHeight = Math.max(1, Math.round(extent * band))
@@ -41,10 +48,11 @@ export function headFromMask(mask: Float32Array | null, width: number, height: n
   for (let x = 0; x < width; x++) max = Math.max(max, columns[x])
   let left = -1
   let right = -1
-  for (let x = 0; x < width; x++) if (columns[x] >= max * 0.25) {
-    if (left < 0) left = x
-    right = x
-  }
+  for (let x = 0; x < width; x++)
+    if (columns[x] >= max * 0.25) {
+      if (left < 0) left = x
+      right = x
+    }
   return { x: left, y: top, width: right - left + 1, height: bandHeight }
 }
 

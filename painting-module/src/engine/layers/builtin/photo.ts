@@ -28,7 +28,14 @@ export type CropOptions = {
   subjectY?: number
 }
 
-export const CROP_DEFAULTS: Required<CropOptions> = { padSide: 0.2, padTop: 0.25, padBottom: 0.12, maxFill: 0.4, minZoom: 0.8, subjectY: 0.46 }
+export const CROP_DEFAULTS: Required<CropOptions> = {
+  padSide: 0.2,
+  padTop: 0.25,
+  padBottom: 0.12,
+  maxFill: 0.4,
+  minZoom: 0.8,
+  subjectY: 0.46,
+}
 
 /** The subject box with room around it (more above the head), clipped to the image. */
 export function paddedSubjectBox(image: { width: number; height: number }, subject: Box, options: CropOptions = {}): Box {
@@ -50,7 +57,12 @@ export function paddedSubjectBox(image: { width: number; height: number }, subje
  * width and height; the part outside is filled by `cropToSubject`. The box may therefore
  * have negative x/y or reach past the image.
  */
-export function cropBoxAroundSubject(image: { width: number; height: number }, aspect: number, subject: Box | null, options: CropOptions = {}): Box {
+export function cropBoxAroundSubject(
+  image: { width: number; height: number },
+  aspect: number,
+  subject: Box | null,
+  options: CropOptions = {}
+): Box {
   const o = { ...CROP_DEFAULTS, ...options }
   const W = image.width
   const H = image.height
@@ -295,14 +307,17 @@ export async function cropToSubject(input: Raster, params: Record<string, unknow
   const size = pipelineSize(ctx)
   const aspect = Number(params.aspect) > 0 ? Number(params.aspect) : size ? size.width / size.height : input.width / input.height
   const options: CropOptions = {}
-  for (const key of Object.keys(CROP_DEFAULTS) as (keyof CropOptions)[]) if (Number.isFinite(Number(params[key])) && params[key] !== null && params[key] !== "") options[key] = Number(params[key])
+  for (const key of Object.keys(CROP_DEFAULTS) as (keyof CropOptions)[])
+    if (Number.isFinite(Number(params[key])) && params[key] !== null && params[key] !== "") options[key] = Number(params[key])
   const crop = cropBoxAroundSubject(input, aspect, ctx.subject, options)
   if (crop.x === 0 && crop.y === 0 && crop.width === input.width && crop.height === input.height) return input
   const outside = cropOutsideImage(input, crop)
   if (ctx.mask) ctx.mask = cropMask(ctx.mask, input.width, input.height, crop)
   const subject = ctx.subject
   const pctx = ctx as PipelineContext
-  pctx.photoArea = outside ? boxInCrop({ x: 0, y: 0, width: input.width, height: input.height }, crop) : pctx.photoArea && boxInCrop(pctx.photoArea, crop)
+  pctx.photoArea = outside
+    ? boxInCrop({ x: 0, y: 0, width: input.width, height: input.height }, crop)
+    : pctx.photoArea && boxInCrop(pctx.photoArea, crop)
   ctx.subject = boxInCrop(subject, crop)
   ctx.face = boxInCrop(ctx.face, crop)
   if (outside && subject && ctx.subject) {
@@ -322,7 +337,10 @@ export async function cropToSubject(input: Raster, params: Record<string, unknow
 /** A raster resized with sharp (lanczos3 down, cubic-ish up), 8 bits per channel on the way. */
 export async function resizeRaster(input: Raster, width: number, height: number): Promise<Raster> {
   if (input.width === width && input.height === height) return input
-  const { data, info } = await sharp(rasterToRgb(input), { raw: { width: input.width, height: input.height, channels: 3 }, limitInputPixels: false })
+  const { data, info } = await sharp(rasterToRgb(input), {
+    raw: { width: input.width, height: input.height, channels: 3 },
+    limitInputPixels: false,
+  })
     .resize(width, height, { fit: "fill", kernel: "lanczos3" })
     .raw()
     .toBuffer({ resolveWithObject: true })

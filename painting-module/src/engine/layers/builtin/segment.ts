@@ -37,7 +37,15 @@ export type SegmentParams = {
   closing?: number
 }
 
-const DEFAULTS: Required<SegmentParams> = { workSize: 200, components: 5, iterations: 4, steps: 6, smoothness: 1.2, centrePrior: 1.5, closing: 0.012 }
+const DEFAULTS: Required<SegmentParams> = {
+  workSize: 200,
+  components: 5,
+  iterations: 4,
+  steps: 6,
+  smoothness: 1.2,
+  centrePrior: 1.5,
+  closing: 0.012,
+}
 
 type Gmm = { k: number; w: Float64Array; mean: Float64Array; inv: Float64Array; logNorm: Float64Array }
 
@@ -181,7 +189,10 @@ function logLikelihood(g: Gmm, r: number, gr: number, b: number): number {
     const dg = gr - g.mean[c * 3 + 1]
     const db = b - g.mean[c * 3 + 2]
     const i = c * 6
-    const m = dr * (g.inv[i] * dr + g.inv[i + 1] * dg + g.inv[i + 2] * db) + dg * (g.inv[i + 1] * dr + g.inv[i + 3] * dg + g.inv[i + 4] * db) + db * (g.inv[i + 2] * dr + g.inv[i + 4] * dg + g.inv[i + 5] * db)
+    const m =
+      dr * (g.inv[i] * dr + g.inv[i + 1] * dg + g.inv[i + 2] * db) +
+      dg * (g.inv[i + 1] * dr + g.inv[i + 3] * dg + g.inv[i + 4] * db) +
+      db * (g.inv[i + 2] * dr + g.inv[i + 4] * dg + g.inv[i + 5] * db)
     const t = g.logNorm[c] - 0.5 * m
     terms[c] = t
     if (t > max) max = t
@@ -360,7 +371,8 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
   if (bgSeeds.length < n * 0.04) {
     const ring = Math.max(1, Math.round(Math.min(w, h) * 0.04))
     bgSeeds = []
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x < ring || y < ring || x >= w - ring || y >= h - ring) bgSeeds.push(y * w + x)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) if (x < ring || y < ring || x >= w - ring || y >= h - ring) bgSeeds.push(y * w + x)
   }
   let fgSeeds: number[] = []
   for (let i = 0; i < n; i++) if (inBox[i] && !hardBg[i]) fgSeeds.push(i)

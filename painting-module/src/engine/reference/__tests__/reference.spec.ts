@@ -32,7 +32,12 @@ const ctx = (subject: LayerContext["subject"] = null): LayerContext => ({
 
 async function save(name: string, r: Raster) {
   mkdirSync(OUT, { recursive: true })
-  writeFileSync(`${OUT}/${name}.png`, await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } }).png().toBuffer())
+  writeFileSync(
+    `${OUT}/${name}.png`,
+    await sharp(rasterToRgb(r), { raw: { width: r.width, height: r.height, channels: 3 } })
+      .png()
+      .toBuffer()
+  )
 }
 
 /** A reference artwork made from another photo: a strong two-tone palette, painted with brushes of the given size. */

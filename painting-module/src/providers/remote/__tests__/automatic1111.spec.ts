@@ -8,7 +8,14 @@ import { common, expectInvertedSource, expectProgressToOne, failureReason, fast,
 
 let fake: FakeAutomatic1111
 let guarded: FakeAutomatic1111
-const settings = (over: Partial<Automatic1111Settings> = {}): Automatic1111Settings => ({ ...common, url: fake.url, steps: 8, cfgScale: 7, sampler: "", ...over })
+const settings = (over: Partial<Automatic1111Settings> = {}): Automatic1111Settings => ({
+  ...common,
+  url: fake.url,
+  steps: 8,
+  cfgScale: 7,
+  sampler: "",
+  ...over,
+})
 
 beforeAll(async () => {
   fake = await startFakeAutomatic1111({ stepMs: 40 })
@@ -45,8 +52,14 @@ describe("AUTOMATIC1111 provider", () => {
       n_iter: 1,
     })
     expect(post.json.init_images).toHaveLength(1)
-    expect(await sharp(Buffer.from(post.json.init_images[0], "base64")).metadata()).toMatchObject({ width: 100, height: 150, format: "png" })
-    expect(fake.requests.some((r) => r.method === "GET" && r.path === "/sdapi/v1/progress" && r.query.skip_current_image === "false")).toBe(true)
+    expect(await sharp(Buffer.from(post.json.init_images[0], "base64")).metadata()).toMatchObject({
+      width: 100,
+      height: 150,
+      format: "png",
+    })
+    expect(fake.requests.some((r) => r.method === "GET" && r.path === "/sdapi/v1/progress" && r.query.skip_current_image === "false")).toBe(
+      true
+    )
   })
 
   it("turns /sdapi/v1/progress into rising fractions with the sampler's previews as frames", async () => {
@@ -95,16 +108,19 @@ describe("AUTOMATIC1111 provider", () => {
     const before = fake.interrupts
     const request = paintRequest(makeSource(64, 64))
     const reason = await failureReason(new Automatic1111Provider(settings({ timeoutMs: 600 }), fast).paint(request))
-    expect(reason).toBe("The painting service (AUTOMATIC1111) took longer than 1 second, so we stopped this painting. Please try again, or choose another style.")
+    expect(reason).toBe(
+      "The painting service (AUTOMATIC1111) took longer than 1 second, so we stopped this painting. Please try again, or choose another style."
+    )
     expect(fake.interrupts).toBe(before + 1)
     expect(fake.requests.some((r) => r.method === "POST" && r.path === "/sdapi/v1/interrupt")).toBe(true)
     expect(request.calls.every((c) => c.fraction < 1)).toBe(true)
   })
 
   it("reads FastAPI validation errors and a webui started without --api", () => {
-    expect(automatic1111Error(422, { detail: [{ loc: ["body", "init_images"], msg: "field required", type: "value_error.missing" }] }, "").message).toBe(
-      "init_images: field required"
-    )
+    expect(
+      automatic1111Error(422, { detail: [{ loc: ["body", "init_images"], msg: "field required", type: "value_error.missing" }] }, "")
+        .message
+    ).toBe("init_images: field required")
     expect(automatic1111Error(404, { detail: "Not Found" }, "").message).toBe("its API is not enabled (start the webui with --api)")
   })
 })

@@ -26,7 +26,18 @@ const SAVED_WORKFLOW: Workflow = {
   "11": { class_type: "VAEEncode", inputs: { pixels: ["10", 0], vae: ["4", 2] } },
   "3": {
     class_type: "KSampler",
-    inputs: { seed: 42, steps: 20, cfg: 8, sampler_name: "euler", scheduler: "normal", denoise: 0.55, model: ["4", 0], positive: ["6", 0], negative: ["7", 0], latent_image: ["11", 0] },
+    inputs: {
+      seed: 42,
+      steps: 20,
+      cfg: 8,
+      sampler_name: "euler",
+      scheduler: "normal",
+      denoise: 0.55,
+      model: ["4", 0],
+      positive: ["6", 0],
+      negative: ["7", 0],
+      latent_image: ["11", 0],
+    },
   },
   "8": { class_type: "VAEDecode", inputs: { samples: ["3", 0], vae: ["4", 2] } },
   "9": { class_type: "SaveImage", inputs: { filename_prefix: "ComfyUI", images: ["8", 0] } },
@@ -124,8 +135,14 @@ describe("ComfyUI provider", () => {
     fake.mode = "hang"
     const before = fake.interrupts
     const reason = await failureReason(new ComfyUiProvider(settings({ timeoutMs: 700 }), fast).paint(paintRequest(makeSource(64, 64))))
-    expect(reason).toBe("The painting service (ComfyUI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style.")
-    const promptId = [...fake.sent.values()].flat().map((m: any) => m?.data?.prompt_id).filter(Boolean).pop()
+    expect(reason).toBe(
+      "The painting service (ComfyUI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style."
+    )
+    const promptId = [...fake.sent.values()]
+      .flat()
+      .map((m: any) => m?.data?.prompt_id)
+      .filter(Boolean)
+      .pop()
     expect(fake.interrupts).toBe(before + 1)
     expect(fake.deleted).toContain(promptId)
     const interrupt = fake.requests.find((r) => r.path === "/interrupt")!

@@ -70,14 +70,16 @@ describe("OpenAI images provider", () => {
       "The painting service (OpenAI) could not paint this photo: The server had an error while processing your request. Sorry about that! Please try again, or choose another style."
     )
     fake.mode = "ok"
-    expect(await failureReason(new OpenAiImagesProvider(settings({ model: "dall-e-9" }), fast).paint(paintRequest(makeSource(64, 64))))).toMatch(
-      /could not paint this photo: Invalid value: 'dall-e-9'\. Supported values are: 'gpt-image-1'/
-    )
+    expect(
+      await failureReason(new OpenAiImagesProvider(settings({ model: "dall-e-9" }), fast).paint(paintRequest(makeSource(64, 64))))
+    ).toMatch(/could not paint this photo: Invalid value: 'dall-e-9'\. Supported values are: 'gpt-image-1'/)
   })
 
   it("gives up at the time-out", async () => {
     fake.mode = "hang"
     const reason = await failureReason(new OpenAiImagesProvider(settings({ timeoutMs: 500 }), fast).paint(paintRequest(makeSource(64, 64))))
-    expect(reason).toBe("The painting service (OpenAI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style.")
+    expect(reason).toBe(
+      "The painting service (OpenAI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style."
+    )
   })
 })

@@ -52,7 +52,9 @@ describe("the provider registry", () => {
 
   it("treats wrong settings as not configured, naming the variable in the log", () => {
     expect(() => remoteSettingsFromEnv({ ...FULL_ENV, PAINTING_PROVIDER_TIMEOUT_MS: "soon" })).toThrow(/PAINTING_PROVIDER_TIMEOUT_MS/)
-    expect(() => remoteSettingsFromEnv({ COMFYUI_URL: "http://x", COMFYUI_WORKFLOW: "/nonexistent/workflow.json" })).toThrow(/COMFYUI_WORKFLOW/)
+    expect(() => remoteSettingsFromEnv({ COMFYUI_URL: "http://x", COMFYUI_WORKFLOW: "/nonexistent/workflow.json" })).toThrow(
+      /COMFYUI_WORKFLOW/
+    )
     expect(providerStatus("automatic1111", { ...FULL_ENV, PAINTING_REMOTE_STRENGTH: "2" })).toBe("unconfigured")
   })
 

@@ -1,6 +1,11 @@
 /** Replicate's predictions API, against the local Replicate-speaking server. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { FAKE_REPLICATE_MODEL, FAKE_REPLICATE_VERSION, startFakeReplicate, type FakeReplicate } from "../../../../../tests/fake-services/replicate"
+import {
+  FAKE_REPLICATE_MODEL,
+  FAKE_REPLICATE_VERSION,
+  startFakeReplicate,
+  type FakeReplicate,
+} from "../../../../../tests/fake-services/replicate"
 import type { ReplicateSettings } from "../config"
 import { predictionEndpoint, ReplicateProvider } from "../replicate"
 import { closedPortUrl, common, expectInvertedSource, expectProgressToOne, failureReason, fast, makeSource, paintRequest } from "./helpers"
@@ -81,7 +86,9 @@ describe("Replicate provider", () => {
     expect(auth).toBe(
       "The painting service (Replicate) is not set up correctly: it refused our credentials (You did not pass a valid authentication token). Please choose another style."
     )
-    const version = await failureReason(new ReplicateProvider(settings({ model: "0".repeat(64) }), fast).paint(paintRequest(makeSource(64, 64))))
+    const version = await failureReason(
+      new ReplicateProvider(settings({ model: "0".repeat(64) }), fast).paint(paintRequest(makeSource(64, 64)))
+    )
     expect(version).toMatch(/^The painting service \(Replicate\) could not paint this photo: The specified version does not exist/)
   })
 
@@ -91,7 +98,9 @@ describe("Replicate provider", () => {
     const started = Date.now()
     const reason = await failureReason(new ReplicateProvider(settings({ timeoutMs: 700 }), fast).paint(request))
     expect(Date.now() - started).toBeLessThan(3_000)
-    expect(reason).toBe("The painting service (Replicate) took longer than 1 second, so we stopped this painting. Please try again, or choose another style.")
+    expect(reason).toBe(
+      "The painting service (Replicate) took longer than 1 second, so we stopped this painting. Please try again, or choose another style."
+    )
     const id = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/predictions")
     expect(id).toBeTruthy()
     expect(fake.cancelled).toHaveLength(1)
@@ -102,7 +111,9 @@ describe("Replicate provider", () => {
   })
 
   it("says the service cannot be reached when nothing listens", async () => {
-    const reason = await failureReason(new ReplicateProvider(settings({ base: await closedPortUrl() }), fast).paint(paintRequest(makeSource(64, 64))))
+    const reason = await failureReason(
+      new ReplicateProvider(settings({ base: await closedPortUrl() }), fast).paint(paintRequest(makeSource(64, 64)))
+    )
     expect(reason).toBe("The painting service (Replicate) cannot be reached right now. Please try again later, or choose another style.")
   })
 })

@@ -7,7 +7,13 @@ import { StabilityProvider } from "../stability"
 import { common, expectInvertedSource, expectProgressToOne, failureReason, fast, makeSource, paintRequest } from "./helpers"
 
 let fake: FakeStability
-const settings = (over: Partial<StabilitySettings> = {}): StabilitySettings => ({ ...common, key: "sk-test", base: fake.url, controlStrength: 0.7, ...over })
+const settings = (over: Partial<StabilitySettings> = {}): StabilitySettings => ({
+  ...common,
+  key: "sk-test",
+  base: fake.url,
+  controlStrength: 0.7,
+  ...over,
+})
 
 beforeAll(async () => {
   fake = await startFakeStability({ outputScale: 1.5 })
@@ -80,6 +86,8 @@ describe("Stability AI provider", () => {
     const started = Date.now()
     const reason = await failureReason(new StabilityProvider(settings({ timeoutMs: 600 }), fast).paint(paintRequest(makeSource(64, 64))))
     expect(Date.now() - started).toBeLessThan(2_500)
-    expect(reason).toBe("The painting service (Stability AI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style.")
+    expect(reason).toBe(
+      "The painting service (Stability AI) took longer than 1 second, so we stopped this painting. Please try again, or choose another style."
+    )
   })
 })

@@ -16,7 +16,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ currency
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const medium = await fetchMedium((await params).id)
-  return medium.ok ? { title: medium.data.name, description: `${medium.data.name}: ${sizeLabel(medium.data)}.`, robots: { index: false } } : { title: "Print" }
+  return medium.ok
+    ? { title: medium.data.name, description: `${medium.data.name}: ${sizeLabel(medium.data)}.`, robots: { index: false } }
+    : { title: "Print" }
 }
 
 /** One purchasable print (a product variant): size, frame, signed, price. */
@@ -33,16 +35,26 @@ export default async function MediumPage({ params, searchParams }: Props) {
   return (
     <>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
-        <Link href="/products">Prints</Link> / <Link href={`/products/${m.product}`}>{m.productName}</Link> / <span aria-current="page">{m.name}</span>
+        <Link href="/products">Prints</Link> / <Link href={`/products/${m.product}`}>{m.productName}</Link> /{" "}
+        <span aria-current="page">{m.name}</span>
       </nav>
       <div className={styles.detail}>
         {example ? (
-          <FramedPainting image={example.image} alt={`${example.alt} as ${m.name}`} frame={m.hasFrame ? (m.frame as "black" | "walnut" | "white") : null} aspectRatio={example.ratio} signature={m.signed ? "Biscuit" : null} priority />
+          <FramedPainting
+            image={example.image}
+            alt={`${example.alt} as ${m.name}`}
+            frame={m.hasFrame ? (m.frame as "black" | "walnut" | "white") : null}
+            aspectRatio={example.ratio}
+            signature={m.signed ? "Biscuit" : null}
+            priority
+          />
         ) : (
           <div />
         )}
         <div>
-          <p className="eyebrow">{m.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(m)}</p>
+          <p className="eyebrow">
+            {m.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(m)}
+          </p>
           <h1>{m.name}</h1>
           <dl>
             <div>

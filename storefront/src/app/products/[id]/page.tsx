@@ -57,7 +57,15 @@ async function KindOfPrint({ page, currency }: { page: ProductPage; currency: Re
       </nav>
       <div className={styles.detail}>
         {example ? (
-          <FramedPainting image={example.image} alt={`${example.alt}, ${page.label.toLowerCase()}`} frame={page.frame} aspectRatio={example.ratio} signature={page.signed ? "Biscuit" : null} sizes="(max-width: 900px) 92vw, 520px" priority />
+          <FramedPainting
+            image={example.image}
+            alt={`${example.alt}, ${page.label.toLowerCase()}`}
+            frame={page.frame}
+            aspectRatio={example.ratio}
+            signature={page.signed ? "Biscuit" : null}
+            sizes="(max-width: 900px) 92vw, 520px"
+            priority
+          />
         ) : (
           <div />
         )}
@@ -124,12 +132,21 @@ async function OneProduct({ product, currency }: { product: Product; currency: R
       </nav>
       <div className={styles.detail}>
         {fitting ? (
-          <FramedPainting image={fitting.image} alt={`${fitting.alt} as a ${product.name}`} frame={null} aspectRatio={fitting.ratio} sizes="(max-width: 900px) 92vw, 520px" priority />
+          <FramedPainting
+            image={fitting.image}
+            alt={`${fitting.alt} as a ${product.name}`}
+            frame={null}
+            aspectRatio={fitting.ratio}
+            sizes="(max-width: 900px) 92vw, 520px"
+            priority
+          />
         ) : (
           <div />
         )}
         <div className={styles.sticky}>
-          <p className="eyebrow">{product.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(product)}</p>
+          <p className="eyebrow">
+            {product.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(product)}
+          </p>
           <h1>{product.name}</h1>
           {product.description && <p className={styles.lead}>{product.description}</p>}
           <CurrencySwitch current={currency} path={`/products/${product.handle}`} />

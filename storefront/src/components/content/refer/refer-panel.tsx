@@ -11,15 +11,24 @@ import own from "./refer.module.css"
 export function ReferPanel() {
   const { data: account, isPending } = useAccount()
   const { publicUrl } = useRuntimeConfig()
-  if (isPending) return <div className={`${styles.card} ${own.panel}`} aria-busy="true"><p className={styles.muted}>Loading your invite link…</p></div>
+  if (isPending)
+    return (
+      <div className={`${styles.card} ${own.panel}`} aria-busy="true">
+        <p className={styles.muted}>Loading your invite link…</p>
+      </div>
+    )
   if (!account || account.isTemp)
     return (
       <div className={`${styles.card} ${own.panel}`} data-testid="refer-login">
         <h2 className={own.panelTitle}>Get your invite link</h2>
         <p>Log in or create an account to get your personal invite link and send invitations.</p>
         <div className={styles.actions}>
-          <Link href="/sign-in" className={styles.button}>Log in</Link>
-          <Link href="/sign-up" className={styles.buttonGhost}>Sign up</Link>
+          <Link href="/sign-in" className={styles.button}>
+            Log in
+          </Link>
+          <Link href="/sign-up" className={styles.buttonGhost}>
+            Sign up
+          </Link>
         </div>
       </div>
     )

@@ -26,9 +26,7 @@ export function ReferralTermsButton() {
       >
         <ol className={own.terms}>
           {REFERRAL_TERMS.map((term) => (
-            <li key={term}>
-              {term}
-            </li>
+            <li key={term}>{term}</li>
           ))}
         </ol>
       </Modal>

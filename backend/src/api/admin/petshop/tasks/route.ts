@@ -7,9 +7,11 @@ import { tasksQuery } from "../../../validators/task"
 /** GET /admin/petshop/tasks?status=failed&type&page&perPage: tasks, newest first (the Tasks page asks for failed ones). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { type, status, page, perPage } = parseQuery(tasksQuery, req.query)
-  const [tasks, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountTasks(
-    { ...(type ? { type } : {}), ...(status ? { status } : {}) },
-    { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
-  )
+  const [tasks, count] = await req.scope
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .listAndCountTasks(
+      { ...(type ? { type } : {}), ...(status ? { status } : {}) },
+      { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+    )
   res.json({ tasks: (tasks as unknown as TaskRecord[]).map(presentTask), count, page, perPage })
 }

@@ -9,7 +9,9 @@ import { loadPresentedAccount } from "../../../utils/present-account"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const caller = requireAccount(req)
   if (caller.id !== req.params.id && !caller.isAdmin) throw ApiError.unauthorized()
-  const [found] = await req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE).listAccounts({ id: req.params.id }, { select: ["id"], take: 1 })
+  const [found] = await req.scope
+    .resolve<AccountModuleService>(ACCOUNT_MODULE)
+    .listAccounts({ id: req.params.id }, { select: ["id"], take: 1 })
   if (!found) throw ApiError.notFound("Account not found.")
   res.json(await loadPresentedAccount(req.scope, found.id))
 }

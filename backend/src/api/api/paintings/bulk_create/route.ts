@@ -24,7 +24,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const paintings = []
   const skipped: { photoId: string; styleId: string; reason: string }[] = []
   for (const photoId of photosIds) {
-    const photo = (photos as { id: string; status: string; description: string | null; orientation: string | null }[]).find((p) => p.id === photoId)
+    const photo = (photos as { id: string; status: string; description: string | null; orientation: string | null }[]).find(
+      (p) => p.id === photoId
+    )
     for (const styleId of stylesIds) {
       const style = styles.find((s) => s.id === styleId)
       if (!photo) skipped.push({ photoId, styleId, reason: "Photo not found." })

@@ -11,9 +11,10 @@ const NOT_FOUND = "Review not found."
 async function findEditableReview(req: MedusaRequest) {
   const account = requireAccount(req)
   const id = req.params.id
-  const [review] = id && id.length <= 100
-    ? await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listReviews({ id }, { select: FULL_REVIEW_FIELDS, take: 1 })
-    : []
+  const [review] =
+    id && id.length <= 100
+      ? await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listReviews({ id }, { select: FULL_REVIEW_FIELDS, take: 1 })
+      : []
   const found = review as unknown as FullReviewRecord | undefined
   if (!found) throw ApiError.notFound(NOT_FOUND)
   const isAuthor = Boolean(found.account_id && found.account_id === account.id)
@@ -29,7 +30,8 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const body = (req as MedusaRequest & { validatedBody: UpdateReviewBody }).validatedBody
   const { account, review } = await findEditableReview(req)
   if (!account.isAdmin) {
-    if (body.isPublished !== undefined || body.isFeatured !== undefined) throw ApiError.unauthorized("Only an admin can publish or feature reviews.")
+    if (body.isPublished !== undefined || body.isFeatured !== undefined)
+      throw ApiError.unauthorized("Only an admin can publish or feature reviews.")
     if (review.is_published) throw ApiError.unauthorized("A published review can no longer be edited.")
   }
   const publishing = body.isPublished === true && !review.is_published

@@ -36,6 +36,7 @@ async function cancelSubject(painting: PaintingModuleService, task: TaskRecord) 
     if (subject) await painting.updatePaintings({ id: subject.id, status: "failed", failure_reason: "This painting was cancelled." })
   } else {
     const [subject] = await painting.listPhotos({ id: task.subject_id, status: "uploaded" }, { select: ["id"] })
-    if (subject) await painting.updatePhotos({ id: subject.id, status: "failed", failure_reason: "The analysis of this photo was cancelled." })
+    if (subject)
+      await painting.updatePhotos({ id: subject.id, status: "failed", failure_reason: "The analysis of this photo was cancelled." })
   }
 }

@@ -6,9 +6,7 @@ const escape = (text: string) =>
 
 export function formatMinor(amountMinor: number, currency: string) {
   const exponent = currencyExponent(currency)
-  return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(
-    amountMinor / 10 ** exponent
-  )
+  return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(amountMinor / 10 ** exponent)
 }
 
 function layout(title: string, body: string) {
@@ -47,5 +45,8 @@ ${input.description ? `<p>${escape(input.description)}</p>` : ""}
 }
 
 export function testPaymentProblemPage(message: string, backUrl: string) {
-  return layout("Test payment", `<h1>Payment not completed</h1><p>${escape(message)}</p><a class="button" href="${escape(backUrl)}">Back to checkout</a>`)
+  return layout(
+    "Test payment",
+    `<h1>Payment not completed</h1><p>${escape(message)}</p><a class="button" href="${escape(backUrl)}">Back to checkout</a>`
+  )
 }

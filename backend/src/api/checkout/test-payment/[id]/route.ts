@@ -27,6 +27,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     )
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    res.status(err.status).type("html").send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
+    res
+      .status(err.status)
+      .type("html")
+      .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
   }
 }

@@ -54,11 +54,19 @@ export default async function StylePaintingsPage({ params, searchParams }: Props
         <BackendNotice what="the gallery" />
       ) : list.data.paintings.length ? (
         <>
-          <PaintingGrid paintings={list.data.paintings} styleTitles={{ [style.data.id]: style.data.title }} eager={1} label={`${style.data.title} portraits`} />
+          <PaintingGrid
+            paintings={list.data.paintings}
+            styleTitles={{ [style.data.id]: style.data.title }}
+            eager={1}
+            label={`${style.data.title} portraits`}
+          />
           <Pager page={page} pageCount={Math.ceil(list.data.count / PER_PAGE)} href={(p) => (p > 1 ? `${base}?page=${p}` : base)} />
         </>
       ) : (
-        <EmptyState title={`No ${style.data.title} portraits shared yet.`} href={`/portraits/new?styleId=${encodeURIComponent(style.data.id)}`}>
+        <EmptyState
+          title={`No ${style.data.title} portraits shared yet.`}
+          href={`/portraits/new?styleId=${encodeURIComponent(style.data.id)}`}
+        >
           Yours could be the first.
         </EmptyState>
       )}

@@ -16,7 +16,9 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const body = (req as MedusaRequest & { validatedBody: UpdateStyleCurationBody }).validatedBody
   const style = await styleById(req)
   const changes = Object.fromEntries(
-    Object.entries({ is_public: body.isPublic, is_featured: body.isFeatured, order_index: body.orderIndex }).filter(([, v]) => v !== undefined)
+    Object.entries({ is_public: body.isPublic, is_featured: body.isFeatured, order_index: body.orderIndex }).filter(
+      ([, v]) => v !== undefined
+    )
   )
   await updateStyleWorkflow(req.scope).run({ input: { id: style.id, ...changes } })
   res.json(presentStyle(await styleById(req)))

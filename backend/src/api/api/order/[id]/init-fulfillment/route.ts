@@ -18,7 +18,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const order = await findOrderFor(req.scope, admin, req.params.id)
   const current = await loadPackage(req.scope, order.id)
   if (current?.pkg.partner_order_id) {
-    throw new ApiError(409, `The print partner has this order's package (order ${current.pkg.partner_order_id}); it cannot be prepared again.`, { field: "package" })
+    throw new ApiError(
+      409,
+      `The print partner has this order's package (order ${current.pkg.partner_order_id}); it cannot be prepared again.`,
+      { field: "package" }
+    )
   }
   const plan = await planFulfilment(req.scope, order, admin.id)
   await initFulfillmentWorkflow(req.scope).run({ input: { plan, by: admin.id } })

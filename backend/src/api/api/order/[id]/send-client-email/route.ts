@@ -20,5 +20,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { result } = await sendOrderEmailWorkflow(req.scope).run({
     input: { orderId: order.id, template: body.template, to, by: admin.id },
   })
-  res.json({ message: "Email sent.", communication: result.communication, order: presentOrder(await findOrderFor(req.scope, admin, order.id)) })
+  res.json({
+    message: "Email sent.",
+    communication: result.communication,
+    order: presentOrder(await findOrderFor(req.scope, admin, order.id)),
+  })
 }

@@ -1,6 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { findItem, fulfilmentView } from "../../../../../commerce/fulfillment/fulfilment-records"
-import { deleteFulfillmentImageWorkflow, uploadFulfillmentImageWorkflow } from "../../../../../workflows/fulfillment/upload-fulfillment-image"
+import {
+  deleteFulfillmentImageWorkflow,
+  uploadFulfillmentImageWorkflow,
+} from "../../../../../workflows/fulfillment/upload-fulfillment-image"
 import { requireAdmin } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
 import { uploadedImage } from "../../../../utils/uploaded-image"
@@ -14,7 +17,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const item = await findItem(req.scope, req.params.id)
   const image = await uploadedImage(req)
   const wantPortrait = item.manifest.pixels.height >= item.manifest.pixels.width
-  if (image.width !== image.height && (image.height > image.width) !== wantPortrait) {
+  if (image.width !== image.height && image.height > image.width !== wantPortrait) {
     throw ApiError.badRequest("image", `The print is ${wantPortrait ? "portrait" : "landscape"}; this image is not.`)
   }
   await uploadFulfillmentImageWorkflow(req.scope).run({

@@ -5,7 +5,13 @@ import { requireAccount } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
 import { findOwned } from "../../../../utils/find-owned"
 
-type Row = { id: string; title: string | null; width: number; height: number; production_image: { fileId?: string; width?: number; height?: number; dpi?: number; product?: unknown } | null }
+type Row = {
+  id: string
+  title: string | null
+  width: number
+  height: number
+  production_image: { fileId?: string; width?: number; height?: number; dpi?: number; product?: unknown } | null
+}
 
 /**
  * GET /api/painting/{uuid}/fulfillment: a zip of the painting's print file and a manifest.
@@ -14,7 +20,14 @@ type Row = { id: string; title: string | null; width: number; height: number; pr
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  const painting = await findOwned<Row>(req, account, "painting", req.params.id, ["id", "title", "width", "height", "production_image"], "Painting not found.")
+  const painting = await findOwned<Row>(
+    req,
+    account,
+    "painting",
+    req.params.id,
+    ["id", "title", "width", "height", "production_image"],
+    "Painting not found."
+  )
   if (!account.isAdmin) {
     const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
@@ -39,7 +52,16 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   })
   zip.pipe(res)
   zip.append(
-    JSON.stringify({ painting: { id: painting.id, title: painting.title }, pixels: { width: print.width ?? null, height: print.height ?? null }, dpi: print.dpi ?? null, product: print.product ?? null }, null, 2),
+    JSON.stringify(
+      {
+        painting: { id: painting.id, title: painting.title },
+        pixels: { width: print.width ?? null, height: print.height ?? null },
+        dpi: print.dpi ?? null,
+        product: print.product ?? null,
+      },
+      null,
+      2
+    ),
     { name: "manifest.json" }
   )
   zip.append(stream, { name: `${painting.id}-print-${print.width ?? "x"}x${print.height ?? "x"}.jpg`, store: true })

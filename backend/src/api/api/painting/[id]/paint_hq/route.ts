@@ -9,7 +9,12 @@ import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const painting = await findOwned<PaintingRecord & { hq_requested: boolean }>(
-    req, account, "painting", req.params.id, [...PAINTING_FIELDS, "hq_requested"], "Painting not found."
+    req,
+    account,
+    "painting",
+    req.params.id,
+    [...PAINTING_FIELDS, "hq_requested"],
+    "Painting not found."
   )
   if (painting.status !== "complete") {
     throw ApiError.badRequest("status", "The painting must be finished before an HQ image can be made.")

@@ -11,6 +11,8 @@ import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, PAINTING_FIELDS, "Painting not found.")
-  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({ id: painting.id, hq_requested: false, no_watermark_hq: null })
+  await req.scope
+    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .updatePaintings({ id: painting.id, hq_requested: false, no_watermark_hq: null })
   res.json(presentPainting({ ...painting, no_watermark_hq: null }, { owner: true }))
 }

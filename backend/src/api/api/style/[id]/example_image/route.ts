@@ -21,5 +21,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const earlier = ((style as { demo_images?: unknown }).demo_images as Record<string, unknown>[] | null) ?? []
   const examples = [image, ...earlier.filter((img) => key(img) !== key(image))].slice(0, MAX_EXAMPLES)
   await updateStyleWorkflow(req.scope).run({ input: { id: style.id, demo_images: examples } })
-  res.json({ message: "Using image as style example.", style: presentStyle(await findStyle(req.scope, style.id, { account, relations: ["layers"] })) })
+  res.json({
+    message: "Using image as style example.",
+    style: presentStyle(await findStyle(req.scope, style.id, { account, relations: ["layers"] })),
+  })
 }

@@ -18,6 +18,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     res.redirect(303, `${storefrontUrl}/order-complete/${encodeURIComponent(req.params.id)}`)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    res.status(err.status).type("html").send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
+    res
+      .status(err.status)
+      .type("html")
+      .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
   }
 }

@@ -10,5 +10,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const style = await findStyle(req.scope, req.params.id, { account })
   const image = await finishedPaintingImage(req, account, req.params.paintingId)
   await updateStyleWorkflow(req.scope).run({ input: { id: style.id, public_image: image } })
-  res.json({ message: "Style public image updated", style: presentStyle(await findStyle(req.scope, style.id, { account, relations: ["layers"] })) })
+  res.json({
+    message: "Style public image updated",
+    style: presentStyle(await findStyle(req.scope, style.id, { account, relations: ["layers"] })),
+  })
 }
