@@ -1,5 +1,5 @@
 /** The banded filter kernels the worker threads can run (see parallel.ts, ../worker.ts). */
-import { kuwaharaBand, type KuwaharaTask } from "./kuwahara"
+import { kuwaharaBand, type KuwaharaTask } from "./kuwahara-band"
 import {
   downsampleBand,
   gaussBand,
