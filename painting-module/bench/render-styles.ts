@@ -10,6 +10,8 @@ import sharp from "sharp"
 import { STYLE_RECIPES, runLayerSteps } from "../src/engine/recipes"
 import { rasterToRgb, shutdownEnginePool } from "../src/engine"
 import { preparePhoto } from "../src/engine/__tests__/style-fixtures"
+import { headFromMask } from "../src/engine/layers/builtin/face-map"
+import { segmentSubject } from "../src/engine/layers/builtin/segment"
 
 const OUT = process.env.STYLE_OUT ?? "/tmp/styles"
 const W = 512
@@ -32,11 +34,9 @@ async function main(): Promise<void> {
   const faces: ({ x: number; y: number; width: number; height: number } | null)[] = []
   for (const p of photos) {
     try {
-      const seg = require("../src/engine/layers/builtin/segment")
-      const face = require("../src/engine/layers/builtin/face-map")
-      const m = seg.segmentSubject(p.raster, p.subject) as Float32Array
+      const m = segmentSubject(p.raster, p.subject)
       masks.push(m)
-      faces.push(face.headFromMask(m, W, H, p.subject))
+      faces.push(headFromMask(m, W, H, p.subject))
     } catch {
       masks.push(null)
       faces.push(null)

@@ -11,9 +11,10 @@ function copyOfData(): string {
   return dir
 }
 
-function edit(dir: string, file: string, change: (json: any) => void) {
+/** Rewrites one data file; T is the part of its JSON shape the change touches. */
+function edit<T>(dir: string, file: string, change: (json: T) => void) {
   const path = join(dir, file)
-  const json = JSON.parse(readFileSync(path, "utf8"))
+  const json = JSON.parse(readFileSync(path, "utf8")) as T
   change(json)
   writeFileSync(path, JSON.stringify(json))
 }
@@ -71,13 +72,13 @@ describe("catalogue data files", () => {
 
   it("name the file and field of a mistake", () => {
     const dir = copyOfData()
-    edit(dir, "products.json", (json) => (json.products[0].width = "wide"))
+    edit<{ products: Record<string, unknown>[] }>(dir, "products.json", (json) => (json.products[0].width = "wide"))
     expect(() => loadCatalogueData(dir)).toThrow(/products\.json is invalid:\n\s+products\.0\.width/)
   })
 
   it("refuse a region whose currency has no rate", () => {
     const dir = copyOfData()
-    edit(dir, "regions.json", (json) =>
+    edit<{ regions: unknown[] }>(dir, "regions.json", (json) =>
       json.regions.push({ name: "Japan", currency: "jpy", countries: [{ iso2: "jp", spec: "JPN", label: "Japan" }] })
     )
     expect(() => loadCatalogueData(dir)).toThrow(/Japan uses jpy, which has no rate/)
@@ -85,7 +86,11 @@ describe("catalogue data files", () => {
 
   it("refuse a country that no shipping zone serves", () => {
     const dir = copyOfData()
-    edit(dir, "shipping.json", (json) => (json.zones = json.zones.filter((z: { countries: string[] }) => !z.countries.includes("ie"))))
+    edit<{ zones: { countries: string[] }[] }>(
+      dir,
+      "shipping.json",
+      (json) => (json.zones = json.zones.filter((z) => !z.countries.includes("ie")))
+    )
     expect(() => loadCatalogueData(dir)).toThrow(/no shipping zone serves ie/)
   })
 })

@@ -211,7 +211,7 @@ function readDataFile<T>(dir: string, file: string, schema: z.ZodType<T>): T {
   try {
     json = JSON.parse(readFileSync(path, "utf8"))
   } catch (err) {
-    throw new Error(`Seed data ${path} is not readable JSON: ${(err as Error).message}`)
+    throw new Error(`Seed data ${path} is not readable JSON: ${(err as Error).message}`, { cause: err })
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
@@ -230,7 +230,9 @@ function readContent(dir: string): ContentData {
     try {
       body = readFileSync(path, "utf8").trim()
     } catch (err) {
-      throw new Error(`Seed data ${path} (the body of article ${article.slug}) is not readable: ${(err as Error).message}`)
+      throw new Error(`Seed data ${path} (the body of article ${article.slug}) is not readable: ${(err as Error).message}`, {
+        cause: err,
+      })
     }
     if (!body) throw new Error(`Seed data ${path} (the body of article ${article.slug}) is empty`)
     return { ...article, body }

@@ -838,9 +838,9 @@ function weaveBand(canvas: Float32Array, w: number, y0: number, y1: number, tex:
       const v = vertical ? WEAVE[y & 3] : WEAVE[x & 3]
       const m = 1 + k * v
       const i = (y * w + x) * 3
-      let r = canvas[i] * m
-      let g = canvas[i + 1] * m
-      let b = canvas[i + 2] * m
+      const r = canvas[i] * m
+      const g = canvas[i + 1] * m
+      const b = canvas[i + 2] * m
       canvas[i] = r > 1 ? 1 : r
       canvas[i + 1] = g > 1 ? 1 : g
       canvas[i + 2] = b > 1 ? 1 : b

@@ -151,7 +151,7 @@ export function kmeansLab(samples: LabSamples, k = 5, iterations = 12): LabClust
   }
   // k-means++ seeding, weighted
   const nearest = new Float64Array(count).fill(Infinity)
-  let first = Math.floor(random() * count)
+  const first = Math.floor(random() * count)
   cL[0] = L[first]!
   cA[0] = a[first]!
   cB[0] = b[first]!

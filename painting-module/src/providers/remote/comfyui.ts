@@ -125,6 +125,16 @@ type HistoryEntry = {
   status?: { status_str?: string; completed?: boolean; messages?: [string, Record<string, unknown>][] }
 }
 
+/** The data of ComfyUI's JSON websocket messages (progress, executing, execution_error, ...), as far as it is read. */
+type ComfyEventData = {
+  prompt_id?: string
+  value?: number
+  max?: number
+  node?: string | null
+  node_type?: string
+  exception_message?: string
+}
+
 /** ComfyUI's binary websocket frames: 4 bytes event (1 = preview image), 4 bytes format (1 JPEG, 2 PNG), the image. */
 export const PREVIEW_IMAGE_EVENT = 1
 
@@ -235,7 +245,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
         }
         return
       }
-      let message: { type?: string; data?: Record<string, any> }
+      let message: { type?: string; data?: ComfyEventData }
       try {
         message = JSON.parse(data.toString("utf8"))
       } catch {
@@ -245,7 +255,7 @@ export class ComfyUiProvider extends RemoteProvider<ComfyUiSettings> {
       if (d.prompt_id !== undefined && d.prompt_id !== promptId) return
       switch (message.type) {
         case "progress":
-          if (d.max > 0) void reporter.report(Math.max(ACCEPTED, (d.value / d.max) * 0.95))
+          if (d.max !== undefined && d.max > 0) void reporter.report(Math.max(ACCEPTED, ((d.value ?? 0) / d.max) * 0.95))
           break
         case "executing":
           if (d.node === null && d.prompt_id === promptId) done = true

@@ -87,7 +87,7 @@ function loadWorkflow(path: string): Record<string, ComfyNode> | null {
   try {
     parsed = JSON.parse(readFileSync(path, "utf8"))
   } catch (err) {
-    throw new Error(`COMFYUI_WORKFLOW: cannot read ${path} as JSON (${(err as Error).message})`)
+    throw new Error(`COMFYUI_WORKFLOW: cannot read ${path} as JSON (${(err as Error).message})`, { cause: err })
   }
   const nodes = Object.values(parsed as Record<string, unknown>)
   if (!parsed || typeof parsed !== "object" || !nodes.length || !nodes.every((n) => n && typeof n === "object" && "class_type" in n)) {

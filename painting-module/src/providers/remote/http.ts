@@ -43,9 +43,9 @@ export function kindOfStatus(status: number): VendorError["kind"] {
 
 /** The usual shapes: {error:{message}}, {error:"..."}, {detail:"..."}, {message:"..."}, {errors:[...]}. */
 export const genericError: ErrorParser = (status, body, text) => {
-  const b = (body ?? {}) as Record<string, any>
+  const b = (body ?? {}) as Record<string, unknown>
   const message =
-    (typeof b.error === "object" && b.error?.message) ||
+    (typeof b.error === "object" && (b.error as { message?: unknown } | null)?.message) ||
     (typeof b.error === "string" && b.error) ||
     (typeof b.detail === "string" && b.detail) ||
     b.message ||
@@ -105,7 +105,7 @@ export async function call<T>(url: string, init: RequestInit, options: CallOptio
   }
 }
 
-export const callJson = <T = any>(url: string, init: RequestInit, options: CallOptions) =>
+export const callJson = <T = unknown>(url: string, init: RequestInit, options: CallOptions) =>
   call<T>(url, init, options, async (res) => {
     const text = await res.text()
     try {

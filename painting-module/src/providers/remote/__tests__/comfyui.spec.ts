@@ -140,7 +140,7 @@ describe("ComfyUI provider", () => {
     )
     const promptId = [...fake.sent.values()]
       .flat()
-      .map((m: any) => m?.data?.prompt_id)
+      .map((m) => (m as { data?: { prompt_id?: string } } | null)?.data?.prompt_id)
       .filter(Boolean)
       .pop()
     expect(fake.interrupts).toBe(before + 1)
