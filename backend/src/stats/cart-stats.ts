@@ -3,6 +3,34 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ApiError } from "../api/utils/api-error"
 import { pg } from "./daily-stats"
 
+/** A timestamp as the pg driver returns it (a Date; a string where a cast or an aggregate made it one). */
+type DbTime = Date | string
+
+type CartRow = {
+  id: string
+  created_at: DbTime
+  updated_at: DbTime
+  completed_at: DbTime | null
+  currency_code: string
+  metadata: Record<string, unknown> | null
+  customer_id: string | null
+  email: string | null
+  account_id: string | null
+  is_temp: boolean | null
+  cart_reminders: boolean | null
+  name: string | null
+}
+
+type LineRow = {
+  id: string
+  title: string
+  quantity: number | string
+  unit_price: number | string
+  created_at: DbTime
+  updated_at: DbTime
+  painting_id: string | null
+}
+
 export async function cartStats(scope: Pick<MedusaContainer, "resolve">, cartId: string) {
   const knex = pg(scope)
   const { rows: carts } = (await knex.raw(
@@ -13,7 +41,7 @@ export async function cartStats(scope: Pick<MedusaContainer, "resolve">, cartId:
        LEFT JOIN account a ON a.id = ac.account_id
       WHERE cart.id = ? AND cart.deleted_at IS NULL`,
     [cartId]
-  )) as { rows: any[] }
+  )) as { rows: CartRow[] }
   const cart = carts[0]
   if (!cart) throw ApiError.notFound("Cart not found.")
   const { rows: lines } = (await knex.raw(
@@ -21,7 +49,7 @@ export async function cartStats(scope: Pick<MedusaContainer, "resolve">, cartId:
        FROM cart_line_item li LEFT JOIN cart_line_item_painting_painting lp ON lp.line_item_id = li.id AND lp.deleted_at IS NULL
       WHERE li.cart_id = ? AND li.deleted_at IS NULL ORDER BY li.created_at`,
     [cartId]
-  )) as { rows: any[] }
+  )) as { rows: LineRow[] }
   const lastChanged = lines.reduce<Date | null>((d, l) => (!d || new Date(l.updated_at) > d ? new Date(l.updated_at) : d), null)
   return {
     id: cart.id,

@@ -77,7 +77,11 @@ export async function periodSummary(scope: Scope, { from, to }: StatsPeriodBody)
   }
 }
 
-async function paged<T>(scope: Scope, select: string, fromWhere: string, order: string, body: StatsPeriodBody, map: (r: any) => T) {
+/** A timestamp as the pg driver returns it (a Date; a string where a cast or an aggregate made it one). */
+type DbTime = Date | string
+
+/** R: the row the SELECT gives; map turns it into the answer's item. */
+async function paged<R, T>(scope: Scope, select: string, fromWhere: string, order: string, body: StatsPeriodBody, map: (r: R) => T) {
   const b = [body.from, body.to]
   const [count, { rows }] = await Promise.all([
     one(scope, `SELECT count(*) AS n FROM (SELECT 1 ${fromWhere}) counted`, b),
@@ -85,12 +89,47 @@ async function paged<T>(scope: Scope, select: string, fromWhere: string, order: 
       ...b,
       body.perPage,
       (body.page - 1) * body.perPage,
-    ]) as Promise<{ rows: any[] }>,
+    ]) as Promise<{ rows: R[] }>,
   ])
   return { from: body.from.toISOString(), to: body.to.toISOString(), count, page: body.page, perPage: body.perPage, rows: rows.map(map) }
 }
 
-const accountRow = (r: any) => ({
+type AccountRow = {
+  id: string
+  email: string | null
+  name: string | null
+  created_at: DbTime
+  is_verified: boolean
+  newsletter: boolean
+  cart_reminders: boolean
+  referrer_id: string | null
+  orders: string | number | null
+}
+
+type ClientRow = {
+  client: string
+  customer_id: string | null
+  email: string | null
+  account_id: string | null
+  orders: string | number
+  first_order: DbTime
+  last_order: DbTime
+}
+
+type AddedToCartRow = {
+  id: string
+  cart_id: string
+  title: string
+  quantity: string | number
+  created_at: DbTime
+  deleted_at: DbTime | null
+  completed_at: DbTime | null
+  painting_id: string | null
+  email: string | null
+  account_id: string | null
+}
+
+const accountRow = (r: AccountRow) => ({
   id: r.id,
   email: r.email ?? null,
   name: r.name ?? null,
@@ -140,7 +179,7 @@ export async function orderingClients(scope: Scope, body: StatsPeriodBody) {
      WHERE o.deleted_at IS NULL AND o.is_draft_order = false AND o.created_at BETWEEN ? AND ? GROUP BY 1`,
     "last_order DESC, client",
     body,
-    (r) => ({
+    (r: ClientRow) => ({
       customerId: r.customer_id ?? null,
       accountId: r.account_id ?? null,
       email: r.email ?? null,
@@ -164,7 +203,7 @@ export async function addedToCart(scope: Scope, body: StatsPeriodBody) {
      WHERE li.created_at BETWEEN ? AND ?`,
     "li.created_at DESC, li.id",
     body,
-    (r) => ({
+    (r: AddedToCartRow) => ({
       id: r.id,
       cartId: r.cart_id,
       title: r.title,

@@ -12,6 +12,7 @@ import type { LogBody } from "../validators/log"
 const LOGGER_METHOD = { DEBUG: "debug", INFO: "info", WARNING: "warn", ERROR: "error", CRITICAL: "error" } as const
 
 /** Control characters (a forged newline could fake a log line) become spaces. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped from logged text
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim()
 
 async function accountIdFor(scope: Pick<MedusaContainer, "resolve">, token: string | null | undefined): Promise<string | null> {

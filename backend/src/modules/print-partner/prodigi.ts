@@ -113,7 +113,7 @@ export class ProdigiAdapter {
       throw new PrintPartnerError(502, `Prodigi could not be reached (${(err as Error).message}). Please try again later.`)
     }
     const text = await res.text()
-    let json: ProdigiAnswer | null = null
+    let json: ProdigiAnswer | null
     try {
       json = text ? (JSON.parse(text) as ProdigiAnswer) : null
     } catch {

@@ -21,7 +21,7 @@ export type UpdateShopProductInput = {
  */
 export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
   when("update-product-fields", input, (i) => Boolean(i.update)).then(() => {
-    const productInput = transform({ input }, ({ input }) => ({ selector: { id: input.id }, update: input.update! as any }))
+    const productInput = transform({ input }, ({ input }) => ({ selector: { id: input.id }, update: input.update! }))
     updateProductsWorkflow.runAsStep({ input: productInput })
   })
   when("reprice-variants", input, (i) => i.variants.length > 0).then(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { z } from "zod"
 import { accountAddressesSchema, addressSchema } from "../address"
 import { updateAccountBody } from "../account"
 
@@ -13,7 +14,7 @@ const good = {
   phoneNumber: "303-555-0123",
 }
 
-const firstProblem = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
+const firstProblem = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value)
   return r.success ? null : { field: r.error.issues[0].path.join("."), message: r.error.issues[0].message }
 }

@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAINTING_MODULE } from "@petshop/painting-module"
@@ -25,7 +26,7 @@ export const moveCustomerWorkStep = createStep(
   }
 )
 
-async function relink(container: { resolve: (key: string) => any }, photos: string[], paintings: string[], from: string, to: string) {
+async function relink(container: Pick<MedusaContainer, "resolve">, photos: string[], paintings: string[], from: string, to: string) {
   if (!photos.length && !paintings.length) return
   const link = container.resolve(ContainerRegistrationKeys.LINK)
   const records = [
