@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config"
 
-// Medusa's integration runner boots the whole application per test file against a
-// database it creates and drops; it expects jest-style globals and a CommonJS require
+// The integration runner (integration-tests/helpers/shop-test-runner.ts) boots the whole
+// application per test file against a copy of a database migrated once per run; it expects jest-style globals and a CommonJS require
 // that compiles TypeScript (registered in the setup file).
 export default defineConfig({
   test: {
@@ -14,6 +14,8 @@ export default defineConfig({
     // The contract test of every /api call (tests/contract) boots the backend the same way.
     include: ["integration-tests/**/*.spec.ts", "../tests/contract/**/*.spec.ts"],
     setupFiles: ["./integration-tests/setup.ts"],
+    // Gives the run its schema template (migrated once, copied by every spec file).
+    globalSetup: ["./integration-tests/global-setup.ts"],
     testTimeout: 240_000,
     hookTimeout: 300_000,
   },
