@@ -20,6 +20,7 @@ const scripts = {
   seed: "seed-shop.ts",
   bench: "run-benchmarks.ts",
   "contact-sheet": "contact-sheet.ts",
+  typecheck: "typecheck.ts",
 }
 
 if (!scripts[command]) {
@@ -50,8 +51,9 @@ const installed = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim()
 
 if (installed !== wanted) {
   const started = Date.now()
-  console.log("▸ Installing dependencies (npm install; the first time takes about 3 minutes)…")
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
+  console.log("▸ Installing dependencies (npm ci, exactly as package-lock.json says; about 2 minutes)…")
+  // npm ci installs what the lockfile records and never rewrites it, so a start leaves the tree clean.
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
     cwd: root,
     stdio: "inherit",
     // onnxruntime-node would download a GPU build at install time; its CPU binary ships in the package.
@@ -60,10 +62,10 @@ if (installed !== wanted) {
   if (result.status !== 0) {
     console.error("✗ Installing dependencies failed.")
     console.error("  How to fix: check that this machine reaches the npm registry (npm ping), then run the command again.")
+    console.error("  If npm says package.json and package-lock.json are out of sync, run npm install and commit the lockfile.")
     process.exit(1)
   }
-  // npm install rewrites the lockfile on a first install, so hash again afterwards.
-  writeFileSync(stampFile, dependencyHash())
+  writeFileSync(stampFile, wanted)
   console.log(`✓ Dependencies installed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 } else {
   console.log("✓ Dependencies up to date")

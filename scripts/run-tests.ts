@@ -6,10 +6,10 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { buildSteps } from "./lib/build"
+import { checkSteps } from "./lib/checks"
 import { runSteps } from "./lib/progress"
 import { ensureChromium, ensurePostgres, ensureRedis } from "./lib/services"
-import { runLogged } from "./lib/exec"
-import { readSettings, ROOT, TSC_CLI } from "./lib/settings"
+import { readSettings, ROOT } from "./lib/settings"
 
 type Suite = { name: string; what: string; cwd: string; config: string; env?: NodeJS.ProcessEnv; runner?: "vitest" | "playwright" }
 
@@ -33,26 +33,6 @@ const SUITES: Suite[] = [
     runner: "playwright",
   },
 ]
-
-const TYPECHECKED = ["scripts", "tests", "backend", "storefront"]
-
-function typecheckStep() {
-  return {
-    title: `Type-check ${TYPECHECKED.join(", ")} (painting module and seed were compiled above)`,
-    run: async () => {
-      for (const project of TYPECHECKED) {
-        await runLogged({
-          command: process.execPath,
-          args: [TSC_CLI(), "--noEmit", "-p", project],
-          cwd: ROOT,
-          logFile: join(settings.logDir, "typecheck.log"),
-          hint: `fix the type errors of ${project} shown below`,
-        })
-      }
-      return "no type errors"
-    },
-  }
-}
 
 type Outcome = { suite: string; passed: number; failed: number; skipped: number; seconds: number; crashed: boolean }
 
@@ -147,8 +127,9 @@ async function main() {
     { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
     ...(suites.some((s) => s.name === "e2e") ? [{ title: "Chromium for the browser tests", run: ensureChromium }] : []),
     ...buildSteps(settings, (title) => title.startsWith("Compile")),
-    // The whole run also type-checks every package, so a type error fails CI, not a customer.
-    ...(wanted.length ? [] : [typecheckStep()]),
+    // The whole run also lints, checks the format and type-checks every package, so a
+    // finding fails CI, not a customer.
+    ...(wanted.length ? [] : checkSteps(settings)),
   ])
 
   const outcomes: Outcome[] = []
