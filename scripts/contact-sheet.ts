@@ -10,7 +10,7 @@
  * demo photos as 400 px wide JPEGs (q80) in seed/data/style-demos/<engine key>-<n>.jpg,
  * which the seed uploads as the style's demoImages and publicImage.
  *
- * Photos: PHOTO_FIXTURES_DIR (default /work/shared/fixtures/photos, its by-sa/ folder too).
+ * Photos: tests/fixtures/photos, its by-sa/ folder too (or the folder PHOTO_FIXTURES_DIR names).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { basename, dirname, join, resolve } from "node:path"
@@ -21,6 +21,7 @@ import { STYLE_RECIPES } from "../painting-module/src/engine/recipes"
 import { analysePhoto, disposePhotoAnalyser, type SubjectBox } from "../painting-module/src/photo"
 import { LocalProvider } from "../painting-module/src/providers/local-provider"
 import { paintThroughLayers } from "../painting-module/src/render/paint-pipeline"
+import { fixturePhotosDir } from "./lib/fixture-photos"
 import { ROOT } from "./lib/settings"
 
 const PAINTING = { width: 512, height: 768 } // the spec's default painting, 2:3 portrait
@@ -107,7 +108,7 @@ function labelSvg(width: number, height: number, text: string, size: number, anc
 
 async function main() {
   const { output, scale, styles: only, demos } = parseArgs(process.argv.slice(2))
-  const photosDir = process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"
+  const photosDir = fixturePhotosDir()
   const photos = fixturePhotos(photosDir)
   const styles = catalogueStyles().filter((s) => !only || only.includes(s.key))
   if (!photos.length) throw new Error(`No photos in ${photosDir}`)

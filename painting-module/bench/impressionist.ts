@@ -8,8 +8,9 @@
 import { performance } from "node:perf_hooks"
 import sharp from "sharp"
 import { IMPRESSIONIST_PRESET, paintImpressionist, rasterFromRgb, rasterToRgb, shutdownEnginePool, type Raster } from "../src/engine"
+import { fixturePhoto } from "../src/__tests__/fixture-photos"
 
-const FIXTURE = "/work/shared/fixtures/photos/cat-tabby-large-3456x2304.jpg"
+const FIXTURE = fixturePhoto("cat-tabby-large-3456x2304.jpg")
 const OUTPUT = "/tmp/impressionist-bench.png"
 const WIDTH = 512
 const HEIGHT = 768

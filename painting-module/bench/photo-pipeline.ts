@@ -7,11 +7,11 @@
  */
 import { readFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
-import { join } from "node:path"
 import sharp from "sharp"
 import { analysePhoto, disposePhotoAnalyser, makeImageTiers, processPhoto, warmUpPhotoAnalyser, type ProcessedPhoto } from "../src/photo"
+import { fixturePhoto } from "../src/__tests__/fixture-photos"
 
-const FIXTURE = join(__dirname, "..", "..", "..", "shared", "fixtures", "photos", "cat-tabby-large-3456x2304.jpg")
+const FIXTURE = fixturePhoto("cat-tabby-large-3456x2304.jpg")
 const RUNS = 3
 const TARGET_S = 1.2
 

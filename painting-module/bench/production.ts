@@ -13,8 +13,9 @@ import { rasterToRgb, shutdownEnginePool } from "../src/engine"
 import { STYLE_RECIPES } from "../src/engine/recipes"
 import { LocalProvider } from "../src/providers/local-provider"
 import { paintThroughLayers } from "../src/render/paint-pipeline"
+import { fixturePhoto } from "../src/__tests__/fixture-photos"
 
-const PHOTO = process.argv[2] || "/work/shared/fixtures/photos/cat-tabby-large-3456x2304.jpg"
+const PHOTO = process.argv[2] || fixturePhoto("cat-tabby-large-3456x2304.jpg")
 const PRINT = { width: Number(process.argv[3]) || 3600, height: Number(process.argv[4]) || 5400 }
 const SUBJECT = { x: 0.2, y: 0.05, width: 0.6, height: 0.9 }
 

@@ -1,13 +1,15 @@
 /**
  * Makes the good/poor example pictures of /photo-guide from the fixture photos
- * (/work/shared/fixtures/photos, PD/CC0 only; credits are on the page).
+ * (tests/fixtures/photos, or the folder PHOTO_FIXTURES_DIR names; PD/CC0 only, licences in
+ * tests/fixtures/photos/SOURCES.md; credits are on the page).
  * Run once from the repository root: node storefront/scripts/make-photo-guide-images.mjs
  */
 import sharp from "sharp"
 import { mkdirSync, statSync } from "node:fs"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 
-const FIXTURES = process.env.FIXTURES_DIR || "/work/shared/fixtures/photos"
+const FIXTURES = process.env.PHOTO_FIXTURES_DIR || fileURLToPath(new URL("../../tests/fixtures/photos/", import.meta.url))
 const OUT = new URL("../public/photo-guide/", import.meta.url).pathname
 const SIZE = 480
 mkdirSync(OUT, { recursive: true })

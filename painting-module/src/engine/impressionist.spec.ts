@@ -1,5 +1,4 @@
 import { describe, it, expect, afterAll, beforeAll } from "vitest"
-import path from "node:path"
 import sharp from "sharp"
 import {
   IMPRESSIONIST_PRESET,
@@ -10,13 +9,13 @@ import {
   type ImpressionistParams,
   type Raster,
 } from "./index"
+import { fixturePhoto } from "../__tests__/fixture-photos"
 
-const FIXTURES = "/work/shared/fixtures/photos"
 const W = 256
 const H = 384
 
 async function loadPhoto(file: string, width = W, height = H): Promise<Raster> {
-  const { data, info } = await sharp(path.join(FIXTURES, file))
+  const { data, info } = await sharp(fixturePhoto(file))
     .rotate()
     .resize(width, height, { fit: "cover" })
     .removeAlpha()

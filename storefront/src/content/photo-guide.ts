@@ -81,7 +81,7 @@ export const PHOTO_TIPS: PhotoTip[] = [
   },
 ]
 
-/** Where the example photos come from (licences in /work/shared/fixtures/photos/SOURCES.md). */
+/** Where the example photos come from (the test photos; licences in tests/fixtures/photos/SOURCES.md). */
 export const PHOTO_CREDITS = [
   { photo: 'Orange tabby cat ("Chelsea")', author: "Stefan van der Walt, scikit-image sample data", licence: "CC0" },
   { photo: "Beagle puppy", author: "Pexels photo 452772", licence: "CC0" },

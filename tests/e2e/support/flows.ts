@@ -2,15 +2,13 @@
  * Steps a person takes in the storefront, written against the spec's visible texts and
  * accessible roles, shared by the journey and prompt tests.
  */
-import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { ROOT } from "../../../scripts/lib/settings"
+import { fixturePhoto } from "../../../scripts/lib/fixture-photos"
 import { expect } from "./test"
 import { api, linkFromEmail } from "./shop"
 
-/** The licensed test photos beside the project (../shared/fixtures/photos), or where PHOTO_FIXTURES_DIR says. */
-export const FIXTURE_PHOTOS = process.env.PHOTO_FIXTURES_DIR || join(ROOT, "..", "shared", "fixtures", "photos")
-export const CAT_PHOTO = join(FIXTURE_PHOTOS, "cat-chelsea.png")
+/** A test photo of tests/fixtures/photos (scripts/lib/fixture-photos.ts). */
+export const CAT_PHOTO = fixturePhoto("cat-chelsea.png")
 
 export const requireLoginPrompt = (page: Page) => page.getByRole("dialog", { name: "Log in to create paintings" })
 export const verifyEmailPrompt = (page: Page) => page.getByRole("dialog", { name: "Please verify your email" })

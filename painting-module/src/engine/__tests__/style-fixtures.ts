@@ -1,5 +1,5 @@
 /**
- * The shared photo fixtures prepared the way the painting pipeline hands them to a style:
+ * The test photos (tests/fixtures/photos, see fixture-photos.ts) prepared the way the painting pipeline hands them to a style:
  * EXIF-rotated, cover-cropped to the painting's aspect around the subject, resized, with the
  * subject box (from the photo analyser, recorded once per fixture here so tests need no model).
  */
@@ -9,13 +9,9 @@ import sharp from "sharp"
 import { rasterFromRgb } from "../raster"
 import type { Raster } from "../types"
 import type { Box } from "../layers/contract"
+import { fixturePhotosDir } from "../../__tests__/fixture-photos"
 
-export const FIXTURES_DIR =
-  process.env.PHOTO_FIXTURES_DIR ??
-  [join(__dirname, "..", "..", "..", "..", "..", "shared", "fixtures", "photos"), "/work/shared/fixtures/photos"].find((d) =>
-    existsSync(d)
-  ) ??
-  "/work/shared/fixtures/photos"
+export const FIXTURES_DIR = fixturePhotosDir()
 
 /** Every fixture photo file, relative to FIXTURES_DIR (the by-sa folder's ones as `by-sa/<name>`). */
 export function listFixturePhotos(): string[] {

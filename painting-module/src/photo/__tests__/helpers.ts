@@ -1,15 +1,14 @@
 /**
- * Test inputs: the shared photo fixtures, and hostile files made on the fly.
+ * Test inputs: the test photos (tests/fixtures/photos, see fixture-photos.ts), and hostile files made on the fly.
  */
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import { promisify } from "node:util"
 import { deflate } from "node:zlib"
 import sharp from "sharp"
+import { fixturePhoto } from "../../__tests__/fixture-photos"
 
-export const FIXTURES = join(__dirname, "..", "..", "..", "..", "..", "shared", "fixtures", "photos")
-
-export const fixture = (name: string) => readFileSync(join(FIXTURES, name))
+/** The bytes of a test photo. */
+export const fixture = (name: string) => readFileSync(fixturePhoto(name))
 
 export const CAT_FIXTURES = [
   "cat-chelsea.png",

@@ -9,9 +9,10 @@ import { afterAll, describe, expect, it } from "vitest"
 import { rasterFromRgb, rasterToRgb, shutdownEnginePool, type Raster } from "../../engine"
 import type { LayerSettings } from "../../engine/layers/contract"
 import { LocalProvider } from "../../providers/local-provider"
+import { fixturePhoto } from "../../__tests__/fixture-photos"
 import { finishLayer, paintThroughLayers } from "../paint-pipeline"
 
-const PHOTO = `${process.env.PHOTO_FIXTURES_DIR || "/work/shared/fixtures/photos"}/dog-beagle-landscape.jpg`
+const PHOTO = fixturePhoto("dog-beagle-landscape.jpg")
 const SUBJECT = { x: 0.37, y: 0.2, width: 0.3, height: 0.78 }
 const SETTINGS: LayerSettings = { noPost: [{ fn: "strokes" }] }
 

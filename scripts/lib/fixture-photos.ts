@@ -1,0 +1,12 @@
+/**
+ * The shop's test photos: the repository's tests/fixtures/photos (licences in its SOURCES.md),
+ * found from this file, or the folder PHOTO_FIXTURES_DIR names. Used by the scripts and the
+ * browser tests.
+ */
+import { join, resolve } from "node:path"
+
+export const fixturePhotosDir = (): string =>
+  process.env.PHOTO_FIXTURES_DIR || resolve(__dirname, "..", "..", "tests", "fixtures", "photos")
+
+/** A photo of that folder by its name there (`by-sa/<name>` for the by-sa ones). */
+export const fixturePhoto = (name: string): string => join(fixturePhotosDir(), name)
