@@ -1,49 +1,66 @@
-/** How section 7's abbreviations are read (spec-paths.ts); contract.spec.ts reads the real spec with it. */
+/** How docs/api.md's list of calls is read (api-doc-paths.ts); contract.spec.ts reads the real document with it. */
 import { describe, expect, it } from "vitest"
-import { sectionSeven, sectionSevenPaths } from "./spec-paths"
+import { documentedCalls, readApiDoc } from "./api-doc-paths"
 
-const spec = `# Spec
-## 6. Roles
-GET /api/not-in-section-7
-## 7. The calls it makes
-Account: GET /api/account (optional ?utm) or /api/account/{id}; POST /api/account/{id}/ban and /unban.
-Orders: POST /api/order/{uuid}/confirmation-shown, /send-client-email {template}, /init-fulfillment; DELETE /api/order/proof/{id}.
-Paintings: PATCH /api/painting/{uuid}; DELETE; POST /paint_hq, /remove_hq; GET /fulfillment (zip) (full path prefixes: not shown).
-Post-process: GET/PATCH /api/post_process/{id} {isDefault, settings}; POST .../apply, .../use_as_example {paintingId}.
-Services: GET /api/services/?timespan. Stats: POST /api/stats, /registered, /added-to-cart.
-## 8. Errors
-GET /api/not-in-section-7-either
+const doc = (rows: string) => `# API
+
+| Call | Who |
+| --- | --- |
+| \`GET /api/before-the-list\` | anyone |
+
+<!-- api-calls:begin -->
+
+### Account
+
+| Call | Who | Body or query | Answers |
+| ---- | --- | ------------- | ------- |
+${rows}
+
+Text between the tables, with \`GET /api/in-prose\` in it.
+
+| Call | Who |
+|:---|---|
+| \`DELETE /api/wishlist\` | visitor |
+
+<!-- api-calls:end -->
+
+| \`GET /api/after-the-list\` | admin |
 `
 
-describe("the /api paths of spec section 7", () => {
-  it("reads only section 7", () => {
-    expect(sectionSeven(spec)).not.toContain("not-in-section-7")
-    expect(sectionSevenPaths(spec).some((p) => p.includes("not-in"))).toBe(false)
+const rows = [
+  "| `GET /api/account` | anyone | `utm` | the account |",
+  "| `POST /api/account/{id}/ban` | admin | — | the account |",
+  "| `PATCH /api/cart/{id}` | owner | `{quantity}` | the cart |",
+].join("\n")
+
+describe("the list of calls in docs/api.md", () => {
+  it("reads each row's method, path and caller, and only between the markers", () => {
+    expect(documentedCalls(doc(rows))).toEqual([
+      { method: "GET", path: "/api/account", who: "anyone" },
+      { method: "POST", path: "/api/account/{id}/ban", who: "admin" },
+      { method: "PATCH", path: "/api/cart/{id}", who: "owner" },
+      { method: "DELETE", path: "/api/wishlist", who: "visitor" },
+    ])
   })
 
-  it("expands every abbreviation of a path", () => {
-    expect(sectionSevenPaths(spec).sort()).toEqual(
-      [
-        "/api/account",
-        "/api/account/{id}",
-        "/api/account/{id}/ban",
-        "/api/account/{id}/unban",
-        "/api/order/{uuid}/confirmation-shown",
-        "/api/order/{uuid}/send-client-email",
-        "/api/order/{uuid}/init-fulfillment",
-        "/api/order/proof/{id}",
-        "/api/painting/{uuid}",
-        "/api/painting/{uuid}/paint_hq",
-        "/api/painting/{uuid}/remove_hq",
-        "/api/painting/{uuid}/fulfillment",
-        "/api/post_process/{id}",
-        "/api/post_process/{id}/apply",
-        "/api/post_process/{id}/use_as_example",
-        "/api/services",
-        "/api/stats",
-        "/api/stats/registered",
-        "/api/stats/added-to-cart",
-      ].sort()
-    )
+  it("refuses a row that is not a call, rather than leaving it out", () => {
+    expect(() => documentedCalls(doc(`${rows}\n| GET /api/no-backticks | anyone |`))).toThrow(/must start with a call/)
+    expect(() => documentedCalls(doc(`${rows}\n| \`PUT /api/account\` | anyone |`))).toThrow(/unknown method PUT/)
+    expect(() => documentedCalls(doc(`${rows}\n| \`GET /api/orders\` | everyone |`))).toThrow(/"everyone" is not one of/)
+  })
+
+  it("refuses a call listed twice, whatever its placeholders are called", () => {
+    expect(() => documentedCalls(doc(`${rows}\n| \`PATCH /api/cart/{cartItemId}\` | owner |`))).toThrow(/listed twice/)
+  })
+
+  it("needs both markers", () => {
+    expect(() => documentedCalls(doc(rows).replace("<!-- api-calls:end -->", ""))).toThrow(/between/)
+    expect(() => documentedCalls(`# API\n\n${rows}\n`)).toThrow(/between/)
+  })
+
+  it("reads the repository's own docs/api.md", () => {
+    const calls = documentedCalls(readApiDoc())
+    expect(calls.length).toBeGreaterThan(110)
+    expect(calls).toContainEqual({ method: "POST", path: "/api/painting", who: "verified" })
   })
 })

@@ -1,55 +1,65 @@
 /**
- * Every /api path that section 7 of the product spec names, read from the spec's own text, so
- * the contract table can be checked against it rather than against a list copied by hand.
+ * The /api calls the project documents, read from docs/api.md: the rows of its tables between the
+ * `<!-- api-calls:begin -->` and `<!-- api-calls:end -->` markers, each starting with the call as
+ * `METHOD /api/path` in backticks and then who may make it. contract.spec.ts checks the contract
+ * table against this list, so the document and the table cannot drift apart.
  *
- * Section 7 abbreviates: "/api/account/{id}/ban and /unban" and "/api/promo_code/apply {code},
- * /cancel" name siblings, "POST /api/stats, /registered" children of a top-level path,
- * "GET/PATCH /api/post_process/{id}; POST .../apply" the path before, and "/paint_hq, /remove_hq,
- * /fulfillment" leave their prefix out (the shop serves them under /api/painting/{uuid}).
+ * Strict on purpose: a table row in the list that is not a call, an unknown method or caller, a
+ * call listed twice, or missing markers throw, rather than a call silently dropping out of the check.
  */
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
+import type { Method, Who } from "./calls"
 
-/** ../shared/spec/shop-spec.md beside the repository, unless SHOP_SPEC_PATH says otherwise. */
-export const SPEC_PATH = process.env.SHOP_SPEC_PATH || resolve(__dirname, "..", "..", "..", "shared", "spec", "shop-spec.md")
+/** docs/api.md of this repository, found from this file (tests/contract/). */
+export const API_DOC_PATH = resolve(__dirname, "..", "..", "docs", "api.md")
 
-/** The text of section 7, from its heading to the next one. */
-export function sectionSeven(markdown: string): string {
-  const start = markdown.search(/^## 7\. /m)
-  if (start < 0) throw new Error("The spec has no section 7")
-  const rest = markdown.slice(start)
-  const end = rest.slice(3).search(/^## /m)
-  return end < 0 ? rest : rest.slice(0, end + 3)
-}
+export const BEGIN_MARKER = "<!-- api-calls:begin -->"
+export const END_MARKER = "<!-- api-calls:end -->"
 
-const PREFIX_NOT_SHOWN = "/api/painting/{uuid}"
+const METHODS: readonly Method[] = ["GET", "POST", "PATCH", "DELETE"]
+const CALLERS: readonly Who[] = ["anyone", "visitor", "registered", "verified", "owner", "admin"]
 
-/** The /api paths of section 7, without their queries, each once. */
-export function sectionSevenPaths(markdown: string): string[] {
-  const paths = new Set<string>()
-  for (const line of sectionSeven(markdown).split("\n")) {
-    let previous: string | undefined
-    // Absolute paths, "..." continuations and relative "/name" continuations, in order.
-    for (const match of line.matchAll(/(\.\.\.\/[\w\-{}]+)|(\/api(?:\/[\w\-{}]+)*\/?)|(?<![\w}/.])(\/[\w\-]+)(?![\w/])/g)) {
-      const [, continuation, absolute, relative] = match
-      let path: string | undefined
-      if (absolute) path = absolute.replace(/\/+$/, "")
-      else if (continuation && previous) path = `${previous}/${continuation.slice(4)}`
-      else if (relative) {
-        if (line.startsWith("Paintings:") && ["/paint_hq", "/remove_hq", "/fulfillment"].includes(relative))
-          path = PREFIX_NOT_SHOWN + relative
-        else if (previous) {
-          const segments = previous.split("/").filter(Boolean)
-          // "/api/stats, /registered" goes below a top-level path; "/api/x/apply, /cancel" beside a deeper one.
-          path = segments.length <= 2 ? `${previous}${relative}` : `/${segments.slice(0, -1).join("/")}${relative}`
-        }
-      }
-      if (!path) continue
-      paths.add(path)
-      if (absolute) previous = path
-    }
+export type DocumentedCall = { method: Method; path: string; who: Who }
+
+/** A row of a markdown table: `| a | b |` → ["a", "b"]. */
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.trim())
+
+/** The calls of the document's machine-readable list, in the order they are written. */
+export function documentedCalls(markdown: string): DocumentedCall[] {
+  const lines = markdown.split("\n")
+  const begin = lines.findIndex((l) => l.trim() === BEGIN_MARKER)
+  const end = lines.findIndex((l) => l.trim() === END_MARKER)
+  if (begin < 0 || end < 0 || end < begin)
+    throw new Error(`docs/api.md: the list of calls must sit between ${BEGIN_MARKER} and ${END_MARKER}`)
+  if (lines.filter((l) => l.trim() === BEGIN_MARKER || l.trim() === END_MARKER).length !== 2)
+    throw new Error("docs/api.md: the markers of the list of calls must appear once each")
+
+  const calls: DocumentedCall[] = []
+  const seen = new Set<string>()
+  for (let i = begin + 1; i < end; i++) {
+    const line = lines[i].trim()
+    if (!line.startsWith("|")) continue
+    const [first, second] = cells(line)
+    // The header and the separator of each table.
+    if (first === "Call" || /^:?-+:?$/.test(first)) continue
+    const where = `docs/api.md:${i + 1}`
+    const call = /^`(\w+) (\/api(?:\/[^\s`]*)?)`$/.exec(first)
+    if (!call) throw new Error(`${where}: a row of the list must start with a call in backticks, like \`GET /api/path\`: ${line}`)
+    const [, method, path] = call
+    if (!METHODS.includes(method as Method)) throw new Error(`${where}: unknown method ${method}`)
+    if (!CALLERS.includes(second as Who)) throw new Error(`${where}: who may call ${path}? "${second}" is not one of ${CALLERS.join(", ")}`)
+    const key = `${method} ${path.replace(/\{[^}]*\}/g, "{}")}`
+    if (seen.has(key)) throw new Error(`${where}: ${method} ${path} is listed twice`)
+    seen.add(key)
+    calls.push({ method: method as Method, path, who: second as Who })
   }
-  return [...paths]
+  return calls
 }
 
-export const readSpec = () => readFileSync(SPEC_PATH, "utf8")
+export const readApiDoc = () => readFileSync(API_DOC_PATH, "utf8")

@@ -1,8 +1,8 @@
 /**
- * The /api/* contract of spec section 7 (issue 8): every call of calls.ts, sent as a caller
- * it allows, is served (it succeeds, or answers 400 where its row says why: never 404 or
- * 5xx), and sent as the nearest caller it does not allow, is refused; and every
- * /api path that section 7 names has a row. The paths point at real records made first: a verified shopper
+ * The /api/* contract (issue 8): every call of calls.ts, sent as a caller it allows, is
+ * served (it succeeds, or answers 400 where its row says why: never 404 or 5xx), and sent as
+ * the nearest caller it does not allow, is refused; and the table and the project's list of
+ * calls in docs/api.md match call for call, with the same callers. The paths point at real records made first: a verified shopper
  * with an analysed photo and a painting the in-process worker finished, a cart line, a paid
  * order with its fulfilment package and a proof, a style, a promo code, an article, a review,
  * and the tasks the worker ran.
@@ -19,7 +19,7 @@ import { seedShop } from "@petshop/seed"
 import { readFileSync } from "node:fs"
 import sharp from "sharp"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { fixture } from "../../backend/integration-tests/helpers/fixtures"
+import { fixturePhoto } from "../../backend/integration-tests/helpers/fixtures"
 import { giveProductionImage } from "../../backend/integration-tests/helpers/fulfillment"
 import { useInProcessWorker } from "../../backend/integration-tests/helpers/in-process-worker"
 import { placeOrder } from "../../backend/integration-tests/helpers/orders"
@@ -28,7 +28,7 @@ import { analysedPhoto, makeShopper, photoForm } from "../../backend/integration
 import { pollUntil, waitForPainting } from "../../backend/integration-tests/helpers/wait"
 import { customerOf } from "../../backend/integration-tests/helpers/cart"
 import { CALLS, fillPath, pathShape, type Call, type Fixtures, type Who } from "./calls"
-import { readSpec, sectionSevenPaths } from "./spec-paths"
+import { documentedCalls, readApiDoc } from "./api-doc-paths"
 
 type Caller = { token?: string; label: string }
 type Answer = { status: number; data: any }
@@ -95,7 +95,7 @@ medusaIntegrationTestRunner({
         return form
       }
       f.photoForm = () => photoForm("cat-chelsea.png")
-      f.photoDataUrl = `data:image/jpeg;base64,${readFileSync(fixture("dog-beagle-landscape.jpg")).toString("base64")}`
+      f.photoDataUrl = `data:image/jpeg;base64,${readFileSync(fixturePhoto("dog-beagle-landscape.jpg")).toString("base64")}`
 
       // A photo the worker analysed, painted in a public image-to-image style.
       const photo = await analysedPhoto(api, owner.token)
@@ -146,18 +146,16 @@ medusaIntegrationTestRunner({
       const review = await api.post("/api/review", { rating: 5, text: "Lovely colours and quick delivery." }, asOwner)
       f.reviewId = review.data.id
       // The in-process worker keeps no service record (the worker process does); one as it writes it.
-      const [service] = await container
-        .resolve<PaintingModuleService>(PAINTING_MODULE)
-        .createWorkerServices([
-          {
-            name: "contract-worker",
-            hostname: "contract",
-            pid: process.pid,
-            queues: ["photo", "paint"],
-            started_at: new Date(),
-            last_heartbeat_at: new Date(),
-          },
-        ])
+      const [service] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createWorkerServices([
+        {
+          name: "contract-worker",
+          hostname: "contract",
+          pid: process.pid,
+          queues: ["photo", "paint"],
+          started_at: new Date(),
+          last_heartbeat_at: new Date(),
+        },
+      ])
       f.serviceId = service.id
       const { data: tasks } = await api.get("/api/tasks", asAdmin)
       f.taskId = tasks.tasks[0]?.id
@@ -182,17 +180,25 @@ medusaIntegrationTestRunner({
       expect(busy(left), `jobs still queued after the call: ${JSON.stringify(left)}`).toBe(0)
     })
 
-    describe("section 7 of the spec", () => {
-      it("has a row in the contract table for every /api path it names", () => {
-        const named = sectionSevenPaths(readSpec())
-        expect(named.length).toBeGreaterThan(90)
-        const rows = new Set(CALLS.map((c) => pathShape(c.path)))
-        expect(named.filter((p) => !rows.has(pathShape(p)))).toEqual([])
+    describe("the list of calls in docs/api.md", () => {
+      const key = (c: { method: string; path: string }) => `${c.method} ${pathShape(c.path)}`
+
+      it("has a row in the contract table for every call it documents", () => {
+        const documented = documentedCalls(readApiDoc())
+        expect(documented.length).toBeGreaterThan(110)
+        const rows = new Set(CALLS.map(key))
+        expect(documented.filter((c) => !rows.has(key(c))).map((c) => `${c.method} ${c.path}`)).toEqual([])
       })
 
-      it("names every row of the table that is not marked as added by the issues", () => {
-        const named = new Set(sectionSevenPaths(readSpec()).map(pathShape))
-        expect(CALLS.filter((c) => c.inSpec !== false && !named.has(pathShape(c.path))).map((c) => `${c.method} ${c.path}`)).toEqual([])
+      it("documents every row of the table", () => {
+        const documented = new Set(documentedCalls(readApiDoc()).map(key))
+        expect(CALLS.filter((c) => !documented.has(key(c))).map((c) => `${c.method} ${c.path}`)).toEqual([])
+      })
+
+      it("says who may make each call as the table does", () => {
+        const who = new Map(CALLS.map((c) => [key(c), c.who]))
+        const differ = documentedCalls(readApiDoc()).filter((c) => who.has(key(c)) && who.get(key(c)) !== c.who)
+        expect(differ.map((c) => `${c.method} ${c.path}: docs/api.md says ${c.who}, the table ${who.get(key(c))}`)).toEqual([])
       })
 
       it("has no row twice", () => {
