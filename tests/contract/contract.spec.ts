@@ -31,7 +31,9 @@ import { CALLS, fillPath, pathShape, type Call, type Fixtures, type Who } from "
 import { documentedCalls, readApiDoc } from "./api-doc-paths"
 
 type Caller = { token?: string; label: string }
-type Answer = { status: number; data: any }
+type Answer = { status: number; data: unknown }
+/** The runner's axios client, as far as send() uses it. */
+type RequestClient = { request: (config: Record<string, unknown>) => Promise<Answer> }
 
 /**
  * Who is refused a call, and how (spec sections 6 and 8): the nearest caller below the row's
@@ -55,7 +57,7 @@ medusaIntegrationTestRunner({
 
     const send = async (call: Call, caller: Caller): Promise<Answer> => {
       const body = call.body?.(f)
-      const response = await (api as any).request({
+      const response = await (api as unknown as RequestClient).request({
         method: call.method,
         url: fillPath(call.path, f),
         params: call.query?.(f),
