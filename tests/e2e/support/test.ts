@@ -11,6 +11,7 @@ import { shop } from "./shop"
 export type PageProblem = { kind: "console" | "pageerror"; text: string; url: string }
 
 export const test = base.extend<{ problems: PageProblem[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its source and requires a destructuring first parameter; `{}` is its documented "no dependencies"
   baseURL: async ({}, use) => use(shop().storefrontUrl),
   problems: [
     async ({ page }, use, testInfo) => {

@@ -22,6 +22,18 @@ import {
 
 export type FakeAutomatic1111Options = { auth?: { user: string; password: string }; port?: number; stepMs?: number }
 
+/** POST /sdapi/v1/img2img's JSON: the fields the fake reads, and any other parameter (echoed back). */
+type Img2ImgBody = {
+  init_images?: unknown[]
+  denoising_strength?: number
+  steps?: number
+  width?: number
+  height?: number
+  prompt?: string
+  seed?: number
+  [parameter: string]: unknown
+}
+
 type Job = { steps: number; step: number; interrupted: boolean; input: Buffer; painted: Buffer; preview: Buffer | null; started: number }
 
 export type FakeAutomatic1111 = {
@@ -51,7 +63,9 @@ export async function startFakeAutomatic1111(options: FakeAutomatic1111Options =
   let queue: Promise<void> = Promise.resolve()
   const expected = options.auth ? `Basic ${Buffer.from(`${options.auth.user}:${options.auth.password}`).toString("base64")}` : null
 
-  async function img2img(body: any): Promise<unknown> {
+  async function img2img(json: unknown): Promise<unknown> {
+    // The fields the webui reads; until checked here, any may be missing or of another type.
+    const body = json as Img2ImgBody | null | undefined
     if (!body || typeof body !== "object") throw validation("__root__", "value is not a valid dict", "type_error.dict")
     if (!Array.isArray(body.init_images) || body.init_images.length === 0)
       throw validation("init_images", "field required", "value_error.missing")

@@ -230,9 +230,10 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
       return sendJson(res, 200, { name, subfolder, type })
     }
     if (r.method === "POST" && r.path === "/prompt") {
-      const nodes = validate(r.json?.prompt)
+      const body = r.json as { prompt?: unknown; client_id?: unknown } | undefined
+      const nodes = validate(body?.prompt)
       const promptId = randomUUID()
-      const clientId = String(r.json?.client_id ?? "")
+      const clientId = String(body?.client_id ?? "")
       const entry: HistoryEntry = {
         prompt: [
           number,
@@ -262,11 +263,12 @@ export async function startFakeComfyUi(options: FakeComfyUiOptions = {}): Promis
     }
     if (r.method === "POST" && r.path === "/interrupt") {
       state.interrupts++
-      if (running && (!r.json?.prompt_id || r.json.prompt_id === running.promptId)) running.interrupted = true
+      const body = r.json as { prompt_id?: unknown } | undefined
+      if (running && (!body?.prompt_id || body.prompt_id === running.promptId)) running.interrupted = true
       return sendJson(res, 200, {})
     }
     if (r.method === "POST" && r.path === "/queue") {
-      for (const id of r.json?.delete ?? []) state.deleted.push(String(id))
+      for (const id of (r.json as { delete?: unknown[] } | undefined)?.delete ?? []) state.deleted.push(String(id))
       return sendJson(res, 200, {})
     }
     throw new HttpAnswer(404, "")

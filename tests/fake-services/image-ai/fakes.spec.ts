@@ -31,7 +31,12 @@ beforeAll(async () => {
 })
 afterAll(() => Promise.all([replicate, stability, openai, a1111, comfy].map((f) => f.close())))
 
-const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any })
+/** A fake's answer with its status; T is the body's shape where a test reads into it. */
+const json = async <T = unknown>(res: Response) => ({ status: res.status, body: (await res.json()) as T })
+
+/** A Replicate prediction, as far as the tests read it. */
+type Prediction = { status: string; logs: string; output: string[]; urls: { get: string } }
+
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) })
 
@@ -39,7 +44,7 @@ describe("Replicate", () => {
   it("wants a token and valid input, answering problem details", async () => {
     expect(await json(await post(`${replicate.url}/v1/predictions`, {}))).toMatchObject({ status: 401, body: { title: "Unauthenticated" } })
     const auth = { authorization: "Bearer r8_x" }
-    const res = await json(
+    const res = await json<{ invalid_fields: { field: string }[] }>(
       await post(
         `${replicate.url}/v1/predictions`,
         { version: FAKE_REPLICATE_VERSION, input: { image: "not a uri", prompt_strength: 3 } },
@@ -52,7 +57,7 @@ describe("Replicate", () => {
 
   it("moves a prediction from starting to succeeded with an output file served without auth", async () => {
     const auth = { authorization: "Bearer r8_x" }
-    const { body } = await json(
+    const { body } = await json<Prediction>(
       await post(
         `${replicate.url}/v1/predictions`,
         { version: FAKE_REPLICATE_VERSION, input: { image: `data:image/png;base64,${png.toString("base64")}`, prompt: "x" } },
@@ -63,7 +68,7 @@ describe("Replicate", () => {
     let prediction = body
     for (let i = 0; i < 100 && prediction.status !== "succeeded"; i++) {
       await new Promise((r) => setTimeout(r, 30))
-      prediction = (await (await fetch(body.urls.get, { headers: auth })).json()) as any
+      prediction = (await (await fetch(body.urls.get, { headers: auth })).json()) as Prediction
     }
     expect(prediction.status).toBe("succeeded")
     expect(prediction.logs).toContain("100%|")
@@ -95,7 +100,7 @@ describe("Stability", () => {
       headers: { authorization: "Bearer sk-x", accept: "text/html" },
       body: form,
     })
-    expect((await json(wrongAccept)).body.errors[0]).toMatch(/^accept:/)
+    expect((await json<{ errors: string[] }>(wrongAccept)).body.errors[0]).toMatch(/^accept:/)
   })
 })
 

@@ -19,7 +19,7 @@ export type RecordedRequest = {
   query: Record<string, string>
   headers: Record<string, string>
   /** A JSON body, parsed. */
-  json?: any
+  json?: unknown
   /** Multipart text fields. */
   fields?: Record<string, string>
   /** Multipart files. */

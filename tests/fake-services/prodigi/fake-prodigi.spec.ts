@@ -2,12 +2,16 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startFakeProdigi, type FakeProdigi } from "./index"
+import { startFakeProdigi, type FakeProdigi, type ProdigiCallbackEvent, type ProdigiOrder } from "./index"
+
+/** The fake's answers, as the tests read them. */
+type OrderAnswer = { outcome: string; order: ProdigiOrder }
+type ValidationAnswer = { statusText: string; data: { errors: { field: string }[] } }
 
 let fake: FakeProdigi
 let assets: ReturnType<typeof createServer>
 let assetUrl = ""
-const callbacks: any[] = []
+const callbacks: ProdigiCallbackEvent[] = []
 
 beforeAll(async () => {
   assets = createServer((req, res) => {
@@ -69,43 +73,43 @@ describe("fake Prodigi", () => {
   it("answers validation failures with the fields", async () => {
     const res = await post(order({ shippingMethod: "Fast", items: [] }))
     expect(res.status).toBe(400)
-    const body = (await res.json()) as any
+    const body = (await res.json()) as ValidationAnswer
     expect(body.statusText).toBe("ValidationFailed")
-    expect(body.data.errors.map((e: any) => e.field)).toEqual(expect.arrayContaining(["shippingMethod", "items"]))
+    expect(body.data.errors.map((e) => e.field)).toEqual(expect.arrayContaining(["shippingMethod", "items"]))
   })
 
   it("creates an order once per idempotency key and downloads its assets", async () => {
-    const first = (await (await post(order())).json()) as any
+    const first = (await (await post(order())).json()) as OrderAnswer
     expect(first.outcome).toBe("Created")
     expect(first.order).toMatchObject({ id: expect.stringMatching(/^ord_/), merchantReference: "order_1", status: { stage: "InProgress" } })
     expect(fake.downloads.at(-1)).toMatchObject({ status: 200, bytes: 1234, contentType: "image/jpeg" })
-    const again = (await (await post(order())).json()) as any
+    const again = (await (await post(order())).json()) as OrderAnswer
     expect(again.outcome).toBe("AlreadyExists")
     expect(again.order.id).toBe(first.order.id)
     expect(fake.orders.size).toBe(1)
   })
 
   it("sends the stage callback with shipments and cancels", async () => {
-    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_2" }))).json()) as any
+    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_2" }))).json()) as OrderAnswer
     const { status, event } = await fake.advance(created.id, "Complete")
     expect(status).toBe(200)
     expect(callbacks.at(-1)).toMatchObject({
       type: "com.prodigi.order.status.stage.changed#Complete",
       data: { order: { id: created.id, status: { stage: "Complete" } } },
     })
-    expect((event as any).data.order.shipments[0].tracking.number).toMatch(/^TRK/)
+    expect(event.data.order.shipments[0].tracking?.number).toMatch(/^TRK/)
     const got = (await (
       await fetch(`${fake.url}/v4.0/Orders/${created.id}`, { headers: { "X-API-Key": "test-prodigi-key" } })
-    ).json()) as any
+    ).json()) as OrderAnswer
     expect(got.order.status.stage).toBe("Complete")
-    const { order: other } = (await (await post(order({ idempotencyKey: "fpkg_3" }))).json()) as any
+    const { order: other } = (await (await post(order({ idempotencyKey: "fpkg_3" }))).json()) as OrderAnswer
     const cancelled = (await (
       await fetch(`${fake.url}/v4.0/Orders/${other.id}/actions/cancel`, { method: "POST", headers: { "X-API-Key": "test-prodigi-key" } })
-    ).json()) as any
+    ).json()) as OrderAnswer
     expect(cancelled.order.status.stage).toBe("Cancelled")
   })
   it("moves an order over HTTP for tests in other processes, sending the callback", async () => {
-    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_4" }))).json()) as any
+    const { order: created } = (await (await post(order({ idempotencyKey: "fpkg_4" }))).json()) as OrderAnswer
     const control = (stage: unknown, key = "test-prodigi-key", id = created.id) =>
       fetch(`${fake.url}/_test/orders/${id}/stage`, {
         method: "POST",
@@ -117,9 +121,9 @@ describe("fake Prodigi", () => {
     expect((await control("Complete", undefined, "ord_missing")).status).toBe(404)
     const moved = await control("Complete")
     expect(moved.status).toBe(200)
-    const answer = (await moved.json()) as any
+    const answer: unknown = await moved.json()
     expect(answer).toMatchObject({ callbackStatus: 200, order: { id: created.id, status: { stage: "Complete" } } })
     expect(callbacks.at(-1)).toMatchObject({ type: "com.prodigi.order.status.stage.changed#Complete", data: { order: { id: created.id } } })
-    expect(callbacks.at(-1).data.order.shipments[0].tracking.number).toMatch(/^TRK/)
+    expect(callbacks.at(-1)?.data.order.shipments[0].tracking?.number).toMatch(/^TRK/)
   })
 })

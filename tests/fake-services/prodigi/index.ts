@@ -48,17 +48,50 @@ export type ProdigiOrder = {
   metadata: Record<string, unknown> | null
 }
 
+/** The CloudEvent POSTed to an order's callbackUrl when its stage changes. */
+export type ProdigiCallbackEvent = {
+  specversion: string
+  type: string
+  source: string
+  id: string
+  time: string
+  datacontenttype: string
+  data: { order: ProdigiOrder }
+  subject: string
+}
+
 export type AssetDownload = { url: string; status: number; bytes: number; contentType: string | null }
 
 export type FakeProdigi = {
   url: string
   close(): Promise<void>
   orders: Map<string, ProdigiOrder>
-  requests: { method: string; path: string; apiKey?: string; body?: any }[]
+  requests: { method: string; path: string; apiKey?: string; body?: unknown }[]
   downloads: AssetDownload[]
   /** Moves an order to a stage (Complete adds a shipped parcel) and POSTs the callback; answers the callback's HTTP status. */
-  advance(orderId: string, stage: ProdigiStage): Promise<{ status: number; body: unknown; event: unknown }>
+  advance(orderId: string, stage: ProdigiStage): Promise<{ status: number; body: unknown; event: ProdigiCallbackEvent }>
 }
+
+/** A POST /v4.0/Orders body that passed validate(): the fields the fake reads. */
+type OrderBody = {
+  shippingMethod: string
+  callbackUrl?: string | null
+  merchantReference?: string | null
+  idempotencyKey?: string | null
+  metadata?: Record<string, unknown> | null
+  recipient: { name: string; address: { line1: string; postalOrZipCode: string; countryCode: string; townOrCity: string } }
+  items: {
+    sku: string
+    copies: number
+    sizing: string
+    merchantReference?: string | null
+    attributes?: Record<string, unknown>
+    assets: { printArea: string; url: string }[]
+  }[]
+}
+
+const STAGES: ProdigiStage[] = ["Draft", "AwaitingPayment", "InProgress", "Complete", "Cancelled"]
+const isStage = (stage: unknown): stage is ProdigiStage => STAGES.includes(stage as ProdigiStage)
 
 const SKU = /^GLOBAL-(CAN|FRA-CAN|FAP)-\d+X\d+$/
 const SHIPPING = ["Budget", "Standard", "StandardPlus", "Express", "Overnight"]
@@ -80,12 +113,15 @@ const validation = (errors: { field: string; message: string }[]) =>
     data: { errors: errors.map((e) => ({ key: e.field, field: e.field, message: e.message })) },
   })
 
-function validate(body: any): void {
+/** The order body once its fields check out (else a 400 with every failing field). */
+function validate(json: unknown): OrderBody {
+  // Until checked, any field may be missing or of another type.
+  const body = json as Partial<OrderBody> | null | undefined
   const errors: { field: string; message: string }[] = []
-  const need = (ok: boolean, field: string, message: string) => ok || errors.push({ field, message })
+  const need = (ok: unknown, field: string, message: string) => ok || errors.push({ field, message })
   need(body && typeof body === "object", "body", "A JSON order is required")
   if (!body || typeof body !== "object") throw validation(errors)
-  need(SHIPPING.includes(body.shippingMethod), "shippingMethod", "Must be one of " + SHIPPING.join(", "))
+  need(SHIPPING.includes(body.shippingMethod ?? ""), "shippingMethod", "Must be one of " + SHIPPING.join(", "))
   const r = body.recipient
   need(typeof r?.name === "string" && r.name.length > 0, "recipient.name", "Required")
   const a = r?.address
@@ -103,14 +139,13 @@ function validate(body: any): void {
     need(Number.isInteger(item?.copies) && item.copies > 0, `items[${i}].copies`, "Must be a whole number from 1")
     need(["fillPrintArea", "fitPrintArea", "stretchToPrintArea"].includes(item?.sizing), `items[${i}].sizing`, "Unknown sizing")
     need(
-      Array.isArray(item?.assets) &&
-        item.assets.length > 0 &&
-        item.assets.every((x: any) => x?.printArea && /^https?:\/\//.test(x?.url ?? "")),
+      Array.isArray(item?.assets) && item.assets.length > 0 && item.assets.every((x) => x?.printArea && /^https?:\/\//.test(x?.url ?? "")),
       `items[${i}].assets`,
       "Each asset needs a printArea and an http(s) url"
     )
   }
   if (errors.length) throw validation(errors)
+  return body as OrderBody
 }
 
 export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?: boolean; port?: number } = {}): Promise<FakeProdigi> {
@@ -124,128 +159,7 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
   let counter = Date.now() % 1e10
   const now = () => new Date().toISOString()
 
-  let advance: FakeProdigi["advance"]
-
-  async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
-    const url = new URL(req.url ?? "/", "http://fake")
-    const key = req.headers["x-api-key"] as string | undefined
-    let body: any
-    try {
-      body = raw ? JSON.parse(raw) : undefined
-    } catch {
-      throw new Answer(400, { statusCode: 400, statusText: "InvalidContentType", outcome: "InvalidContentType" })
-    }
-    requests.push({ method: req.method ?? "GET", path: url.pathname, apiKey: key, body })
-    if (key !== apiKey) throw new Answer(401, { statusCode: 401, statusText: "Unauthorized" })
-    const path = url.pathname.toLowerCase()
-    if (req.method === "POST" && path === "/v4.0/orders") {
-      validate(body)
-      if (body.idempotencyKey && byKey.has(body.idempotencyKey)) {
-        return { status: 200, body: { outcome: "AlreadyExists", order: orders.get(byKey.get(body.idempotencyKey)!) } }
-      }
-      const id = `ord_${++counter}`
-      const order: ProdigiOrder = {
-        id,
-        created: now(),
-        lastUpdated: now(),
-        callbackUrl: body.callbackUrl ?? null,
-        merchantReference: body.merchantReference ?? null,
-        shippingMethod: body.shippingMethod,
-        idempotencyKey: body.idempotencyKey ?? null,
-        status: {
-          stage: "InProgress",
-          issues: [],
-          details: {
-            downloadAssets: "NotStarted",
-            printReadyAssetsPrepared: "NotStarted",
-            allocateProductionLocation: "NotStarted",
-            inProduction: "NotStarted",
-            shipping: "NotStarted",
-          },
-        },
-        charges: [],
-        shipments: [],
-        recipient: body.recipient,
-        items: body.items.map((item: any, i: number) => ({
-          id: `ori_${counter}${i}`,
-          status: "NotYetDownloaded",
-          merchantReference: item.merchantReference ?? null,
-          sku: item.sku,
-          copies: item.copies,
-          sizing: item.sizing,
-          attributes: item.attributes ?? {},
-          assets: item.assets.map((a: any, j: number) => ({
-            id: `ast_${counter}${i}${j}`,
-            printArea: a.printArea,
-            url: a.url,
-            status: "InProgress",
-            md5Hash: null,
-          })),
-        })),
-        metadata: body.metadata ?? null,
-      }
-      if (body.idempotencyKey) byKey.set(body.idempotencyKey, id)
-      orders.set(id, order)
-      if (options.fetchAssets !== false) {
-        for (const item of order.items) {
-          for (const asset of item.assets) {
-            try {
-              const res = await fetch(asset.url)
-              const bytes = Buffer.from(await res.arrayBuffer())
-              downloads.push({ url: asset.url, status: res.status, bytes: bytes.length, contentType: res.headers.get("content-type") })
-              asset.status = res.ok ? "Complete" : "Error"
-              item.status = res.ok ? "Ok" : "Invalid"
-            } catch {
-              downloads.push({ url: asset.url, status: 0, bytes: 0, contentType: null })
-              asset.status = "Error"
-            }
-          }
-        }
-      }
-      return { status: 200, body: { outcome: "Created", order } }
-    }
-    const control = /^\/_test\/orders\/([^/]+)\/stage$/.exec(path)
-    if (control && req.method === "POST") {
-      const id = decodeURIComponent(url.pathname.split("/")[3])
-      if (!orders.has(id)) throw new Answer(404, { statusCode: 404, statusText: "EntityNotFound", outcome: "EntityNotFound" })
-      const stages: ProdigiStage[] = ["Draft", "AwaitingPayment", "InProgress", "Complete", "Cancelled"]
-      if (!stages.includes(body?.stage)) throw validation([{ field: "stage", message: "Must be one of " + stages.join(", ") }])
-      const sent = await advance(id, body.stage)
-      return { status: 200, body: { callbackStatus: sent.status, callbackBody: sent.body, order: orders.get(id) } }
-    }
-    const one = /^\/v4\.0\/orders\/([^/]+)(\/actions\/cancel)?$/.exec(path)
-    if (one) {
-      const order = orders.get(decodeURIComponent(url.pathname.split("/")[3]))
-      if (!order) throw new Answer(404, { statusCode: 404, statusText: "EntityNotFound", outcome: "EntityNotFound" })
-      if (one[2] && req.method === "POST") {
-        if (order.status.stage === "Complete") return { status: 200, body: { outcome: "FailedToCancel", order } }
-        order.status.stage = "Cancelled"
-        order.lastUpdated = now()
-        return { status: 200, body: { outcome: "Cancelled", order } }
-      }
-      if (req.method === "GET") return { status: 200, body: { outcome: "Ok", order } }
-    }
-    throw new Answer(404, { statusCode: 404, statusText: "EndpointDoesNotExist", outcome: "EndpointDoesNotExist" })
-  }
-
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    let status = 200
-    let body: unknown
-    try {
-      ;({ status, body } = await handle(req, Buffer.concat(chunks).toString("utf8")))
-    } catch (err) {
-      if (err instanceof Answer) ({ status, body } = err)
-      else ({ status, body } = { status: 500, body: { statusCode: 500, statusText: "InternalServerError" } })
-    }
-    res.writeHead(status, { "content-type": "application/json" })
-    res.end(JSON.stringify(body))
-  })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
-  const port = (server.address() as AddressInfo).port
-
-  advance = async (orderId, stage) => {
+  const advance: FakeProdigi["advance"] = async (orderId, stage) => {
     const order = orders.get(orderId)
     if (!order) throw new Error(`No order ${orderId}`)
     order.status.stage = stage
@@ -261,7 +175,7 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
         fulfillmentLocation: { countryCode: "US", labCode: "us1" },
       })
     }
-    const event = {
+    const event: ProdigiCallbackEvent = {
       specversion: "1.0",
       type: `com.prodigi.order.status.stage.changed#${stage}`,
       source: "http://api.prodigi.com/v4.0/Orders/",
@@ -286,6 +200,125 @@ export async function startFakeProdigi(options: { apiKey?: string; fetchAssets?:
     }
     return { status: res.status, body: parsed, event }
   }
+
+  async function handle(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
+    const url = new URL(req.url ?? "/", "http://fake")
+    const key = req.headers["x-api-key"] as string | undefined
+    let body: unknown
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      throw new Answer(400, { statusCode: 400, statusText: "InvalidContentType", outcome: "InvalidContentType" })
+    }
+    requests.push({ method: req.method ?? "GET", path: url.pathname, apiKey: key, body })
+    if (key !== apiKey) throw new Answer(401, { statusCode: 401, statusText: "Unauthorized" })
+    const path = url.pathname.toLowerCase()
+    if (req.method === "POST" && path === "/v4.0/orders") {
+      const request = validate(body)
+      if (request.idempotencyKey && byKey.has(request.idempotencyKey)) {
+        return { status: 200, body: { outcome: "AlreadyExists", order: orders.get(byKey.get(request.idempotencyKey)!) } }
+      }
+      const id = `ord_${++counter}`
+      const order: ProdigiOrder = {
+        id,
+        created: now(),
+        lastUpdated: now(),
+        callbackUrl: request.callbackUrl ?? null,
+        merchantReference: request.merchantReference ?? null,
+        shippingMethod: request.shippingMethod,
+        idempotencyKey: request.idempotencyKey ?? null,
+        status: {
+          stage: "InProgress",
+          issues: [],
+          details: {
+            downloadAssets: "NotStarted",
+            printReadyAssetsPrepared: "NotStarted",
+            allocateProductionLocation: "NotStarted",
+            inProduction: "NotStarted",
+            shipping: "NotStarted",
+          },
+        },
+        charges: [],
+        shipments: [],
+        recipient: request.recipient,
+        items: request.items.map((item, i) => ({
+          id: `ori_${counter}${i}`,
+          status: "NotYetDownloaded",
+          merchantReference: item.merchantReference ?? null,
+          sku: item.sku,
+          copies: item.copies,
+          sizing: item.sizing,
+          attributes: item.attributes ?? {},
+          assets: item.assets.map((a, j) => ({
+            id: `ast_${counter}${i}${j}`,
+            printArea: a.printArea,
+            url: a.url,
+            status: "InProgress",
+            md5Hash: null,
+          })),
+        })),
+        metadata: request.metadata ?? null,
+      }
+      if (request.idempotencyKey) byKey.set(request.idempotencyKey, id)
+      orders.set(id, order)
+      if (options.fetchAssets !== false) {
+        for (const item of order.items) {
+          for (const asset of item.assets) {
+            try {
+              const res = await fetch(asset.url)
+              const bytes = Buffer.from(await res.arrayBuffer())
+              downloads.push({ url: asset.url, status: res.status, bytes: bytes.length, contentType: res.headers.get("content-type") })
+              asset.status = res.ok ? "Complete" : "Error"
+              item.status = res.ok ? "Ok" : "Invalid"
+            } catch {
+              downloads.push({ url: asset.url, status: 0, bytes: 0, contentType: null })
+              asset.status = "Error"
+            }
+          }
+        }
+      }
+      return { status: 200, body: { outcome: "Created", order } }
+    }
+    const control = /^\/_test\/orders\/([^/]+)\/stage$/.exec(path)
+    if (control && req.method === "POST") {
+      const id = decodeURIComponent(url.pathname.split("/")[3])
+      if (!orders.has(id)) throw new Answer(404, { statusCode: 404, statusText: "EntityNotFound", outcome: "EntityNotFound" })
+      const stage = (body as { stage?: unknown } | undefined)?.stage
+      if (!isStage(stage)) throw validation([{ field: "stage", message: "Must be one of " + STAGES.join(", ") }])
+      const sent = await advance(id, stage)
+      return { status: 200, body: { callbackStatus: sent.status, callbackBody: sent.body, order: orders.get(id) } }
+    }
+    const one = /^\/v4\.0\/orders\/([^/]+)(\/actions\/cancel)?$/.exec(path)
+    if (one) {
+      const order = orders.get(decodeURIComponent(url.pathname.split("/")[3]))
+      if (!order) throw new Answer(404, { statusCode: 404, statusText: "EntityNotFound", outcome: "EntityNotFound" })
+      if (one[2] && req.method === "POST") {
+        if (order.status.stage === "Complete") return { status: 200, body: { outcome: "FailedToCancel", order } }
+        order.status.stage = "Cancelled"
+        order.lastUpdated = now()
+        return { status: 200, body: { outcome: "Cancelled", order } }
+      }
+      if (req.method === "GET") return { status: 200, body: { outcome: "Ok", order } }
+    }
+    throw new Answer(404, { statusCode: 404, statusText: "EndpointDoesNotExist", outcome: "EndpointDoesNotExist" })
+  }
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    let status: number
+    let body: unknown
+    try {
+      ;({ status, body } = await handle(req, Buffer.concat(chunks).toString("utf8")))
+    } catch (err) {
+      if (err instanceof Answer) ({ status, body } = err)
+      else ({ status, body } = { status: 500, body: { statusCode: 500, statusText: "InternalServerError" } })
+    }
+    res.writeHead(status, { "content-type": "application/json" })
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
+  const port = (server.address() as AddressInfo).port
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -177,7 +177,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     if (!authorised(bearer(r.headers))) throw problem(401, "Unauthenticated", "You did not pass a valid authentication token")
     if (r.method === "POST" && r.path === "/v1/predictions") {
       if (r.json === undefined) throw problem(400, "Invalid JSON", "The request body is not valid JSON")
-      const version = String(r.json.version ?? "")
+      const body = r.json as { version?: unknown; input?: unknown }
+      const version = String(body.version ?? "")
       if (version !== FAKE_REPLICATE_VERSION) {
         throw problem(
           422,
@@ -185,13 +186,13 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
           "The specified version does not exist (or perhaps you don't have permission to use it?)"
         )
       }
-      return sendJson(res, 201, await create(FAKE_REPLICATE_MODEL, version, r.json.input))
+      return sendJson(res, 201, await create(FAKE_REPLICATE_MODEL, version, body.input))
     }
     const modelMatch = r.path.match(/^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/)
     if (r.method === "POST" && modelMatch) {
       const model = `${modelMatch[1]}/${modelMatch[2]}`
       if (model !== FAKE_REPLICATE_MODEL) throw problem(404, "Not found", "The requested resource could not be found.")
-      return sendJson(res, 201, await create(model, FAKE_REPLICATE_VERSION, r.json?.input))
+      return sendJson(res, 201, await create(model, FAKE_REPLICATE_VERSION, (r.json as { input?: unknown } | undefined)?.input))
     }
     const getMatch = r.path.match(/^\/v1\/predictions\/([^/]+)$/)
     if (r.method === "GET" && getMatch) {

@@ -51,8 +51,9 @@ describe("AUTOMATIC1111 provider", () => {
       batch_size: 1,
       n_iter: 1,
     })
-    expect(post.json.init_images).toHaveLength(1)
-    expect(await sharp(Buffer.from(post.json.init_images[0], "base64")).metadata()).toMatchObject({
+    const initImages = (post.json as { init_images: string[] }).init_images
+    expect(initImages).toHaveLength(1)
+    expect(await sharp(Buffer.from(initImages[0], "base64")).metadata()).toMatchObject({
       width: 100,
       height: 150,
       format: "png",

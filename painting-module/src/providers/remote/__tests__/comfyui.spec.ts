@@ -69,8 +69,9 @@ describe("ComfyUI provider", () => {
     expect(file.filename).toMatch(/^petshop-.+\.png$/)
 
     const queued = fake.requests.find((r) => r.path === "/prompt")!
-    expect(queued.json.client_id).toMatch(/^[0-9a-f-]{36}$/)
-    const nodes = queued.json.prompt as Workflow
+    const body = queued.json as { client_id: string; prompt: Workflow }
+    expect(body.client_id).toMatch(/^[0-9a-f-]{36}$/)
+    const nodes = body.prompt
     expect(nodes["2"].inputs.image).toBe(file.filename)
     expect(nodes["4"].inputs.text).toBe("an oil painting of a happy beagle")
     expect(nodes["5"].inputs.text).toBe("blurry, extra legs")
@@ -105,7 +106,7 @@ describe("ComfyUI provider", () => {
   it("puts the photo, prompts and seed into a saved workflow without placeholders", async () => {
     const source = makeSource(64, 64)
     await new ComfyUiProvider(settings({ workflow: SAVED_WORKFLOW }), fast).paint(paintRequest(source))
-    const nodes = fake.requests.find((r) => r.path === "/prompt")!.json.prompt as Workflow
+    const nodes = (fake.requests.find((r) => r.path === "/prompt")!.json as { prompt: Workflow }).prompt
     expect(nodes["10"].inputs.image).toMatch(/^petshop-.+\.png$/)
     expect(nodes["6"].inputs.text).toBe("an oil painting of a happy beagle")
     expect(nodes["7"].inputs.text).toBe("blurry, extra legs")

@@ -41,7 +41,7 @@ describe("Replicate provider", () => {
       version: FAKE_REPLICATE_VERSION,
       input: { prompt: "an oil painting of a happy beagle", negative_prompt: "blurry, extra legs", seed: 1234, prompt_strength: 0.6 },
     })
-    expect(create.json.input.image).toMatch(/^data:image\/jpeg;base64,/)
+    expect((create.json as { input: { image: string } }).input.image).toMatch(/^data:image\/jpeg;base64,/)
     const polls = fake.requests.filter((r) => r.method === "GET" && r.path.startsWith("/v1/predictions/"))
     expect(polls.length).toBeGreaterThan(1)
     expect(polls.every((p) => p.headers.authorization === "Bearer r8_test_token")).toBe(true)
@@ -66,7 +66,7 @@ describe("Replicate provider", () => {
     await new ReplicateProvider(settings({ model: FAKE_REPLICATE_MODEL }), fast).paint(paintRequest(source))
     const create = fake.requests.find((r) => r.method === "POST")!
     expect(create.path).toBe(`/v1/models/${FAKE_REPLICATE_MODEL}/predictions`)
-    expect(create.json.version).toBeUndefined()
+    expect((create.json as { version?: string }).version).toBeUndefined()
     expect(predictionEndpoint("https://api.replicate.com", `${FAKE_REPLICATE_MODEL}:abc`, {})).toEqual({
       url: "https://api.replicate.com/v1/predictions",
       body: { version: "abc", input: {} },
