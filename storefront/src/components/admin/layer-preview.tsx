@@ -19,6 +19,7 @@ import { usablePhotosOf } from "@/lib/admin/usable-photos"
 import { usePhotos } from "@/lib/photos/use-photos"
 import { usePaintingProgress } from "@/lib/realtime/painting-progress-store"
 import { toast } from "@/lib/ui/ui-store"
+import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./admin.module.css"
 
 /** An apply of the settings on the portrait (GET/POST /api/post_process/{id}/apply). */
@@ -60,8 +61,12 @@ export function LayerPreview({
   const chosen = usable.find((p) => p.id === photoId) ?? usable[0]
   const settingsRef = encodeURIComponent(settingsId ?? style.id)
 
-  const [portraitId, setPortraitId] = useState<string | null>(null)
-  useEffect(() => setPortraitId(rememberedPortrait(style.id, chosen?.id)), [style.id, chosen?.id])
+  // The test portrait of this style and photo: one made here, else the one this browser
+  // remembers (localStorage, read as it renders; none on the server and while hydrating).
+  const chosenId = chosen?.id
+  const remembered = useBrowserValue(() => rememberedPortrait(style.id, chosenId), null)
+  const [made, setMade] = useState<{ styleId: string; photoId: string; id: string } | null>(null)
+  const portraitId = made && made.styleId === style.id && made.photoId === chosenId ? made.id : remembered
   // Apply as soon as a newly made portrait is finished.
   const [applyWhenDone, setApplyWhenDone] = useState(false)
 
@@ -97,17 +102,18 @@ export function LayerPreview({
   const apply = useMutation({
     mutationFn: (paintingId: string) =>
       apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { method: "POST", body: { paintingId } }),
+    // An apply under way ends any wait to apply.
+    onMutate: () => setApplyWhenDone(false),
     onSuccess: (answer) => queryClient.setQueryData(["admin", "post-process-apply", settingsRef, answer.paintingId], answer),
     onError: handleApiError,
   })
 
+  // The test portrait being waited for is done: apply (which ends the wait).
   useEffect(() => {
-    if (applyWhenDone && portraitDone && portraitId && !apply.isPending) {
-      setApplyWhenDone(false)
-      apply.mutate(portraitId)
-    }
-    if (applyWhenDone && portrait.data?.status === "failed") setApplyWhenDone(false)
-  }, [applyWhenDone, portraitDone, portraitId, portrait.data?.status, apply])
+    if (applyWhenDone && portraitDone && portraitId && !apply.isPending) apply.mutate(portraitId)
+  }, [applyWhenDone, portraitDone, portraitId, apply])
+  // A failed test portrait ends the wait (seen while rendering).
+  if (applyWhenDone && portrait.data?.status === "failed") setApplyWhenDone(false)
 
   /** Saves, makes the test portrait if this photo has none yet, then applies. */
   const preview = useMutation({
@@ -127,7 +133,7 @@ export function LayerPreview({
           body: { styleId: style.id, photoId: chosen.id },
         })
         window.localStorage.setItem(portraitKey(style.id, chosen.id), current.id)
-        setPortraitId(current.id)
+        setMade({ styleId: style.id, photoId: chosen.id, id: current.id })
       }
       queryClient.setQueryData(["admin", "test-portrait", current.id], current)
       if (current.status === "complete") await apply.mutateAsync(current.id)

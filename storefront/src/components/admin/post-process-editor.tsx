@@ -6,7 +6,7 @@
  * (POST /api/post_process/{id}/apply), so a tweak can be seen on the same painting at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { AdminStyle, LayerStep, PostProcess } from "@/lib/admin/admin-types"
 import { fromRecipe, toRecipe, type Recipe } from "@/lib/admin/layer-recipe"
@@ -35,12 +35,16 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
   const [dirty, setDirty] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => {
+  // Without unsaved changes the editor shows the stored recipe: taken again while rendering
+  // whenever the stored one or the dirty flag changes.
+  const [synced, setSynced] = useState<{ data: PostProcess | undefined; dirty: boolean }>({ data: undefined, dirty: false })
+  if (synced.data !== current.data || synced.dirty !== dirty) {
+    setSynced({ data: current.data, dirty })
     if (current.data && !dirty) {
       setRecipe(toRecipe(current.data.settings))
       setIsDefault(current.data.isDefault)
     }
-  }, [current.data, dirty])
+  }
 
   const save = useMutation({
     mutationFn: (body: { isDefault: boolean; settings: Record<LayerName, LayerStep[]> }) =>

@@ -38,10 +38,11 @@ export function StatsView() {
   const [timespan, setTimespan] = useState("30d")
   const [list, setList] = useState<(typeof LISTS)[number]>(LISTS[0])
   const days = TIMESPANS.find((t) => t.value === timespan)?.days ?? 30
-  // The period of the summaries: whole days up to now, like the charts.
+  // The period of the summaries: whole days up to now (when the page opened), like the charts.
+  const [now] = useState(() => Date.now())
   const period = {
-    from: new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10),
-    to: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    from: new Date(now - days * 86_400_000).toISOString().slice(0, 10),
+    to: new Date(now + 86_400_000).toISOString().slice(0, 10),
   }
 
   const daily = useQuery({

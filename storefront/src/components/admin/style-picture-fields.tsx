@@ -5,7 +5,7 @@
  * pet's head will replace (react-image-crop, free aspect). The box is kept in fractions of
  * the picture, as POST /api/style takes it (headBox).
  */
-import { useEffect, useState } from "react"
+import { useCallback, useState, useSyncExternalStore } from "react"
 import ReactCrop, { type PercentCrop } from "react-image-crop"
 import "react-image-crop/dist/ReactCrop.css"
 
@@ -19,16 +19,35 @@ export const MIN_HEAD_SHARE = 0.05
 
 export const headBoxTooSmall = (b: HeadBox) => b.width < MIN_HEAD_SHARE || b.height < MIN_HEAD_SHARE
 
-/** An object URL for a chosen file, revoked when the file changes or the field goes away. */
+/**
+ * The object URLs of chosen files, kept as an external store: a URL is made when a field
+ * starts showing its file and revoked when the last one stops (the file changes or the field
+ * goes away).
+ */
+const objectUrls = new Map<File, { url: string; users: number }>()
+
+/** An object URL for a chosen file; null on the first render, before the field has subscribed. */
 function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
-  return url
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!file) return () => undefined
+      const entry = objectUrls.get(file) ?? { url: URL.createObjectURL(file), users: 0 }
+      entry.users++
+      objectUrls.set(file, entry)
+      onChange()
+      return () => {
+        if (--entry.users > 0) return
+        objectUrls.delete(file)
+        URL.revokeObjectURL(entry.url)
+      }
+    },
+    [file]
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (file && objectUrls.get(file)?.url) || null,
+    () => null
+  )
 }
 
 export function PicturePreview({ file, alt }: { file: File | null; alt: string }) {
@@ -53,7 +72,12 @@ export function HeadRegionPicker({ file, value, onChange }: { file: File; value:
   const url = useObjectUrl(file)
   // The rectangle follows the pointer here; the form gets it when the drag ends.
   const [crop, setCrop] = useState<PercentCrop>(() => toCrop(value))
-  useEffect(() => setCrop(toCrop(value)), [value])
+  // A new value from the form moves the rectangle (while rendering).
+  const [cropFor, setCropFor] = useState(value)
+  if (cropFor !== value) {
+    setCropFor(value)
+    setCrop(toCrop(value))
+  }
   const complete = (_: unknown, pc: PercentCrop) => {
     // A click without a drag makes an empty selection: keep the last real box.
     if (!(pc.width > 0 && pc.height > 0)) return setCrop(toCrop(value))

@@ -18,7 +18,7 @@ export function paintingDownloadUrl(painting: Painting): string | null {
 export async function downloadPainting(painting: Painting): Promise<void> {
   const url = paintingDownloadUrl(painting)
   if (!url) return
-  let blob: Blob | null = null
+  let blob: Blob | null
   const target = new URL(url, window.location.origin)
   try {
     blob =

@@ -7,7 +7,7 @@
  * the live connection is quiet.
  */
 import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import type { Painting, Photo } from "@/lib/api/types"
 import { isPaintingActive, paintingAspect, paintingImageUrl, storedProgressFrame } from "@/lib/paintings/painting-images"
 import { curveAt, elapsedFor, FINISHING_AT, PHASE_LABELS, progressAt, progressPhase } from "@/lib/paintings/progress-curve"
@@ -56,10 +56,11 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
 
   const start = startedAt.get(initial.id) ?? now
   const raw = active || assetsArrived || complete ? progressAt({ elapsedMs: now - start, reported, assetsArrived, status }) : 0
-  // Shown values only ever grow (the live store and a refetch may briefly disagree).
-  const shown = useRef(0)
-  shown.current = complete ? 100 : Math.max(shown.current, raw)
-  const percent = shown.current
+  // Shown values only ever grow (the live store and a refetch may briefly disagree): the
+  // highest so far is kept in state, updated while rendering when it grows.
+  const [highest, setHighest] = useState(0)
+  const percent = complete ? 100 : Math.max(highest, raw)
+  if (percent !== highest) setHighest(percent)
   const phase = progressPhase({ percent, assetsArrived, status })
   const aspect = paintingAspect(painting)
   const latest = frames.at(-1)

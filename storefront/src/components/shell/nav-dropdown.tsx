@@ -35,11 +35,14 @@ export function NavDropdown({ label, href, toggleLabel, align = "left", minWidth
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
   }
-  const close = useCallback(() => {
+  // `close` is handed to the panel's content as it renders, so it only sets state; a pending
+  // close-after-leave is dropped once the menu is closed, and when the menu goes away.
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => {
+    if (open) return
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
-    setOpen(false)
-  }, [])
+  }, [open])
   useEffect(() => () => cancelClose(), [])
 
   useEffect(() => {

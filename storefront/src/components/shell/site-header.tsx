@@ -46,8 +46,12 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const mobileId = useId()
 
-  // A followed link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // A followed link closes the mobile menu (on the render that sees the new path).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (pathname !== menuPath) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false)

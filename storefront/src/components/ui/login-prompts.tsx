@@ -6,7 +6,7 @@
  */
 import Link from "next/link"
 import { usePathname } from "next/navigation"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import { useAccount } from "@/lib/session/use-account"
@@ -21,29 +21,32 @@ export function LoginPrompts() {
   const [closing, setClosing] = useState(false)
   // The prompt on screen stays while it fades out, even if the store moved on.
   const [shown, setShown] = useState<Prompt>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  useEffect(() => {
+  // A change of the store's prompt, seen while rendering: a new prompt shows at once (ending
+  // a fade-out under way); none any more fades out the one on screen.
+  const [seenPrompt, setSeenPrompt] = useState<Prompt>(null)
+  if (prompt !== seenPrompt) {
+    setSeenPrompt(prompt)
     if (prompt) {
-      if (timer.current) clearTimeout(timer.current)
       setClosing(false)
       setShown(prompt)
-    } else if (shown) {
-      close()
+    } else if (shown && !closing) {
+      setClosing(true)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the store's prompt matters
-  }, [prompt])
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+  }
 
-  const close = () => {
-    if (closing) return
-    setClosing(true)
-    timer.current = setTimeout(() => {
+  // Fading out: closed after PROMPT_CLOSE_MS (a new prompt or leaving the page stops the timer).
+  useEffect(() => {
+    if (!closing) return
+    const timer = setTimeout(() => {
       openPrompt(null)
       setShown(null)
       setClosing(false)
     }, PROMPT_CLOSE_MS)
-  }
+    return () => clearTimeout(timer)
+  }, [closing, openPrompt])
+
+  const close = () => setClosing(true)
 
   return (
     <>

@@ -31,8 +31,6 @@ type Props = {
 export function Modal({ open, onClose, title, children, footer, size = "medium", closing, className, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
 
   useEffect(() => {
     const dialog = ref.current
@@ -55,14 +53,14 @@ export function Modal({ open, onClose, title, children, footer, size = "medium",
       onCancel={(e) => {
         // Escape: the owner decides (it may animate out first).
         e.preventDefault()
-        onCloseRef.current()
+        onClose()
       }}
       onPointerDown={(e) => {
         // A press on the backdrop (outside the box) closes.
         if (e.target !== ref.current) return
         const box = ref.current.getBoundingClientRect()
         const inside = e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom
-        if (!inside) onCloseRef.current()
+        if (!inside) onClose()
       }}
     >
       {open && (
@@ -71,7 +69,7 @@ export function Modal({ open, onClose, title, children, footer, size = "medium",
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close" onClick={() => onCloseRef.current()}>
+            <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose()}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

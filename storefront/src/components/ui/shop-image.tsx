@@ -7,9 +7,10 @@
  * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
  * so nothing shifts, and a picture still loading after hydration fades in. `priority` loads at once with high priority.
  */
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import type { ImageSet } from "@/lib/api/types"
 import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
+import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./shop-image.module.css"
 
 type Props = {
@@ -28,18 +29,22 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const [pending, setPending] = useState(false)
-  const [maxQuality, setMaxQuality] = useState(DEFAULT_MAX_QUALITY)
+  // The browser's setting (localStorage); the default on the server and while hydrating.
+  const maxQuality = useBrowserValue(readMaxQuality, DEFAULT_MAX_QUALITY)
   // The box's width in device pixels, once measured; until then the srcset lets the browser choose.
   const [measured, setMeasured] = useState(0)
 
-  const set: ImageSet | null = !image ? null : typeof image === "string" ? { original: image } : image
-  const key = set ? JSON.stringify(set) : ""
+  // The picture's identity is its set's JSON; `set` is the same object for as long as that is.
+  const key = !image ? "" : JSON.stringify(typeof image === "string" ? { original: image } : image)
+  const set = useMemo(() => (key ? (JSON.parse(key) as ImageSet) : null), [key])
 
-  useEffect(() => setMaxQuality(readMaxQuality()), [])
-  useEffect(() => {
+  // Another picture starts as not loaded and not failed (reset while rendering, not after).
+  const [shownKey, setShownKey] = useState(key)
+  if (key !== shownKey) {
+    setShownKey(key)
     setLoaded(false)
     setFailed(false)
-  }, [key])
+  }
 
   // Measured after the first paint (not in a layout effect), so a page of pictures paints
   // before any of them is measured; only a change of tier re-renders.
@@ -57,7 +62,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [key, maxQuality])
+  }, [set, maxQuality])
 
   // A picture that finished before hydration never fires onLoad for React. One still loading
   // is hidden now and fades in when it arrives; the server's HTML never hides a picture, so

@@ -3,13 +3,16 @@
  * Collects changes and saves them together once typing pauses (spec section 9: style patch
  * 2500 ms, order patches 300 ms). Pending changes are saved when the component goes away.
  */
-import { useCallback, useEffect, useRef } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react"
 
 export function useDebouncedSave<T extends object>(save: (changes: Partial<T>) => Promise<unknown> | void, ms: number) {
   const pending = useRef<Partial<T>>({})
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The latest saver, for the timer and the unmount flush (kept current after each commit).
   const saveRef = useRef(save)
-  saveRef.current = save
+  useLayoutEffect(() => {
+    saveRef.current = save
+  })
 
   /** Saves what is waiting now; answers the save's promise (if the saver gives one). */
   const flush = useCallback((): Promise<unknown> | void => {
