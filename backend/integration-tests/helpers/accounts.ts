@@ -1,6 +1,6 @@
 /** Registered shoppers made through the API, as the storefront makes them. */
 import { randomBytes } from "node:crypto"
-import { newVisitor, withToken } from "./shop-api"
+import { newVisitor, withToken, type AccountBody } from "./shop-api"
 
 type Api = Parameters<typeof newVisitor>[0]
 
@@ -12,5 +12,5 @@ export async function registerShopper(api: Api, options: { email?: string; passw
   const email = options.email ?? uniqueEmail("shopper")
   const password = options.password ?? "correct-horse-battery"
   const { data } = await api.post("/api/account/register", { email, password, name: options.name }, withToken(visitor.token))
-  return { token: visitor.token, account: data, email, password }
+  return { token: visitor.token, account: data as AccountBody, email, password }
 }

@@ -5,10 +5,22 @@
  */
 import { join } from "node:path"
 
+/** The img2img parameters the specs look at (the fake records whatever JSON was posted). */
+export type Img2ImgRequest = {
+  prompt?: string
+  negative_prompt?: string
+  steps?: number
+  width?: number
+  height?: number
+  init_images?: string[]
+  [parameter: string]: unknown
+}
+
 export type FakeAutomatic1111 = {
   url: string
   close(): Promise<void>
-  requests: { method: string; path: string; query: Record<string, string>; json?: any }[]
+  /** Every request; json is the parsed body (img2img's as the specs read it). */
+  requests: { method: string; path: string; query: Record<string, string>; json?: Img2ImgRequest }[]
   mode: "ok" | "fail" | "hang"
   stepMs: number
   interrupts: number

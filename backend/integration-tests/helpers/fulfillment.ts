@@ -10,13 +10,24 @@ import { join } from "node:path"
 import sharp from "sharp"
 import yauzl from "yauzl"
 
+/** An order the fake Prodigi holds, as far as the specs read it (tests/fake-services/prodigi has all of it). */
+export type FakeProdigiOrder = {
+  id: string
+  merchantReference: string | null
+  status: { stage: string }
+  items: { sku: string; copies: number; assets: { printArea: string; url: string }[] }[]
+  shipments: { tracking: { number: string; url: string } }[]
+  [field: string]: unknown
+}
+
 export type FakeProdigi = {
   url: string
   close(): Promise<void>
-  orders: Map<string, any>
-  requests: { method: string; path: string; apiKey?: string; body?: any }[]
+  orders: Map<string, FakeProdigiOrder>
+  requests: { method: string; path: string; apiKey?: string; body?: unknown }[]
   downloads: { url: string; status: number; bytes: number; contentType: string | null }[]
-  advance(orderId: string, stage: "InProgress" | "Complete" | "Cancelled"): Promise<{ status: number; body: any; event: any }>
+  /** Moves an order to a stage and POSTs the callback: the shop's answer (status and body) and the event sent. */
+  advance(orderId: string, stage: "InProgress" | "Complete" | "Cancelled"): Promise<{ status: number; body: unknown; event: unknown }>
 }
 
 const FAKE_PRODIGI_MODULE = join(__dirname, "..", "..", "..", "tests", "fake-services", "prodigi", "index.ts")

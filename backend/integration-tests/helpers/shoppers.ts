@@ -34,8 +34,8 @@ export function photoForm(name = "cat-chelsea.png") {
 
 /** Uploads a fixture photo and waits until the worker has analysed it. */
 export async function analysedPhoto(api: Api, token: string, name = "cat-chelsea.png") {
-  const { data } = await (api as any).post("/api/photo", photoForm(name), withToken(token))
-  const photo = await waitForPhoto(api, token, data.id)
-  if (photo.status !== "analysed") throw new Error(`photo ${data.id} ended ${photo.status}: ${photo.failureReason}`)
+  const { id } = (await api.post("/api/photo", photoForm(name), withToken(token))).data as { id: string }
+  const photo = await waitForPhoto(api, token, id)
+  if (photo.status !== "analysed") throw new Error(`photo ${id} ended ${photo.status}: ${photo.failureReason}`)
   return photo
 }

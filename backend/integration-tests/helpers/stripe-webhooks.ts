@@ -10,7 +10,7 @@ import { STRIPE_WEBHOOK_PATH } from "../../src/modules/hosted-checkout/config"
 import { settle } from "./shop-api"
 import { pollUntil } from "./wait"
 
-type Api = { post: (url: string, body?: unknown, config?: object) => Promise<{ status: number; data: any }> }
+type Api = { post: (url: string, body?: unknown, config?: object) => Promise<{ status: number; data: unknown }> }
 
 const sdk = new Stripe("sk_test_signing_only")
 

@@ -61,7 +61,7 @@ medusaIntegrationTestRunner({
           socket.once("connect", () => resolve())
           socket.once("connect_error", reject)
         })
-        const event = new Promise<any>((resolve) => socket.once("account", resolve))
+        const event = new Promise<unknown>((resolve) => socket.once("account", resolve))
 
         const { data } = await api.post(`/api/account/${shopper.account.id}/ban`, {}, withToken(admin.token))
         expect(data).toMatchObject({ id: shopper.account.id, isBanned: true })

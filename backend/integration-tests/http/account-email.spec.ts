@@ -129,14 +129,15 @@ medusaIntegrationTestRunner({
           socket.once("connect", () => resolve())
           socket.once("connect_error", reject)
         })
-        const event = new Promise<any>((resolve) => socket.once("account", resolve))
+        // The account as the live event sends it.
+        const event = new Promise<{ id: string; isVerified: boolean; token?: string }>((resolve) => socket.once("account", resolve))
         const activate = linkIn(await outbox.latest(email, "account-activation"), `${STOREFRONT}/account?activate=`).searchParams.get(
           "activate"
         )!
         await api.post("/api/account/activate", { token: activate })
         const message = await Promise.race([
           event,
-          new Promise((_, reject) => setTimeout(() => reject(new Error("no account event")), 10_000)),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no account event")), 10_000)),
         ])
         expect(message).toMatchObject({ id: account.id, isVerified: true, email })
         expect(message.token).toBeUndefined()

@@ -34,8 +34,12 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
-  return (data[0] as any).customer.id
+  return (data[0] as { customer: { id: string } }).customer.id
 }
+
+/** The admin API's answers, as far as this spec reads them. */
+type StyleBody = { id: string; orderIndex: number }
+type TaskBody = { id: string; status: string }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -68,7 +72,7 @@ medusaIntegrationTestRunner({
 
     it("refuses every call without a Medusa admin login", async () => {
       const shopAdmin = await makeShopper(api, getContainer(), "admin")
-      const calls: [string, string, unknown?][] = [
+      const calls: ["get" | "post" | "patch", string, unknown?][] = [
         ["get", "/admin/petshop/orders/order_x/paintings"],
         ["post", "/admin/petshop/orders/order_x/init-fulfillment"],
         ["get", "/admin/petshop/orders/order_x/fulfillment-package"],
@@ -83,7 +87,12 @@ medusaIntegrationTestRunner({
       const strangers = [{}, withToken(shopAdmin.token), { headers: { authorization: "Bearer not-a-jwt" } }]
       for (const config of strangers) {
         for (const [method, url, body] of calls) {
-          const call = method === "get" ? api.get(url, config) : (api as any)[method](url, body ?? {}, config)
+          const call =
+            method === "get"
+              ? api.get(url, config)
+              : method === "post"
+                ? api.post(url, body ?? {}, config)
+                : api.patch(url, body ?? {}, config)
           expect((await settle(call)).status, `${method} ${url}`).toBe(401)
         }
       }
@@ -146,7 +155,7 @@ medusaIntegrationTestRunner({
     it("lists every style with its picture and curates it: public, featured, order", async () => {
       const { data: list } = await api.get("/admin/petshop/styles", staff)
       expect(list.count).toBe(data.styles.styles.length)
-      const indexes = list.styles.map((s: any) => s.orderIndex)
+      const indexes = list.styles.map((s: StyleBody) => s.orderIndex)
       expect(indexes).toEqual([...indexes].sort((a: number, b: number) => a - b))
       const style = list.styles[0]
       expect(style).toMatchObject({
@@ -160,7 +169,7 @@ medusaIntegrationTestRunner({
       expect(hidden.data).toMatchObject({ id: style.id, isPublic: false, isFeatured: true, orderIndex: 42 })
       // The shop's public list follows at once.
       const { data: shop } = await api.get("/api/styles?scope=isPublic&perPage=100")
-      expect(shop.styles.map((s: any) => s.id)).not.toContain(style.id)
+      expect(shop.styles.map((s: StyleBody) => s.id)).not.toContain(style.id)
       const shown = await api.patch(
         `/admin/petshop/styles/${style.id}`,
         { isPublic: true, isFeatured: style.isFeatured, orderIndex: style.orderIndex },
@@ -187,7 +196,7 @@ medusaIntegrationTestRunner({
 
     it("shows the depth of each painting queue", async () => {
       const { data: body } = await api.get("/admin/petshop/queues", staff)
-      expect(body.queues.map((q: any) => q.name).sort()).toEqual(["paint", "photo"])
+      expect(body.queues.map((q: { name: string }) => q.name).sort()).toEqual(["paint", "photo"])
       for (const q of body.queues) {
         for (const key of ["waiting", "active", "delayed", "failed", "completed"]) expect(q[key]).toEqual(expect.any(Number))
       }
@@ -213,9 +222,9 @@ medusaIntegrationTestRunner({
         { type: "paint", subject_id: failedPainting.id, status: "complete", queued_at: new Date(), finished_at: new Date() },
       ])
       const { data: list } = await api.get("/admin/petshop/tasks?status=failed&perPage=200", staff)
-      expect(list.tasks.map((t: any) => t.id)).toContain(failed.id)
-      expect(list.tasks.every((t: any) => t.status === "failed")).toBe(true)
-      expect(list.tasks.find((t: any) => t.id === failed.id)).toMatchObject({ error: "boom", type: "paint" })
+      expect(list.tasks.map((t: TaskBody) => t.id)).toContain(failed.id)
+      expect(list.tasks.every((t: TaskBody) => t.status === "failed")).toBe(true)
+      expect(list.tasks.find((t: TaskBody) => t.id === failed.id)).toMatchObject({ error: "boom", type: "paint" })
 
       const retried = await api.post(`/admin/petshop/tasks/${failed.id}/retry`, {}, staff)
       expect(retried.data).toMatchObject({ id: failed.id, status: "queue", error: null })
@@ -257,7 +266,7 @@ medusaIntegrationTestRunner({
       const { data: body } = await api.get("/admin/petshop/workers?timespan=1h", staff)
       await redis.del(heartbeatKey(name), heartbeatKey(orphan))
       redis.disconnect()
-      const byId = new Map(body.workers.map((w: any) => [w.id, w]))
+      const byId = new Map(body.workers.map((w: { id: string }) => [w.id, w]))
       expect(byId.get(alive.id)).toMatchObject({
         name,
         hostname: "box-1",

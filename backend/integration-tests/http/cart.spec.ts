@@ -18,6 +18,10 @@ const outbox = useTempOutbox()
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** A shipping option of a cart line, as this spec reads it. */
+type ShippingOptionBody = { deliverTo: string[]; cost: number }
+type PaintingModuleService = import("@petshop/painting-module").PaintingModuleService
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
@@ -56,8 +60,8 @@ medusaIntegrationTestRunner({
         cantShip: null,
         label: { text1: "Rex in oil" },
       })
-      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("USA"))).toBeTruthy()
-      expect(data.items[0].shippingOptions.find((o: any) => o.deliverTo.includes("ENG"))).toMatchObject({
+      expect(data.items[0].shippingOptions.find((o: ShippingOptionBody) => o.deliverTo.includes("USA"))).toBeTruthy()
+      expect(data.items[0].shippingOptions.find((o: ShippingOptionBody) => o.deliverTo.includes("ENG"))).toMatchObject({
         deliverTo: ["ENG", "SCT", "WLS"],
       })
       // Cheapest common option selected automatically: US standard at 9.95; Colorado collects no tax here.
@@ -69,7 +73,7 @@ medusaIntegrationTestRunner({
       const { token, painting } = await shopperWithPainting()
       const thumb = `/static/${painting.id}-thumb.jpg`
       await getContainer()
-        .resolve<any>("painting")
+        .resolve<PaintingModuleService>("painting")
         .updatePaintings({ id: painting.id, image: { original: `/static/${painting.id}.jpg`, thumb } })
       const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))
       const [line] = await getContainer().resolve(Modules.CART).listLineItems({ id: data.items[0].id })
@@ -110,7 +114,7 @@ medusaIntegrationTestRunner({
       const other = await shopperWithPainting()
       const theirs = await settle(api.post("/api/cart", { painting: owner.painting.id }, withToken(other.token)))
       expect(theirs.status).toBe(404)
-      const paintings = getContainer().resolve<any>("painting")
+      const paintings = getContainer().resolve<PaintingModuleService>("painting")
       await paintings.updatePaintings({ id: other.painting.id, status: "in-progress" })
       const unfinished = await settle(api.post("/api/cart", { painting: other.painting.id }, withToken(other.token)))
       expect(unfinished).toMatchObject({ status: 400, data: { field: "painting" } })
@@ -228,8 +232,8 @@ medusaIntegrationTestRunner({
         const { data } = await api.get("/api/cart", withToken(token))
 
         const costs = data.items[0].shippingOptions
-          .filter((o: any) => o.deliverTo.includes("USA"))
-          .map((o: any) => o.cost)
+          .filter((o: ShippingOptionBody) => o.deliverTo.includes("USA"))
+          .map((o: ShippingOptionBody) => o.cost)
           .sort()
         expect(costs).toEqual([29.85, 74.85])
         expect(data.shippingOption.cost).toBe(29.85)

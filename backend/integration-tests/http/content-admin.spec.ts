@@ -32,9 +32,9 @@ async function resetRateLimits(prefix: string) {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: { token: string; account: any }
-    let shopper: { token: string; account: any }
-    let other: { token: string; account: any }
+    let admin: { token: string; account: { id: string } }
+    let shopper: { token: string; account: { id: string } }
+    let other: { token: string; account: { id: string } }
 
     beforeAll(async () => {
       await resetRateLimits("survey")
@@ -74,9 +74,9 @@ medusaIntegrationTestRunner({
 
       // A draft: not on the site, but in the admin's list.
       expect((await settle(api.get("/api/article/framing-your-pet-portrait"))).status).toBe(404)
-      expect((await api.get("/api/articles")).data.articles.map((a: any) => a.slug)).not.toContain("framing-your-pet-portrait")
+      expect((await api.get("/api/articles")).data.articles.map((a: { slug: string }) => a.slug)).not.toContain("framing-your-pet-portrait")
       const drafts = (await api.get("/api/articles?scope=all", as(admin))).data
-      expect(drafts.articles.find((a: any) => a.slug === "framing-your-pet-portrait")).toMatchObject({ isPublished: false })
+      expect(drafts.articles.find((a: { slug: string }) => a.slug === "framing-your-pet-portrait")).toMatchObject({ isPublished: false })
       expect((await settle(api.get("/api/articles?scope=all", as(shopper)))).status).toBe(401)
 
       const published = await api.post("/api/article", { title: "Gift Ideas", body: "Paint the family dog.", published: true }, as(admin))
@@ -140,8 +140,8 @@ medusaIntegrationTestRunner({
       const id = sent.data.id
 
       // Waiting: not public, in the admin's pending list and the author's own.
-      expect((await api.get("/api/reviews")).data.reviews.map((r: any) => r.id)).not.toContain(id)
-      expect((await api.get("/api/reviews?scope=pending", as(admin))).data.reviews.map((r: any) => r.id)).toContain(id)
+      expect((await api.get("/api/reviews")).data.reviews.map((r: { id: string }) => r.id)).not.toContain(id)
+      expect((await api.get("/api/reviews?scope=pending", as(admin))).data.reviews.map((r: { id: string }) => r.id)).toContain(id)
       expect((await api.get("/api/reviews?scope=mine", as(shopper))).data.reviews).toMatchObject([{ id, isPublished: false }])
       expect((await settle(api.get("/api/reviews?scope=pending", as(shopper)))).status).toBe(401)
       expect((await settle(api.get("/api/reviews?scope=pending"))).status).toBe(401)
@@ -163,7 +163,7 @@ medusaIntegrationTestRunner({
       // Once published, the author can no longer edit it, but may delete it.
       expect((await settle(api.patch(`/api/review/${id}`, { text: "Changed my mind about this" }, as(shopper)))).status).toBe(401)
       expect((await api.delete(`/api/review/${id}`, as(shopper))).data).toMatchObject({ deleted: true })
-      expect((await api.get("/api/reviews")).data.reviews.map((r: any) => r.id)).not.toContain(id)
+      expect((await api.get("/api/reviews")).data.reviews.map((r: { id: string }) => r.id)).not.toContain(id)
     })
 
     it("asks temporary and unverified accounts to log in or verify first, and checks review input", async () => {
@@ -271,7 +271,7 @@ medusaIntegrationTestRunner({
       expect(await settle(api.post("/api/tag", { name: "x" }, as(admin)))).toMatchObject({ status: 400, data: { field: "name" } })
 
       const tagged = await api.patch(`/api/painting/${painting.id}`, { tags: ["dogs", "Christmas Gifts"] }, as(admin))
-      expect(tagged.data.tags.map((t: any) => t.slug)).toEqual(["christmas-gifts", "dogs"])
+      expect(tagged.data.tags.map((t: { slug: string }) => t.slug)).toEqual(["christmas-gifts", "dogs"])
       expect(await settle(api.patch(`/api/painting/${painting.id}`, { tags: ["cats"] }, as(admin)))).toMatchObject({
         status: 400,
         data: { field: "tags" },
@@ -289,7 +289,7 @@ medusaIntegrationTestRunner({
       expect((await settle(api.patch(`/api/painting/${painting.id}`, { tags: [] }, as(shopper)))).status).not.toBe(200)
 
       expect((await api.delete(`/api/tag/${dogs.data.id}`, as(admin))).data).toMatchObject({ deleted: true })
-      expect((await api.get("/api/tags", as(admin))).data.tags.map((t: any) => t.slug)).toEqual(["christmas-gifts"])
+      expect((await api.get("/api/tags", as(admin))).data.tags.map((t: { slug: string }) => t.slug)).toEqual(["christmas-gifts"])
       expect((await api.patch(`/api/painting/${painting.id}`, { tags: [] }, as(admin))).data.tags).toEqual([])
     })
   },

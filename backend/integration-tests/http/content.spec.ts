@@ -23,6 +23,11 @@ async function resetLogRateLimit() {
   await redis.quit()
 }
 
+/** GET /api/paintings/search_fields, as far as this spec reads it. */
+type SearchValueBody = { value: string; label: string }
+type SearchFieldBody = { name: string; values: SearchValueBody[] }
+type SearchFieldsBody = { fields: SearchFieldBody[] }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
@@ -38,7 +43,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.get("/api/articles")
       expect(status).toBe(200)
       expect(data).toMatchObject({ count: 2, page: 1, perPage: 20 })
-      expect(data.articles.map((a: any) => a.slug)).toEqual(["caring-for-your-canvas", "the-art-of-timing"])
+      expect(data.articles.map((a: { slug: string }) => a.slug)).toEqual(["caring-for-your-canvas", "the-art-of-timing"])
       expect(data.articles[1]).toMatchObject({
         title: "The Art of Timing: When to Order Your Pet Portrait",
         route: "/articles/the-art-of-timing",
@@ -93,7 +98,7 @@ medusaIntegrationTestRunner({
         for (const key of ["uuid", "name", "rating", "text", "images", "painting", "dateCreated"]) expect(r).toHaveProperty(key)
       }
       const featured = (await api.get("/api/reviews?scope=featured")).data
-      expect(featured.reviews.map((r: any) => r.name)).toEqual(["Daniel K.", "Tom H.", "Megan R."])
+      expect(featured.reviews.map((r: { name: string }) => r.name)).toEqual(["Daniel K.", "Tom H.", "Megan R."])
       expect((await api.get("/api/reviews?scope=all&perPage=2")).data.reviews).toHaveLength(2)
 
       const [hidden] = await content().listReviews({ name: "Daniel K." })
@@ -181,8 +186,8 @@ medusaIntegrationTestRunner({
     // ---------------------------------------------------------------------------------
     // search_fields
 
-    const field = (data: any, name: string) => data.fields.find((f: any) => f.name === name)
-    const valuesOf = (data: any, name: string) => field(data, name).values.map((v: any) => v.value)
+    const field = (data: SearchFieldsBody, name: string) => data.fields.find((f) => f.name === name)!
+    const valuesOf = (data: SearchFieldsBody, name: string) => field(data, name).values.map((v) => v.value)
 
     it("describes the painting list's filters, with the values this caller may use", async () => {
       const hidden = await content().createStyles({
@@ -192,14 +197,14 @@ medusaIntegrationTestRunner({
         is_public: false,
       })
       const anonymous = (await api.get("/api/paintings/search_fields")).data
-      expect(anonymous.fields.map((f: any) => f.name)).toEqual(["scope", "type", "styleId", "status", "page", "perPage"])
+      expect(anonymous.fields.map((f: SearchFieldBody) => f.name)).toEqual(["scope", "type", "styleId", "status", "page", "perPage"])
       expect(valuesOf(anonymous, "scope")).toEqual(["isPublic", "isFeatured"])
       expect(valuesOf(anonymous, "type")).toEqual(["image-to-image", "paint", "face-swap"])
       expect(field(anonymous, "perPage")).toMatchObject({ type: "number", default: 12, min: 1, max: 100 })
       const styles = field(anonymous, "styleId").values
       expect(styles.length).toBe(13)
       expect(styles[0]).toEqual({ value: expect.stringMatching(/^style_/), label: expect.any(String) })
-      expect(styles.map((s: any) => s.value)).not.toContain(hidden.id)
+      expect(styles.map((s: SearchValueBody) => s.value)).not.toContain(hidden.id)
 
       const shopper = await makeShopper(api, getContainer(), "verified")
       expect(valuesOf((await api.get("/api/paintings/search_fields", withToken(shopper.token))).data, "scope")).toEqual([

@@ -46,7 +46,7 @@ medusaIntegrationTestRunner({
       const { data } = await container
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "account", fields: ["customer.id", "customer.email"], filters: { id: owner.account.id } })
-      const customerId = (data[0] as any).customer.id as string
+      const customerId = (data[0] as { customer: { id: string } }).customer.id
       const painting = await makePainting(container, customerId, "Biscuit in oil")
       const orderId = await placeOrder(container, { customerId, variantId: canvas, paintingId: painting.id })
       const paintings = container.resolve<PaintingModuleService>(PAINTING_MODULE)

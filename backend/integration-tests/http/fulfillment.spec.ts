@@ -35,8 +35,11 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
-  return (data[0] as any).customer.id
+  return (data[0] as { customer: { id: string } }).customer.id
 }
+
+/** An order in the admin's list, as this spec reads it. */
+type OrderListItem = { id: string; fulfillment: { isReady: boolean; isSent: boolean } }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -54,7 +57,7 @@ medusaIntegrationTestRunner({
         PRODIGI_API_KEY: "test-prodigi-key",
         PRODIGI_API_BASE: prodigi.url,
         PRINT_PARTNER_CALLBACK_SECRET: CALLBACK_SECRET,
-        BACKEND_URL: String((api as any).defaults.baseURL),
+        BACKEND_URL: String(api.defaults.baseURL),
       })
       admin = await makeShopper(api, getContainer(), "admin")
       stranger = await makeShopper(api, getContainer(), "verified")
@@ -141,7 +144,7 @@ medusaIntegrationTestRunner({
       const { data: linked } = await getContainer()
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "order", fields: ["fulfilment_package.id"], filters: { id: orderId } })
-      expect((linked[0] as any).fulfilment_package?.id).toBe(again.data.fulfillmentPackage.id)
+      expect((linked[0] as { fulfilment_package?: { id: string } | null }).fulfilment_package?.id).toBe(again.data.fulfillmentPackage.id)
     })
 
     it("refuses an order whose painting has no print file yet, with a field", async () => {
@@ -227,16 +230,16 @@ medusaIntegrationTestRunner({
     it("updates the fulfilment flags, labels and the ready-to-send list", async () => {
       const { orderId, owner } = await paidOrder()
       const url = `/api/order/${orderId}/update-fulfillment`
-      expect((await settle((api as any).patch(url, { isReady: true }, withToken(owner.token)))).status).toBe(401)
-      expect(await settle((api as any).patch(url, {}, withToken(admin.token)))).toMatchObject({
+      expect((await settle(api.patch(url, { isReady: true }, withToken(owner.token)))).status).toBe(401)
+      expect(await settle(api.patch(url, {}, withToken(admin.token)))).toMatchObject({
         status: 400,
         data: { field: expect.any(String) },
       })
-      expect(await settle((api as any).patch(url, { isReady: "yes" }, withToken(admin.token)))).toMatchObject({
+      expect(await settle(api.patch(url, { isReady: "yes" }, withToken(admin.token)))).toMatchObject({
         status: 400,
         data: { field: "isReady" },
       })
-      expect(await settle((api as any).patch(url, { merchantOrderId: "" }, withToken(admin.token)))).toMatchObject({
+      expect(await settle(api.patch(url, { merchantOrderId: "" }, withToken(admin.token)))).toMatchObject({
         status: 400,
         data: { field: "merchantOrderId" },
       })
@@ -244,14 +247,14 @@ medusaIntegrationTestRunner({
         field: "readyToSend",
       })
 
-      const ready = await (api as any).patch(url, { isReady: true }, withToken(admin.token))
+      const ready = await api.patch(url, { isReady: true }, withToken(admin.token))
       expect(ready.data).toMatchObject({ fulfillment: { merchantOrderId: null, isReady: true, isSent: false }, fulfillmentLabel: "Ready" })
       let list = (await api.get("/api/admin/orders?readyToSend=1&perPage=100", withToken(admin.token))).data
-      expect(list.orders.map((o: any) => o.id)).toContain(orderId)
-      expect(list.orders.every((o: any) => o.fulfillment.isReady && !o.fulfillment.isSent)).toBe(true)
+      expect(list.orders.map((o: OrderListItem) => o.id)).toContain(orderId)
+      expect(list.orders.every((o: OrderListItem) => o.fulfillment.isReady && !o.fulfillment.isSent)).toBe(true)
       expect((await settle(api.get("/api/admin/orders?readyToSend=1", withToken(owner.token)))).status).toBe(401)
 
-      const merchant = await (api as any).patch(url, { merchantOrderId: "PRINT-42" }, withToken(admin.token))
+      const merchant = await api.patch(url, { merchantOrderId: "PRINT-42" }, withToken(admin.token))
       expect(merchant.data).toMatchObject({ fulfillment: { merchantOrderId: "PRINT-42", isReady: true }, fulfillmentLabel: "PRINT-42" })
       // What the staff's order panel reads: the same flags and label, the package and proofs.
       const panel = await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))
@@ -262,16 +265,16 @@ medusaIntegrationTestRunner({
       })
       expect(panel.data).toHaveProperty("fulfillmentPackage")
       expect((await settle(api.get(`/api/order/${orderId}/fulfillment`, withToken(owner.token)))).status).toBe(401)
-      const sent = await (api as any).patch(url, { isSent: true }, withToken(admin.token))
+      const sent = await api.patch(url, { isSent: true }, withToken(admin.token))
       expect(sent.data.fulfillment.isSent).toBe(true)
       list = (await api.get("/api/admin/orders?readyToSend=1&perPage=100", withToken(admin.token))).data
-      expect(list.orders.map((o: any) => o.id)).not.toContain(orderId)
-      const cleared = await (api as any).patch(url, { merchantOrderId: null, isSent: false, isReady: false }, withToken(admin.token))
+      expect(list.orders.map((o: OrderListItem) => o.id)).not.toContain(orderId)
+      const cleared = await api.patch(url, { merchantOrderId: null, isSent: false, isReady: false }, withToken(admin.token))
       expect(cleared.data.fulfillmentLabel).toBe("Unfulfilled")
 
-      await (api as any).patch(`/api/order/${orderId}`, { status: "cancelled" }, withToken(admin.token))
+      await api.patch(`/api/order/${orderId}`, { status: "cancelled" }, withToken(admin.token))
       expect((await api.get(`/api/order/${orderId}`, withToken(admin.token))).data.fulfillmentLabel).toBe("Cancelled")
-      expect(await settle((api as any).patch(url, { isReady: true }, withToken(admin.token)))).toMatchObject({
+      expect(await settle(api.patch(url, { isReady: true }, withToken(admin.token)))).toMatchObject({
         status: 400,
         data: { field: "status" },
       })
@@ -284,7 +287,7 @@ medusaIntegrationTestRunner({
       expect(await settle(api.post(send, {}, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "package" } })
       await api.post(`/api/order/${orderId}/init-fulfillment`, {}, withToken(admin.token))
       expect(await settle(api.post(send, {}, withToken(admin.token)))).toMatchObject({ status: 400, data: { field: "isReady" } })
-      await (api as any).patch(`/api/order/${orderId}/update-fulfillment`, { isReady: true }, withToken(admin.token))
+      await api.patch(`/api/order/${orderId}/update-fulfillment`, { isReady: true }, withToken(admin.token))
 
       // The partner's refusal reaches the admin in its words (a bad key here), not as a 500.
       process.env.PRODIGI_API_KEY = "wrong-key"
@@ -303,7 +306,7 @@ medusaIntegrationTestRunner({
       expect(prodigi.orders.size).toBe(before + 1)
       const partnerOrderId = a.data.partnerOrderId
       expect(b.data.partnerOrderId).toBe(partnerOrderId)
-      const sentOrder = prodigi.orders.get(partnerOrderId)
+      const sentOrder = prodigi.orders.get(partnerOrderId)!
       expect(sentOrder).toMatchObject({
         merchantReference: orderId,
         idempotencyKey: expect.stringMatching(/^fpkg_/),
@@ -350,14 +353,14 @@ medusaIntegrationTestRunner({
       expect(done.body).toMatchObject({ received: true, orderId, emailed: true })
       order = (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data
       expect(order.fulfillment).toEqual({ merchantOrderId: partnerOrderId, isReady: true, isSent: true })
-      expect(order.communications.map((c: any) => c.template)).toContain("order-shipped")
+      expect(order.communications.map((c: { template: string }) => c.template)).toContain("order-shipped")
       const tracking = sentOrder.shipments[0].tracking.number
       const mail = outbox().find((m) => m.to === order.email && m.subject.includes("on its way"))
       expect(mail?.text).toContain(tracking)
       // A repeated callback sends no second e-mail.
       expect((await prodigi.advance(partnerOrderId, "Complete")).body).toMatchObject({ emailed: false })
       const list = (await api.get("/api/admin/orders?readyToSend=1&perPage=100", withToken(admin.token))).data
-      expect(list.orders.map((o: any) => o.id)).not.toContain(orderId)
+      expect(list.orders.map((o: OrderListItem) => o.id)).not.toContain(orderId)
     })
 
     it("lets admins and the buyer download a painting's print file zip", async () => {

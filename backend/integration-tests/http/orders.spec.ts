@@ -24,13 +24,16 @@ const outbox = () =>
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(readFileSync(join(OUTBOX, f), "utf8")) as { to: string; subject: string; text: string })
 
-type Shopper = { token: string; account: any; customerId: string }
+type Shopper = { token: string; account: { id: string }; customerId: string }
+/** An order as the order lists answer it, as far as this spec reads it. */
+type OrderListItem = { id: string; status: string }
+type PaintingModuleService = import("@petshop/painting-module").PaintingModuleService
 
 async function customerOf(container: MedusaContainer, accountId: string): Promise<string> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
-  return (data[0] as any).customer.id
+  return (data[0] as { customer: { id: string } }).customer.id
 }
 
 medusaIntegrationTestRunner({
@@ -130,12 +133,10 @@ medusaIntegrationTestRunner({
       const { data } = await getContainer()
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "order", fields: ["paintings.id"], filters: { id: orderId } })
-      expect((data[0] as any).paintings.map((p: any) => p.id)).toEqual([painting.id])
+      expect((data[0] as { paintings: { id: string }[] }).paintings.map((p) => p.id)).toEqual([painting.id])
 
       // A later rename does not change what was bought.
-      await getContainer()
-        .resolve("painting" as any)
-        .updatePaintings({ id: painting.id, title: "Renamed" })
+      await getContainer().resolve<PaintingModuleService>("painting").updatePaintings({ id: painting.id, title: "Renamed" })
       expect((await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.cartStamp[0].paintingStamp.title).toBe("Whiskers in oil")
     })
 
@@ -158,10 +159,10 @@ medusaIntegrationTestRunner({
       const first = await placeOrder(getContainer(), { customerId: owner.customerId, variantId: poster })
       const second = await placeOrder(getContainer(), { customerId: owner.customerId, variantId: canvasBlack })
       const all = (await api.get("/api/orders", withToken(owner.token))).data
-      expect(all.orders.map((o: any) => o.id)).toEqual([second, first])
+      expect(all.orders.map((o: OrderListItem) => o.id)).toEqual([second, first])
       expect(all).toMatchObject({ count: 2, page: 1, perPage: 20 })
       const page2 = (await api.get("/api/orders?perPage=1&page=2", withToken(owner.token))).data
-      expect(page2.orders.map((o: any) => o.id)).toEqual([first])
+      expect(page2.orders.map((o: OrderListItem) => o.id)).toEqual([first])
       expect(page2.count).toBe(2)
       // The account knows it has ordered (the storefront shows My Orders).
       expect((await api.get("/api/account", withToken(owner.token))).data.hasOrders).toBe(true)
@@ -221,7 +222,11 @@ medusaIntegrationTestRunner({
       expect(order.notes.misc).toBe("Fragile.")
       expect(order.confirmationShown).toBe(true)
       expect(order.cartStamp).toHaveLength(1)
-      expect(order.communications.map((c: any) => c.template).sort()).toEqual(["order-confirmation", "order-delayed", "order-shipped"])
+      expect(order.communications.map((c: { template: string }) => c.template).sort()).toEqual([
+        "order-confirmation",
+        "order-delayed",
+        "order-shipped",
+      ])
     })
 
     it("lets admins note, re-address and cancel an order through Medusa's workflows", async () => {
@@ -289,7 +294,7 @@ medusaIntegrationTestRunner({
 
       const { data } = await api.post(`/api/order/${orderId}/send-client-email`, { template: "order-shipped" }, withToken(admin.token))
       expect(data.message).toBe("Email sent.")
-      expect(data.order.communications.map((c: any) => c.template)).toEqual(["order-confirmation", "order-shipped"])
+      expect(data.order.communications.map((c: { template: string }) => c.template)).toEqual(["order-confirmation", "order-shipped"])
       expect(data.order.communications[1]).toMatchObject({ to: order.email, by: admin.account.id })
       expect(outbox().some((m) => m.to === order.email && m.subject === `Your order #${order.number} is on its way`)).toBe(true)
       const delayed = await api.post(
@@ -308,19 +313,23 @@ medusaIntegrationTestRunner({
       await api.patch(`/api/order/${b}`, { status: "cancelled" }, withToken(admin.token))
 
       const all = (await api.get("/api/admin/orders?perPage=100", withToken(admin.token))).data
-      expect(all.orders.map((o: any) => o.id)).toEqual(expect.arrayContaining([a, b]))
+      expect(all.orders.map((o: OrderListItem) => o.id)).toEqual(expect.arrayContaining([a, b]))
       expect(all.count).toBeGreaterThanOrEqual(2)
       const cancelled = (await api.get("/api/admin/orders?status=cancelled&perPage=100", withToken(admin.token))).data
-      expect(cancelled.orders.every((o: any) => o.status === "cancelled")).toBe(true)
-      expect(cancelled.orders.map((o: any) => o.id)).toContain(b)
-      expect(cancelled.orders.map((o: any) => o.id)).not.toContain(a)
+      expect(cancelled.orders.every((o: OrderListItem) => o.status === "cancelled")).toBe(true)
+      expect(cancelled.orders.map((o: OrderListItem) => o.id)).toContain(b)
+      expect(cancelled.orders.map((o: OrderListItem) => o.id)).not.toContain(a)
 
       const email = (await api.get(`/api/order/${a}`, withToken(admin.token))).data.email
       const byEmail = (await api.get(`/api/admin/orders?search=${encodeURIComponent(email)}`, withToken(admin.token))).data
-      expect(byEmail.orders.map((o: any) => o.id).sort()).toEqual([a, b].sort())
+      expect(byEmail.orders.map((o: OrderListItem) => o.id).sort()).toEqual([a, b].sort())
       const number = (await api.get(`/api/order/${a}`, withToken(admin.token))).data.number
-      expect((await api.get(`/api/admin/orders?search=${number}`, withToken(admin.token))).data.orders.map((o: any) => o.id)).toEqual([a])
-      expect((await api.get(`/api/admin/orders?search=${a}`, withToken(admin.token))).data.orders.map((o: any) => o.id)).toEqual([a])
+      expect(
+        (await api.get(`/api/admin/orders?search=${number}`, withToken(admin.token))).data.orders.map((o: OrderListItem) => o.id)
+      ).toEqual([a])
+      expect((await api.get(`/api/admin/orders?search=${a}`, withToken(admin.token))).data.orders.map((o: OrderListItem) => o.id)).toEqual([
+        a,
+      ])
 
       expect((await settle(api.get("/api/admin/orders", withToken(owner.token)))).status).toBe(401)
       expect((await settle(api.get("/api/admin/orders"))).status).toBe(401)
@@ -384,7 +393,7 @@ medusaIntegrationTestRunner({
       })
       expect(data.cartStamp).toEqual([expect.objectContaining({ medium: canvasBlack, painting: painting.id, price: 174.95, quantity: 1 })])
       // The owner sees it among their orders.
-      expect((await api.get("/api/orders", withToken(owner.token))).data.orders.map((o: any) => o.id)).toContain(data.id)
+      expect((await api.get("/api/orders", withToken(owner.token))).data.orders.map((o: OrderListItem) => o.id)).toContain(data.id)
       // In the Medusa admin the line shows the painting, not a blank picture.
       const lineThumbnails = async (orderId: string) =>
         (

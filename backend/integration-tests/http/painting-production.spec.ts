@@ -35,6 +35,11 @@ async function quickStyle(container: MedusaContainer) {
   return style
 }
 
+/** A painting's print file (production_image), as far as this spec reads it. */
+type PrintFile = { fileId: string; url: string; bytes: number }
+/** The layers each render recorded in a painting's history. */
+type RenderHistory = Record<"preview" | "production" | "hq", { layer: string; fn: string; width: number; height: number }[]>
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
@@ -51,7 +56,7 @@ medusaIntegrationTestRunner({
       const photo = await analysedPhoto(api, shopper.token)
       const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(shopper.token))
       const painting = await waitForPainting(api, shopper.token, data.id)
-      expect(painting.status, painting.failureReason).toBe("complete")
+      expect(painting.status, painting.failureReason ?? undefined).toBe("complete")
       return { ...shopper, painting, customerId: await customerOf(container, shopper.account.id) }
     }
 
@@ -102,7 +107,7 @@ medusaIntegrationTestRunner({
       // The preview made no print file and recorded its layers.
       const previewed = await paintings().retrievePainting(painting.id, { select: ["id", "production_image", "history"] })
       expect(previewed.production_image).toBeNull()
-      expect(((previewed.history as any).preview as { layer: string }[]).map((h) => h.layer)).toEqual([
+      expect((previewed.history as RenderHistory).preview.map((h) => h.layer)).toEqual([
         "photo",
         "photo",
         "segment",
@@ -116,7 +121,7 @@ medusaIntegrationTestRunner({
       const orderId = await placeOrder(container, { customerId, variantId, paintingId: painting.id })
       const done = await productionOf(painting.id)
       const seconds = (Date.now() - started) / 1000
-      const production = done.production_image as any
+      const production = done.production_image as PrintFile
       expect(production, `no print file after ${seconds} s`).toMatchObject({
         width: 5400,
         height: 3600,
@@ -126,7 +131,7 @@ medusaIntegrationTestRunner({
       })
       console.log(`[production] 5400x3600 print file ${(production.bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s from order to file`)
       // Every layer again from the photo at print size (not the preview enlarged).
-      const steps = (done.history as any).production as { layer: string; fn: string; width: number; height: number }[]
+      const steps = (done.history as RenderHistory).production
       expect(steps.map((h) => `${h.layer}:${h.fn}`)).toEqual([
         "photo:cropToSubject",
         "photo:fitToSize",
@@ -150,7 +155,7 @@ medusaIntegrationTestRunner({
       await container.resolve(Modules.EVENT_BUS).emit({ name: "order.placed", data: { id: orderId } })
       await new Promise((r) => setTimeout(r, 3_000))
       const after = await paintings().retrievePainting(painting.id, { select: ["id", "production_image"] })
-      expect((after.production_image as any).fileId).toBe(production.fileId)
+      expect((after.production_image as PrintFile).fileId).toBe(production.fileId)
       const tasks = await paintings().listTasks({ subject_id: painting.id })
       expect(tasks.filter((t) => t.id === productionTaskId(painting.id))).toHaveLength(1)
       expect(await paintings().retrieveTask(productionTaskId(painting.id))).toMatchObject({ status: "complete", attempts: 1 })
@@ -173,7 +178,7 @@ medusaIntegrationTestRunner({
         expect(done.productionImage).toMatchObject({ width: 1080, height: 720, dpi: 30, product: { width: 24, height: 36 } })
         const record = await paintings().retrievePainting(painting.id, { select: ["id", "history"] })
         expect(Object.keys(record.history as object)).toEqual(expect.arrayContaining(["preview", "hq", "production"]))
-        expect(((record.history as any).hq as { width: number }[]).at(-1)!.width).toBe(1536)
+        expect((record.history as RenderHistory).hq.at(-1)!.width).toBe(1536)
         // Asking again while the HQ image exists queues nothing more.
         await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
         const tasks = await paintings().listTasks({ subject_id: painting.id })

@@ -9,6 +9,18 @@ import { beforeAll, expect, it } from "vitest"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
+/** The catalogue's answers, as far as this spec reads them. */
+type FrameBody = { color: string; price: number; medium: string; signed: { medium: string; price: number } }
+type ProductBody = {
+  type: string
+  handle: string
+  width: number
+  height: number
+  medium: string
+  signed: { medium: string }
+  frames: FrameBody[]
+}
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
@@ -17,7 +29,7 @@ medusaIntegrationTestRunner({
 
     const admin = async () => withToken((await makeShopper(api, getContainer(), "admin")).token)
 
-    async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: any }>) {
+    async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: unknown }>) {
       const verified = await makeShopper(api, getContainer(), "verified")
       const temporary = await makeShopper(api, getContainer(), "temporary")
       for (const [who, config] of [
@@ -33,13 +45,13 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.get("/api/products")
       expect(status).toBe(200)
       expect(data.currency).toBe("usd")
-      const types = data.products.map((p: any) => p.type)
+      const types = data.products.map((p: ProductBody) => p.type)
       expect(types.indexOf("poster")).toBeGreaterThan(types.lastIndexOf("canvas"))
-      const canvases = data.products.filter((p: any) => p.type === "canvas")
-      const areas = canvases.map((p: any) => p.width * p.height)
+      const canvases = data.products.filter((p: ProductBody) => p.type === "canvas")
+      const areas = canvases.map((p: ProductBody) => p.width * p.height)
       expect(areas).toEqual([...areas].sort((a: number, b: number) => a - b))
 
-      const canvas = data.products.find((p: any) => p.handle === "canvas-12x18")
+      const canvas = data.products.find((p: ProductBody) => p.handle === "canvas-12x18")
       expect(canvas).toMatchObject({
         name: "Canvas 12×18 in",
         type: "canvas",
@@ -52,7 +64,7 @@ medusaIntegrationTestRunner({
       })
       expect(canvas.id).toMatch(/^prod_/)
       expect(canvas.prices).toEqual({ usd: 89.95, aud: 138.95, cad: 120.95, eur: 81.95, gbp: 70.95 })
-      expect(canvas.frames.map((f: any) => [f.color, f.price])).toEqual([
+      expect(canvas.frames.map((f: FrameBody) => [f.color, f.price])).toEqual([
         ["black", 129.95],
         ["walnut", 139.95],
         ["white", 129.95],
@@ -61,32 +73,34 @@ medusaIntegrationTestRunner({
         expect(f.medium).toMatch(/^variant_/)
         expect(f.signed.price).toBe(f.price + 50)
       }
-      expect(new Set([canvas.medium, canvas.signed.medium, ...canvas.frames.flatMap((f: any) => [f.medium, f.signed.medium])]).size).toBe(8)
+      expect(
+        new Set([canvas.medium, canvas.signed.medium, ...canvas.frames.flatMap((f: FrameBody) => [f.medium, f.signed.medium])]).size
+      ).toBe(8)
       expect(canvas.categories).toEqual(expect.arrayContaining(["canvas", "black-frame", "signed-artworks"]))
 
-      const poster = data.products.find((p: any) => p.handle === "poster-16x20")
+      const poster = data.products.find((p: ProductBody) => p.handle === "poster-16x20")
       expect(poster).toMatchObject({ type: "poster", price: 54.95, frames: [], signed: null, aspectRatio: "0.80" })
     })
 
     it("filters by type, aspect ratio, size, category and prices in the asked currency or country", async () => {
       const posters = (await api.get("/api/products?type=poster")).data.products
       expect(posters.length).toBe(5)
-      expect(posters.every((p: any) => p.type === "poster")).toBe(true)
+      expect(posters.every((p: ProductBody) => p.type === "poster")).toBe(true)
 
       const twoThirds = (await api.get("/api/products?aspectRatio=0.67")).data.products
-      expect(twoThirds.map((p: any) => p.handle).sort()).toEqual(
+      expect(twoThirds.map((p: ProductBody) => p.handle).sort()).toEqual(
         ["canvas-12x18", "canvas-16x24", "canvas-20x30", "canvas-24x36", "poster-12x18", "poster-24x36"].sort()
       )
       // Landscape sizes match the same products (either orientation).
       const landscape = (await api.get("/api/products?width=30&height=20")).data.products
-      expect(landscape.map((p: any) => p.handle).sort()).toEqual(twoThirds.map((p: any) => p.handle).sort())
+      expect(landscape.map((p: ProductBody) => p.handle).sort()).toEqual(twoThirds.map((p: ProductBody) => p.handle).sort())
 
       const square = (await api.get("/api/products?aspectRatio=1")).data.products
-      expect(square.map((p: any) => p.handle)).toEqual(["canvas-12x12", "canvas-16x16", "canvas-24x24", "poster-12x12"])
+      expect(square.map((p: ProductBody) => p.handle)).toEqual(["canvas-12x12", "canvas-16x16", "canvas-24x24", "poster-12x12"])
 
       const walnut = (await api.get("/api/products?category=walnut-frame")).data.products
       expect(walnut.length).toBeGreaterThan(0)
-      expect(walnut.every((p: any) => p.frames.some((f: any) => f.color === "walnut"))).toBe(true)
+      expect(walnut.every((p: ProductBody) => p.frames.some((f: FrameBody) => f.color === "walnut"))).toBe(true)
 
       const inCad = (await api.get("/api/products?currency=CAD&aspectRatio=0.67&type=canvas")).data
       expect(inCad.currency).toBe("cad")
@@ -127,7 +141,7 @@ medusaIntegrationTestRunner({
       // Three canvas sizes in 4:5, each 4 frames x signed or not.
       expect(data.mediums).toHaveLength(24)
       const product = (await api.get("/api/product/canvas-8x10")).data
-      const walnut = product.frames.find((f: any) => f.color === "walnut")
+      const walnut = product.frames.find((f: FrameBody) => f.color === "walnut")
       const medium = (await api.get(`/api/medium/${walnut.signed.medium}?country=CAN`)).data
       expect(medium).toMatchObject({
         id: walnut.signed.medium,
@@ -186,7 +200,7 @@ medusaIntegrationTestRunner({
       expect(product.status).toBe("published")
       expect(product.variants).toHaveLength(6)
       const { data: store } = await api.get("/api/products?aspectRatio=0.67&type=canvas")
-      expect(store.products.map((p: any) => p.handle)).toContain("canvas-10x15")
+      expect(store.products.map((p: ProductBody) => p.handle)).toContain("canvas-10x15")
       const poster = await api.post("/api/product", { name: "Poster 10×15", type: "poster", width: 10, height: 15 }, await admin())
       expect(poster.data).toMatchObject({ price: 54.95, frames: [], signed: null, handle: "poster-10x15" })
     })
@@ -238,9 +252,9 @@ medusaIntegrationTestRunner({
       expect(data.price).toBe(199.95)
       expect(data.prices).toEqual({ usd: 199.95, aud: 307.95, cad: 269.95, eur: 181.95, gbp: 157.95 })
       expect(data.signed.price).toBe(249.95)
-      expect(data.frames.find((f: any) => f.color === "walnut")).toMatchObject({ price: 319.95, signed: { price: 369.95 } })
+      expect(data.frames.find((f: FrameBody) => f.color === "walnut")).toMatchObject({ price: 319.95, signed: { price: 369.95 } })
       // Frames not named keep their prices (and the mediums keep their ids).
-      expect(data.frames.find((f: any) => f.color === "black")).toEqual(before.frames.find((f: any) => f.color === "black"))
+      expect(data.frames.find((f: FrameBody) => f.color === "black")).toEqual(before.frames.find((f: FrameBody) => f.color === "black"))
       expect(data.medium).toBe(before.medium)
 
       const resized = (await api.patch(`/api/product/${before.id}`, { width: 20, height: 30 }, await admin())).data

@@ -15,6 +15,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 /** Within a cent: Medusa keeps fractions of a cent and the shown discount absorbs the rounding of the total. */
 const expectCents = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.011)
 
+/** A cart as the cart calls answer it, as far as this spec reads it. */
+type CartBody = { subtotal: number; items: { id: string; medium: string; productHasFrame: boolean; price: number }[] }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
@@ -29,11 +32,11 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const shopper = await makeShopper(api, container, "verified")
       const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
-      let cart: any
+      let cart!: CartBody
       for (const line of lines) {
         const medium = await variantOf(container, line.handle, line.frame ?? "none")
         cart = (await api.post("/api/cart", { painting: painting.id, medium }, withToken(shopper.token))).data
-        const item = cart.items.find((i: any) => i.medium === medium)
+        const item = cart.items.find((i) => i.medium === medium)!
         if ((line.quantity ?? 1) > 1)
           cart = (await api.patch(`/api/cart/${item.id}`, { quantity: line.quantity }, withToken(shopper.token))).data
       }
@@ -62,7 +65,9 @@ medusaIntegrationTestRunner({
         .retrievePromotion(id, { relations: ["application_method"] })
       expect(promotion).toMatchObject({ code: "SPRING-10", status: "active", application_method: { type: "percentage", value: 10 } })
 
-      expect((await api.get("/api/promo_codes", withToken(token))).data.promoCodes.map((p: any) => p.code)).toContain("SPRING-10")
+      expect((await api.get("/api/promo_codes", withToken(token))).data.promoCodes.map((p: { code: string }) => p.code)).toContain(
+        "SPRING-10"
+      )
       expect((await api.get(`/api/promo_code/${id}`, withToken(token))).data.promoCode.code).toBe("SPRING-10")
       const canvas = await productId("canvas-12x18")
       const updated = await api.patch(
@@ -159,8 +164,8 @@ medusaIntegrationTestRunner({
       await api.post("/api/promo_code", { code: "FRAMED25", discount: 25, productHasFrame: true }, withToken(token))
       await api.post("/api/promo_code", { code: "CANVAS1218", discount: 50, product: canvas }, withToken(token))
       const shopper = await shopperWithCart([{ handle: "canvas-12x18", frame: "black" }, { handle: "canvas-16x24" }])
-      const framed = shopper.cart.items.find((i: any) => i.productHasFrame)
-      const plain = shopper.cart.items.find((i: any) => !i.productHasFrame)
+      const framed = shopper.cart.items.find((i) => i.productHasFrame)!
+      const plain = shopper.cart.items.find((i) => !i.productHasFrame)!
 
       const one = (await api.post("/api/promo_code/apply", { code: "FRAMED25" }, withToken(shopper.token))).data.cart
       expectCents(one.discount, framed.price * 0.25)

@@ -61,7 +61,7 @@ medusaIntegrationTestRunner({
       expect(status).toBe(201)
 
       const done = await waitForPainting(api, token, data.id)
-      expect(done.status, done.failureReason).toBe("complete")
+      expect(done.status, done.failureReason ?? undefined).toBe("complete")
       expect(done.image.original).toMatch(/preview\.jpg$/)
 
       // Which step painted it and what the service was asked, so a failure says where it went.
@@ -76,10 +76,10 @@ medusaIntegrationTestRunner({
       const post = fake.requests.find((r) => r.method === "POST" && r.path === "/sdapi/v1/img2img")!
       expect(post, `service asked ${asked.join(", ") || "nothing"}`).toBeTruthy()
       // The style's prompt with the photo's description in place of {description}.
-      expect(post.json.prompt).toMatch(/^an oil portrait of .+, thick brush strokes$/)
-      expect(post.json.prompt).not.toContain("{description}")
+      expect(post.json?.prompt).toMatch(/^an oil portrait of .+, thick brush strokes$/)
+      expect(post.json?.prompt).not.toContain("{description}")
       expect(post.json).toMatchObject({ negative_prompt: "blurry, deformed", steps: 6 })
-      expect([post.json.width, post.json.height]).toEqual([done.dimensions.width, done.dimensions.height])
+      expect([post.json?.width, post.json?.height]).toEqual([done.dimensions.width, done.dimensions.height])
       expect(
         fake.requests.some((r) => r.path === "/sdapi/v1/progress"),
         `service asked ${asked.join(", ")}`

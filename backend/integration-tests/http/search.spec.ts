@@ -62,7 +62,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.get("/api/search?q=watercolor")
       expect(status).toBe(200)
       expect(data).toMatchObject({ q: "watercolor", count: 5, page: 1, perPage: 20 })
-      const found = data.results.map((r: any) => `${r.type}:${r.title}`)
+      const found = data.results.map((r: { type: string; title: string }) => `${r.type}:${r.title}`)
       // The style named exactly so first; nothing private, unpublished or unfinished.
       expect(found[0]).toBe("style:Watercolor")
       expect(found).toEqual(
@@ -81,23 +81,25 @@ medusaIntegrationTestRunner({
         route: "/pet-portrait/watercolor",
         text: "Soft washes of colour for calm pets.",
       })
-      const article = data.results.find((r: any) => r.type === "article")
+      const article = data.results.find((r: { type: string; title: string }) => r.type === "article")
       expect(article).toMatchObject({ route: "/articles/watercolor-care", text: "Keep it out of the sun." })
-      const painting = data.results.find((r: any) => r.title === "Bella in Watercolor")
+      const painting = data.results.find((r: { type: string; title: string }) => r.title === "Bella in Watercolor")
       expect(painting.route).toBe(`/artwork/${painting.id}`)
     })
 
     it("needs every word, filters by type, pages, and treats % and _ literally", async () => {
-      expect((await api.get("/api/search?q=beagle%20watercolor")).data.results.map((r: any) => r.title)).toEqual([
-        "Max the watercolor beagle",
-      ])
-      expect((await api.get("/api/search?q=watercolor&type=article")).data.results.map((r: any) => r.title)).toEqual([
-        "Caring for a Watercolor Print",
-      ])
+      expect(
+        (await api.get("/api/search?q=beagle%20watercolor")).data.results.map((r: { type: string; title: string }) => r.title)
+      ).toEqual(["Max the watercolor beagle"])
+      expect(
+        (await api.get("/api/search?q=watercolor&type=article")).data.results.map((r: { type: string; title: string }) => r.title)
+      ).toEqual(["Caring for a Watercolor Print"])
       const page2 = (await api.get("/api/search?q=watercolor&perPage=2&page=2")).data
       expect(page2).toMatchObject({ count: 5, page: 2, perPage: 2 })
       expect(page2.results).toHaveLength(2)
-      expect((await api.get("/api/search?q=100%25")).data.results.map((r: any) => r.title)).toEqual(["100% cat"])
+      expect((await api.get("/api/search?q=100%25")).data.results.map((r: { type: string; title: string }) => r.title)).toEqual([
+        "100% cat",
+      ])
       expect((await api.get("/api/search?q=1_0")).data.count).toBe(0)
       expect((await api.get("/api/search?q=zebra")).data).toMatchObject({ count: 0, results: [] })
     })
@@ -119,7 +121,7 @@ medusaIntegrationTestRunner({
         expect(p.routes).toMatchObject({ post: `/artwork/${p.id}/post`, style: "/pet-portrait/watercolor" })
         expect(p.shareUrl).toMatch(new RegExp(`^https?://.+/artwork/${p.id}/post$`))
       }
-      const all = (await api.get("/api/social-feed")).data.paintings.map((p: any) => p.title)
+      const all = (await api.get("/api/social-feed")).data.paintings.map((p: { title: string }) => p.title)
       expect(all.sort()).toEqual(["100% cat", "Bella in Watercolor", "Max the watercolor beagle"])
       expect(await settle(api.get("/api/social-feed?page=0"))).toMatchObject({ status: 400, data: { field: "page" } })
       expect(await settle(api.get("/api/social-feed?perPage=51"))).toMatchObject({ status: 400, data: { field: "perPage" } })

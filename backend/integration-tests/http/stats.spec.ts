@@ -21,10 +21,27 @@ import { pollUntil } from "../helpers/wait"
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** The stats calls' answers, as far as this spec reads them. */
+type StatsDay = {
+  date: string
+  paintings: number
+  inCart: number
+  ordered: number
+  byStyle: Record<string, number>
+  registered: number
+  subscribers: number
+  visitors: number
+  addedToCart: number
+  orders: number
+}
+type DailyStats = { days: StatsDay[] }
+type PeriodSummary = { registered: number; subscribers: number; paintings: number; orders: number; clients: number }
+type AddedToCartItem = { email: string; ordered: boolean }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let admin: { token: string }
-    let before: { paintings: any; accounts: any; summary: any }
+    let before: { paintings: DailyStats; accounts: DailyStats; summary: PeriodSummary }
     let styles: { id: string; title: string }[]
     let ada: Awaited<ReturnType<typeof registerShopper>>
     let ben: Awaited<ReturnType<typeof registerShopper>>
@@ -32,7 +49,7 @@ medusaIntegrationTestRunner({
     let orderId: string
 
     const as = (who: { token: string }) => withToken(who.token)
-    const day = (data: any) => data.days.find((d: any) => d.date === today())
+    const day = (data: DailyStats) => data.days.find((d) => d.date === today())!
 
     beforeAll(async () => {
       await seedShop(getContainer())
@@ -44,7 +61,7 @@ medusaIntegrationTestRunner({
       }
       styles = (await getContainer()
         .resolve<PaintingModuleService>(PAINTING_MODULE)
-        .listStyles({}, { select: ["id", "title"], take: 2, order: { title: "ASC" } })) as any
+        .listStyles({}, { select: ["id", "title"], take: 2, order: { title: "ASC" } })) as { id: string; title: string }[]
 
       // Ada: newsletter subscriber, two paintings in style 0 (one in her cart), one in style 1 which she orders.
       ada = await registerShopper(api, { name: "Ada" })
@@ -100,7 +117,7 @@ medusaIntegrationTestRunner({
       expect(data.totals.paintingToCart).toBeGreaterThan(0)
 
       const perStyle = (await api.get("/api/stats?scope=styles&timespan=24h", as(admin))).data
-      const second = perStyle.styles.find((s: any) => s.id === styles[1].id)
+      const second = perStyle.styles.find((s: { id: string }) => s.id === styles[1].id)
       expect(second).toMatchObject({ inCart: expect.any(Number), ordered: expect.any(Number) })
       expect(second.ordered).toBeGreaterThanOrEqual(1)
       expect(second.cartToOrder).toBeGreaterThan(0)
@@ -141,9 +158,9 @@ medusaIntegrationTestRunner({
       expect(summary.conversion).toMatchObject({ paintingToCart: expect.any(Number), cartToOrder: expect.any(Number) })
 
       const registered = (await api.post("/api/stats/registered", { perPage: 500 }, as(admin))).data
-      const emails = registered.accounts.map((a: any) => a.email)
+      const emails = registered.accounts.map((a: { email: string }) => a.email)
       expect(emails).toEqual(expect.arrayContaining([ada.email, ben.email]))
-      expect(registered.accounts.find((a: any) => a.email === ada.email)).toMatchObject({
+      expect(registered.accounts.find((a: { email: string }) => a.email === ada.email)).toMatchObject({
         name: "Ada",
         newsletter: true,
         isVerified: true,
@@ -151,16 +168,16 @@ medusaIntegrationTestRunner({
       })
 
       const subscribers = (await api.post("/api/stats/subscribers", {}, as(admin))).data
-      expect(subscribers.subscribers.map((a: any) => a.email)).toContain(ada.email)
-      expect(subscribers.subscribers.map((a: any) => a.email)).not.toContain(ben.email)
+      expect(subscribers.subscribers.map((a: { email: string }) => a.email)).toContain(ada.email)
+      expect(subscribers.subscribers.map((a: { email: string }) => a.email)).not.toContain(ben.email)
 
       const clients = (await api.post("/api/stats/clients", { from: new Date(Date.now() - 3600_000).toISOString() }, as(admin))).data
       expect(clients.clients).toEqual([expect.objectContaining({ email: ada.email, accountId: ada.account.id, orders: 1 })])
 
       const added = (await api.post("/api/stats/added-to-cart", { from: new Date(Date.now() - 3600_000).toISOString() }, as(admin))).data
-      const adas = added.items.filter((i: any) => i.email === ada.email)
-      expect(adas.map((i: any) => i.ordered).sort()).toEqual([false, true])
-      expect(adas.find((i: any) => !i.ordered)).toMatchObject({ cartId: adaCartId, quantity: 1, removed: false })
+      const adas = added.items.filter((i: AddedToCartItem) => i.email === ada.email)
+      expect(adas.map((i: AddedToCartItem) => i.ordered).sort()).toEqual([false, true])
+      expect(adas.find((i: AddedToCartItem) => !i.ordered)).toMatchObject({ cartId: adaCartId, quantity: 1, removed: false })
 
       // A period in the past has none of them.
       const old = (await api.post("/api/stats/registered", { from: "2020-01-01", to: "2020-01-31" }, as(admin))).data

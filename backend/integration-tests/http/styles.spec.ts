@@ -56,6 +56,9 @@ function imageForm(bytes: Buffer, filename: string, fields: Record<string, strin
   return body
 }
 
+/** The style calls' answers, as far as this spec reads them. */
+type StyleListItem = { title: string; orderIndex: number; isFeatured: boolean; isPublic: boolean }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const admin = async () => withToken((await makeShopper(api, getContainer(), "admin")).token)
@@ -71,7 +74,7 @@ medusaIntegrationTestRunner({
       ]
     }
 
-    async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: any }>) {
+    async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: unknown }>) {
       for (const [who, config] of await nonAdmins()) {
         const res = await settle(call(config))
         expect(res.status, who).toBe(401)
@@ -102,8 +105,8 @@ medusaIntegrationTestRunner({
       expect(first.status).toBe(200)
       expect(first.data).toMatchObject({ count: 15, page: 1, perPage: 12 })
       expect(first.data.styles).toHaveLength(12)
-      expect(first.data.styles.map((s: any) => s.orderIndex)).toEqual([...Array(12).keys()])
-      expect(first.data.styles.every((s: any) => s.isFeatured && s.isPublic)).toBe(true)
+      expect(first.data.styles.map((s: StyleListItem) => s.orderIndex)).toEqual([...Array(12).keys()])
+      expect(first.data.styles.every((s: StyleListItem) => s.isFeatured && s.isPublic)).toBe(true)
       expect(first.data.styles[0]).toMatchObject({ title: "Featured 0", route: "/pet-portrait/featured-0", layers: [], demoImages: [] })
       for (const key of [
         "id",
@@ -128,7 +131,7 @@ medusaIntegrationTestRunner({
       }
 
       const second = await api.get("/api/styles?page=2")
-      expect(second.data.styles.map((s: any) => s.title)).toEqual(["Featured 12", "Featured 13", "Featured 14"])
+      expect(second.data.styles.map((s: StyleListItem) => s.title)).toEqual(["Featured 12", "Featured 13", "Featured 14"])
 
       const explicit = await api.get("/api/styles?scope=isFeatured&perPage=5")
       expect(explicit.data).toMatchObject({ count: 15, perPage: 5 })
@@ -136,12 +139,12 @@ medusaIntegrationTestRunner({
 
       const isPublic = await api.get("/api/styles?scope=isPublic&perPage=50")
       expect(isPublic.data.count).toBe(16)
-      expect(isPublic.data.styles.map((s: any) => s.title)).toContain("Plain public")
-      expect(isPublic.data.styles.map((s: any) => s.title)).not.toContain("Hidden featured")
+      expect(isPublic.data.styles.map((s: StyleListItem) => s.title)).toContain("Plain public")
+      expect(isPublic.data.styles.map((s: StyleListItem) => s.title)).not.toContain("Hidden featured")
 
       const all = await api.get("/api/styles?scope=all&perPage=50", await admin())
       expect(all.data.count).toBe(17)
-      expect(all.data.styles.map((s: any) => s.title)).toContain("Hidden featured")
+      expect(all.data.styles.map((s: StyleListItem) => s.title)).toContain("Hidden featured")
     })
 
     it("keeps scope=all for admins (401) and refuses bad paging with a field error", async () => {
@@ -369,14 +372,14 @@ medusaIntegrationTestRunner({
 
       const first = await api.get(`/api/style/${style.id}/paintings`)
       expect(first.data).toMatchObject({ count: 27, page: 1, perPage: 25 })
-      expect(first.data.paintings.map((p: any) => p.id)).toEqual(made.slice().reverse().slice(0, 25))
+      expect(first.data.paintings.map((p: { id: string; title: string }) => p.id)).toEqual(made.slice().reverse().slice(0, 25))
       expect(first.data.paintings[0]).toMatchObject({
         status: "complete",
         noWatermark: null,
         routes: { style: "/pet-portrait/gallery-style" },
       })
       const second = await api.get("/api/style/gallery-style/paintings?page=2")
-      expect(second.data.paintings.map((p: any) => p.title)).toEqual(["P1", "P0"])
+      expect(second.data.paintings.map((p: { id: string; title: string }) => p.title)).toEqual(["P1", "P0"])
       expect(await settle(api.get("/api/style/style_nope/paintings"))).toMatchObject({ status: 404, data: { message: "Style not found." } })
       expect(await settle(api.get(`/api/style/${style.id}/paintings?perPage=1000`))).toMatchObject({
         status: 400,
@@ -453,14 +456,20 @@ medusaIntegrationTestRunner({
       })
       const frame = await api.post("/api/style-layer", { styleId: "oil-on-canvas", name: "Gold frame", kind: "frame", orderIndex: 1 }, auth)
       expect(frame.data).toMatchObject({ kind: "frame", styleId: style.id })
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: any) => l.name)).toEqual(["Gold frame", "Canvas texture"])
+      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual([
+        "Gold frame",
+        "Canvas texture",
+      ])
 
       const edited = await api.patch(`/api/style-layer?id=${texture.data.id}`, { orderIndex: 0, settings: { opacity: 0.5 } }, auth)
       expect(edited.data).toMatchObject({ name: "Canvas texture", orderIndex: 0, settings: { opacity: 0.5 } })
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: any) => l.name)).toEqual(["Canvas texture", "Gold frame"])
+      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual([
+        "Canvas texture",
+        "Gold frame",
+      ])
 
       expect((await api.delete(`/api/style-layer?id=${frame.data.id}`, auth)).status).toBe(204)
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: any) => l.name)).toEqual(["Canvas texture"])
+      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual(["Canvas texture"])
 
       const notFound = { status: 404, data: { message: "Style layer not found." } }
       expect(await settle(api.delete(`/api/style-layer?id=${frame.data.id}`, auth))).toMatchObject(notFound)
@@ -542,7 +551,7 @@ medusaIntegrationTestRunner({
       const second = await api.patch(`/api/post_process/${style.id}`, { settings: v2 }, auth)
       expect(second.data.id).toBe(initial.id)
       expect(second.data.settings).toEqual(v2)
-      expect(second.data.history.map((h: any) => h.settings)).toEqual([FIRST_POST_PROCESS, v1])
+      expect(second.data.history.map((h: { settings: unknown }) => h.settings)).toEqual([FIRST_POST_PROCESS, v1])
 
       // Only one default per style: making another one the default takes the flag.
       const other = await painting(getContainer()).createPostProcessSettings({

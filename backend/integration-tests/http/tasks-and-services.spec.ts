@@ -19,6 +19,11 @@ const HOUR = 60 * MINUTE
 const ago = (ms: number) => new Date(Date.now() - ms)
 const unique = () => Math.random().toString(36).slice(2, 8)
 
+/** The admin API's answers, as far as this spec reads them. */
+type ServiceBody = { id: string; tasks: { finished: number; failed: number } }
+type ProviderBody = { id: string; label: string; status: string }
+type TaskBody = { id: string; type: string; status: string; subjectId: string }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     let worker: Awaited<ReturnType<typeof startInProcessWorker>>
@@ -30,7 +35,7 @@ medusaIntegrationTestRunner({
     })
 
     const paintingModule = (container: MedusaContainer = getContainer()) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
-    const patch = (url: string, body: unknown, config?: object) => settle((api as any).patch(url, body, config))
+    const patch = (url: string, body: unknown, config?: object) => settle(api.patch(url, body, config))
     /** Moves a record's updated_at back in time; the ORM always stamps it with now. */
     const backdate = (id: string, ms: number) => dbConnection.raw(`update task set updated_at = ? where id = ?`, [ago(ms), id])
 
@@ -56,7 +61,7 @@ medusaIntegrationTestRunner({
         { name: `w-${unique()}`, hostname: "h", pid: 1, queues: ["paint"], started_at: new Date(), last_heartbeat_at: new Date() },
       ])
       const task = await queuedTask()
-      const calls: [string, string, unknown?][] = [
+      const calls: ["get" | "patch" | "post" | "delete", string, unknown?][] = [
         ["get", "/api/services/"],
         ["get", "/api/services?timespan=7d"],
         ["patch", `/api/service/${service.id}`, { isEnabled: false }],
@@ -72,7 +77,13 @@ medusaIntegrationTestRunner({
       for (const config of [withToken(visitor.token), withToken(shopper.token), {}, withToken("0".repeat(64))]) {
         for (const [method, url, body] of calls) {
           const call =
-            method === "get" || method === "delete" ? (api as any)[method](url, config) : (api as any)[method](url, body ?? {}, config)
+            method === "get"
+              ? api.get(url, config)
+              : method === "delete"
+                ? api.delete(url, config)
+                : method === "patch"
+                  ? api.patch(url, body ?? {}, config)
+                  : api.post(url, body ?? {}, config)
           const res = await settle(call)
           expect(res.status, `${method} ${url}`).toBe(401)
         }
@@ -142,7 +153,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.get("/api/services/", withToken(token))
       expect(status).toBe(200)
       expect(data.timespan).toBe("24h")
-      const byId = new Map<string, any>(data.services.map((s: any) => [s.id, s]))
+      const byId = new Map<string, ServiceBody>(data.services.map((s: ServiceBody) => [s.id, s]))
       expect(byId.get(alive.id)).toMatchObject({
         name: alive.name,
         hostname: "box-1",
@@ -164,12 +175,12 @@ medusaIntegrationTestRunner({
       }
 
       const week = (await api.get("/api/services?timespan=7d", withToken(token))).data
-      const weekById = new Map<string, any>(week.services.map((s: any) => [s.id, s]))
+      const weekById = new Map<string, ServiceBody>(week.services.map((s: ServiceBody) => [s.id, s]))
       expect(week.timespan).toBe("7d")
-      expect(weekById.get(alive.id).tasks).toEqual({ finished: 2, failed: 1 })
+      expect(weekById.get(alive.id)?.tasks).toEqual({ finished: 2, failed: 1 })
       expect(weekById.has(stoppedLongAgo.id)).toBe(true)
       const hour = (await api.get("/api/services?timespan=90m", withToken(token))).data
-      expect(hour.services.find((s: any) => s.id === alive.id).tasks).toEqual({ finished: 1, failed: 0 })
+      expect(hour.services.find((s: ServiceBody) => s.id === alive.id).tasks).toEqual({ finished: 1, failed: 0 })
 
       for (const bad of ["soon", "24", "0h", "1y", "100d", "-1h"]) {
         const res = await settle(api.get(`/api/services?timespan=${bad}`, withToken(token)))
@@ -183,14 +194,14 @@ medusaIntegrationTestRunner({
       delete process.env.REPLICATE_API_TOKEN
       try {
         const before = (await api.get("/api/services/", withToken(token))).data.providers
-        expect(before.map((p: any) => p.id)).toEqual(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])
-        expect(before.find((p: any) => p.id === "local")).toEqual({ id: "local", label: "Local painting engine", status: "ready" })
-        expect(before.find((p: any) => p.id === "replicate").status).toBe("unconfigured")
+        expect(before.map((p: ProviderBody) => p.id)).toEqual(["local", "replicate", "stability", "openai", "automatic1111", "comfyui"])
+        expect(before.find((p: ProviderBody) => p.id === "local")).toEqual({ id: "local", label: "Local painting engine", status: "ready" })
+        expect(before.find((p: ProviderBody) => p.id === "replicate").status).toBe("unconfigured")
 
         process.env.REPLICATE_API_TOKEN = "r8_test"
         process.env.REPLICATE_MODEL_VERSION = "owner/model"
         const after = (await api.get("/api/services/", withToken(token))).data.providers
-        expect(after.find((p: any) => p.id === "replicate").status).toBe("ready")
+        expect(after.find((p: ProviderBody) => p.id === "replicate").status).toBe("ready")
       } finally {
         for (const [name, value] of [
           ["REPLICATE_API_TOKEN", saved.token],
@@ -248,7 +259,7 @@ medusaIntegrationTestRunner({
 
       const day = (await api.get(`/api/service/${service.id}/tasks`, withToken(token))).data
       expect(day).toMatchObject({ count: 2, page: 1, perPage: 50, timespan: "24h" })
-      expect(day.tasks.map((t: any) => t.id)).toEqual([recent.id, older.id])
+      expect(day.tasks.map((t: TaskBody) => t.id)).toEqual([recent.id, older.id])
       expect(day.tasks[0]).toMatchObject({
         type: "paint",
         status: "complete",
@@ -256,10 +267,10 @@ medusaIntegrationTestRunner({
         subjectId: "paint_1",
         durationMs: MINUTE,
       })
-      expect(day.tasks.map((t: any) => t.id)).not.toContain(other.id)
+      expect(day.tasks.map((t: TaskBody) => t.id)).not.toContain(other.id)
 
       const hour = (await api.get(`/api/service/${service.id}/tasks?timespan=1h`, withToken(token))).data
-      expect(hour.tasks.map((t: any) => t.id)).toEqual([recent.id])
+      expect(hour.tasks.map((t: TaskBody) => t.id)).toEqual([recent.id])
 
       expect(await settle(api.get("/api/service/wsvc_missing/tasks", withToken(token)))).toMatchObject({ status: 404 })
       expect(await settle(api.get(`/api/service/${service.id}/tasks?timespan=x`, withToken(token)))).toMatchObject({
@@ -318,13 +329,13 @@ medusaIntegrationTestRunner({
       const all = (await api.get("/api/tasks", withToken(token))).data
       expect(all).toMatchObject({ page: 1, perPage: 50 })
       expect(all.count).toBeGreaterThanOrEqual(4)
-      const mine = all.tasks.filter((t: any) => t.subjectId.endsWith(tag)).map((t: any) => t.id)
+      const mine = all.tasks.filter((t: TaskBody) => t.subjectId.endsWith(tag)).map((t: TaskBody) => t.id)
       expect(mine).toEqual(created.map((t) => t.id).reverse())
 
       const failed = (await api.get("/api/tasks?type=paint&status=failed", withToken(token))).data
-      expect(failed.tasks.every((t: any) => t.type === "paint" && t.status === "failed")).toBe(true)
-      expect(failed.tasks.map((t: any) => t.id)).toEqual(expect.arrayContaining([firstFailed.id, lastFailed.id]))
-      expect(failed.tasks.map((t: any) => t.id)).not.toContain(queued.id)
+      expect(failed.tasks.every((t: TaskBody) => t.type === "paint" && t.status === "failed")).toBe(true)
+      expect(failed.tasks.map((t: TaskBody) => t.id)).toEqual(expect.arrayContaining([firstFailed.id, lastFailed.id]))
+      expect(failed.tasks.map((t: TaskBody) => t.id)).not.toContain(queued.id)
 
       const page1 = (await api.get("/api/tasks?perPage=2&page=1", withToken(token))).data
       const page2 = (await api.get("/api/tasks?perPage=2&page=2", withToken(token))).data
@@ -346,11 +357,11 @@ medusaIntegrationTestRunner({
       await backdate(firstFailed.id, 5 * MINUTE)
       const latest = (await api.get("/api/tasks/latest", withToken(token))).data
       expect(latest).toMatchObject({ timeDelta: 60, serverTime: expect.any(String) })
-      const latestIds = latest.tasks.map((t: any) => t.id)
+      const latestIds = latest.tasks.map((t: TaskBody) => t.id)
       expect(latestIds).toEqual(expect.arrayContaining([queued.id, lastFailed.id]))
       expect(latestIds).not.toContain(firstFailed.id)
       const wider = (await api.get("/api/tasks/latest?timeDelta=600", withToken(token))).data
-      expect(wider.tasks.map((t: any) => t.id)).toContain(firstFailed.id)
+      expect(wider.tasks.map((t: TaskBody) => t.id)).toContain(firstFailed.id)
       for (const bad of ["abc", "0", "1.5", "999999"]) {
         expect(await settle(api.get(`/api/tasks/latest?timeDelta=${bad}`, withToken(token))), bad).toMatchObject({
           status: 400,

@@ -18,7 +18,7 @@ import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
 
-type Shopper = { token: string; account: any; customerId: string }
+type Shopper = { token: string; account: { id: string }; customerId: string }
 
 const painting = (container: MedusaContainer) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
 const ids = (list: { id: string }[]) => list.map((p) => p.id)
