@@ -18,5 +18,7 @@ export default defineConfig({
     globalSetup: ["./integration-tests/global-setup.ts"],
     testTimeout: 240_000,
     hookTimeout: 300_000,
+    // Dropping the run's databases at the end: each DROP DATABASE waits for a checkpoint.
+    teardownTimeout: 180_000,
   },
 })

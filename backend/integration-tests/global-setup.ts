@@ -1,15 +1,15 @@
 /**
- * Once per integration run, in vitest's main process: gives the run an id (its schema
- * template's name), and drops that template when the run ends, with any that runs older
+ * Once per integration run, in vitest's main process: gives the run an id (its databases'
+ * names carry it), and drops the run's databases when it ends, with any that runs older
  * than a day left behind when they were killed.
  */
 import { Client } from "pg"
 import type { TestProject } from "vitest/node" with { "resolution-mode": "import" }
-import { newRunId, runStartedAt, SCHEMA_TEMPLATE_PREFIX, schemaTemplateName } from "./helpers/schema-template"
+import { newRunId, RUN_DATABASE_PREFIX, runDatabasePrefix, runStartedAt } from "./helpers/schema-template"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-async function dropDatabases(names: (all: string[]) => string[]) {
+async function dropDatabases(which: (name: string) => boolean) {
   const client = new Client({
     host: process.env.DB_HOST ?? "localhost",
     user: process.env.DB_USERNAME ?? "postgres",
@@ -19,11 +19,11 @@ async function dropDatabases(names: (all: string[]) => string[]) {
   })
   await client.connect()
   try {
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
-      `${SCHEMA_TEMPLATE_PREFIX}%`,
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [
+      RUN_DATABASE_PREFIX,
     ])
-    for (const name of names(rows.map((r) => r.datname))) {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    for (const { datname } of rows.filter((r) => which(r.datname))) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     }
   } finally {
     await client.end()
@@ -33,8 +33,8 @@ async function dropDatabases(names: (all: string[]) => string[]) {
 export default async function setup(project: TestProject) {
   const runId = newRunId()
   project.provide("integrationRunId", runId)
-  await dropDatabases((all) => all.filter((name) => Date.now() - runStartedAt(name.slice(SCHEMA_TEMPLATE_PREFIX.length)) > DAY_MS))
+  await dropDatabases((name) => !(Date.now() - runStartedAt(name) < DAY_MS))
   return async () => {
-    await dropDatabases((all) => all.filter((name) => name === schemaTemplateName(runId)))
+    await dropDatabases((name) => name.startsWith(runDatabasePrefix(runId)))
   }
 }

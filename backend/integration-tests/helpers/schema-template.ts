@@ -1,17 +1,22 @@
 /**
- * The integration run's schema template: a database migrated once per run, which every spec
- * file copies (see shop-test-runner.ts). Its name carries the run's id, so two runs on one
- * machine never share or drop each other's.
+ * The databases of one integration run: a schema template migrated once, which every spec
+ * file copies into a database of its own (see shop-test-runner.ts). Their names carry the
+ * run's id, so two runs on one machine never share or drop each other's, and the run's
+ * global setup drops them all when it ends.
  */
-export const SCHEMA_TEMPLATE_PREFIX = "petshop-it-schema-"
-
-export const schemaTemplateName = (runId: string) => `${SCHEMA_TEMPLATE_PREFIX}${runId}`
+export const RUN_DATABASE_PREFIX = "petshop-it-"
 
 /** A run id that sorts by start time: base-36 milliseconds and a random tail. */
-export const newRunId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+export const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** The start time of a run from its id, to clear templates that crashed runs left behind. */
-export const runStartedAt = (runId: string) => parseInt(runId.split("-")[0], 36)
+export const runDatabasePrefix = (runId: string) => `${RUN_DATABASE_PREFIX}${runId}-`
+
+export const schemaTemplateName = (runId: string) => `${runDatabasePrefix(runId)}schema`
+
+export const fileDatabaseName = (runId: string, fileId: string) => `${runDatabasePrefix(runId)}${fileId}`
+
+/** When the run that made a database started, to clear what killed runs left behind. */
+export const runStartedAt = (databaseName: string) => parseInt(databaseName.slice(RUN_DATABASE_PREFIX.length).slice(0, 8), 36)
 
 declare module "vitest" {
   export interface ProvidedContext {
