@@ -60,7 +60,7 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
   // highest so far is kept in state, updated while rendering when it grows.
   const [highest, setHighest] = useState(0)
   const percent = complete ? 100 : Math.max(highest, raw)
-  if (percent !== highest) setHighest(percent)
+  if (!Object.is(percent, highest)) setHighest(percent)
   const phase = progressPhase({ percent, assetsArrived, status })
   const aspect = paintingAspect(painting)
   const latest = frames.at(-1)
