@@ -13,7 +13,7 @@
  * in one row does not take another row's record away.
  */
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../../backend/integration-tests/helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import { readFileSync } from "node:fs"
@@ -48,7 +48,7 @@ const REFUSED: Record<Exclude<Who, "anyone">, { caller: "anonymous" | "visitor" 
   admin: { caller: "other", statuses: [401, 403] },
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

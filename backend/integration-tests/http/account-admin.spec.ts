@@ -3,7 +3,7 @@
  * A banned account's sessions end, its requests are refused (401) and it cannot log in;
  * its open tabs hear of the ban.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { io as connect, type Socket } from "socket.io-client"
 import { expect, it } from "vitest"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
@@ -15,7 +15,7 @@ import { makeShopper } from "../helpers/shoppers"
 
 const outbox = useTempOutbox()
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("shows an account to itself and to admins only", async () => {
       const shopper = await registerShopper(api)

@@ -4,7 +4,7 @@
  * expired and foreign tokens refused), resending (rate-limited), the live `account` event,
  * and the one-click unsubscribe links every account e-mail carries.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { io as connect, type Socket } from "socket.io-client"
 import { expect, it } from "vitest"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
@@ -18,7 +18,7 @@ import { newVisitor, settle, withToken } from "../helpers/shop-api"
 const outbox = useTempOutbox()
 const STOREFRONT = "http://localhost:8000"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("sends an activation e-mail on registration, kept as a readable file", async () => {
       const { email, account } = await registerShopper(api, { name: "Rex's human" })

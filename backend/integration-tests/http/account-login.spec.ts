@@ -2,13 +2,13 @@
  * Register, log in and log out with the spec's messages; a visitor's work carries over
  * on login; logging out makes the token stop working; login attempts are rate-limited.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { expect, it } from "vitest"
 import { useInProcessWorker } from "../helpers/in-process-worker"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto } from "../helpers/shoppers"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

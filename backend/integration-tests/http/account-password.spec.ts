@@ -4,7 +4,7 @@
  * refused), every other session ended by a reset, the old password checked on update, and
  * 429 after too many tries.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { expect, it } from "vitest"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
@@ -15,7 +15,7 @@ import { newVisitor, settle, withToken } from "../helpers/shop-api"
 const outbox = useTempOutbox()
 const RESET = "http://localhost:8000/reset-password?"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const login = (email: string, password: string) => settle(api.post("/api/account/login", { email, password }))
 

@@ -3,7 +3,7 @@
  * for admins only, addresses with the spec's validation and defaults), cart reminders and
  * newsletter switches, referral codes and invitations, campaign and referrer tracking.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { expect, it } from "vitest"
 import { loadAccountAddresses } from "../../src/commerce/account-addresses"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
@@ -26,7 +26,7 @@ const shipping = {
   phoneNumber: "+416 555 0123",
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("presents default addresses (USA, CO, billing same as shipping) until some are saved", async () => {
       const { account } = await newVisitor(api)

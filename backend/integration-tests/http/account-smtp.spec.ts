@@ -2,7 +2,7 @@
  * The real e-mail provider: with SMTP_URL set, the Notification Module's SMTP provider
  * (nodemailer) delivers the shop's e-mails to an SMTP server, here a local one.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { sendEmail } from "../../src/notifications/send-email"
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp"
@@ -22,7 +22,7 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const mailTo = (address: string) =>
       pollUntil(

@@ -2,13 +2,13 @@
  * A visitor's first contact: a temporary account and a token, which then identifies them.
  */
 import { createHash } from "node:crypto"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { expect, it } from "vitest"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("gives a new visitor a temporary account and a 256-bit token", async () => {
       const { token, account } = await newVisitor(api)

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { heartbeatKey } from "@petshop/painting-module/worker"
 import { loadCatalogueData, seedShop } from "@petshop/seed"
@@ -41,7 +41,7 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
 type StyleBody = { id: string; orderIndex: number }
 type TaskBody = { id: string; status: string }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let staff: { headers: Record<string, string> }
     const painting = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)

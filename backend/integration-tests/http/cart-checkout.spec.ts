@@ -4,7 +4,7 @@
  * page's URL, paying there completes the cart, verify-purchase answers the same order
  * however often it is asked, and the shopper's next cart starts empty.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { customerOf, finishedPainting, setAddresses } from "../helpers/cart"
@@ -20,7 +20,7 @@ afterAll(() => {
   else process.env.STRIPE_API_KEY = saved.key
 })
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let publishableKey = ""
     beforeAll(async () => {

@@ -4,7 +4,7 @@
  * verified accounts with reminders on get one e-mail per change, with the unsubscribe link.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import type { Knex } from "knex"
 import { beforeAll, expect, it } from "vitest"
@@ -19,7 +19,7 @@ import { withToken } from "../helpers/shop-api"
 const outbox = useTempOutbox()
 const SUBJECT = "Your pet's portrait is waiting in your cart"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let medium: string
 

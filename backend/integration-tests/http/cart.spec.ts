@@ -4,7 +4,7 @@
  * common shipping option (Hawaii at triple cost), taxes from the billing place, and
  * total = subtotal - discount + shipping + taxes.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -22,7 +22,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 type ShippingOptionBody = { deliverTo: string[]; cost: number }
 type PaintingModuleService = import("@petshop/painting-module").PaintingModuleService
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer())

@@ -2,7 +2,7 @@
  * The seeded catalogue as shoppers and merchandisers meet it: regions and currencies,
  * Canadian taxes per province, a price in every currency, and a seed that can run twice.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { loadCatalogueData, seedShop, type SeedShopResult } from "@petshop/seed"
@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from "vitest"
 
 const data = loadCatalogueData()
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedShopResult
     let storeHeaders: { headers: Record<string, string> }

@@ -4,7 +4,7 @@
  * an allowed caller, a refused one (401), bad input (400 with its field) and what a
  * visitor then sees.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { readFileSync } from "node:fs"
 import { Redis } from "ioredis"
@@ -30,7 +30,7 @@ async function resetRateLimits(prefix: string) {
   await redis.quit()
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let admin: { token: string; account: { id: string } }
     let shopper: { token: string; account: { id: string } }

@@ -4,7 +4,7 @@
  * the filter fields of the painting and style lists (GET /api/{paintings,styles}/search_fields).
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import { Redis } from "ioredis"
@@ -28,7 +28,7 @@ type SearchValueBody = { value: string; label: string }
 type SearchFieldBody = { name: string; values: SearchValueBody[] }
 type SearchFieldsBody = { fields: SearchFieldBody[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer())

@@ -3,7 +3,7 @@
  * storefront's address forms read them, and agreeing with what Medusa was seeded with
  * (each country's region currency, each Canadian province's taxes).
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
@@ -15,7 +15,7 @@ type Country = {
   states: { label: string; value: string; taxes?: { name: string; rate: number }[] }[]
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let body: { countries: Country[]; defaults: { country: string; state: string } }
     let headers: Record<string, string>

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { finishPlacedOrders, FINISH_GRACE_MS } from "../../src/commerce/orders/finish-placed-orders"
@@ -30,7 +30,7 @@ const confirmationsTo = (email: string) =>
 /** Later than the subscribers' grace period for an order placed now. */
 const afterGrace = () => new Date(Date.now() + FINISH_GRACE_MS + 60_000)
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let canvas: string
 

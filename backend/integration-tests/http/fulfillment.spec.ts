@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import sharp from "sharp"
 import { afterAll, beforeAll, expect, it } from "vitest"
@@ -41,7 +41,7 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
 /** An order in the admin's list, as this spec reads it. */
 type OrderListItem = { id: string; fulfillment: { isReady: boolean; isSent: boolean } }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let canvas24x36Black: string
     let prodigi: FakeProdigi

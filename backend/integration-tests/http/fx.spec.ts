@@ -1,9 +1,9 @@
 /** GET /api/fx: the spec's rates (section 9), from the same file that priced the catalogue. */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { loadCatalogueData } from "@petshop/seed"
 import { expect, it } from "vitest"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api }) => {
     it("answers the spec's rates relative to USD, to anyone", async () => {
       const { status, data } = await api.get("/api/fx")

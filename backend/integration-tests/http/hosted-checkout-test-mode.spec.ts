@@ -4,7 +4,7 @@
  * Pay completes the cart into exactly one order and returns to the storefront with the code.
  * Also: the seeded regions offer both hosted checkouts, also after an older seed.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateLineItemInCartWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "@petshop/seed"
@@ -29,7 +29,7 @@ const testMode = withEnv(() => ({
 beforeAll(() => testMode.apply())
 afterAll(() => testMode.restore())
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer(), { demoAccounts: false })

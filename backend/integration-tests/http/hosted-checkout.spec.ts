@@ -4,7 +4,7 @@
  * /hooks/payment route. A paid cart becomes exactly one order, whichever of the webhook and
  * verify-purchase comes first and however often; forged, stale and replayed webhooks make none.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateLineItemInCartWorkflow, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "@petshop/seed"
@@ -50,7 +50,7 @@ const shuffle = <T>(items: T[]) => {
   return a
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer(), { demoAccounts: false })

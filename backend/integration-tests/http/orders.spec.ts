@@ -8,7 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
@@ -36,7 +36,7 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
   return (data[0] as { customer: { id: string } }).customer.id
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let canvasBlack: string
     let poster: string

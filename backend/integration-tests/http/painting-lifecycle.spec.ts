@@ -14,7 +14,7 @@ import { useInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
 import { waitForPainting } from "../helpers/wait"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 
 async function createStyles(container: MedusaContainer) {
   const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
@@ -32,7 +32,7 @@ async function createStyles(container: MedusaContainer) {
   return { impressionist, watercolor }
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

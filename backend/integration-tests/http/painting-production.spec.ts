@@ -6,7 +6,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, productionTaskId, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import sharp from "sharp"
@@ -40,7 +40,7 @@ type PrintFile = { fileId: string; url: string; bytes: number }
 /** The layers each render recorded in a painting's history. */
 type RenderHistory = Record<"preview" | "production" | "hq", { layer: string; fn: string; width: number; height: number }[]>
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
     beforeAll(async () => {

@@ -3,7 +3,7 @@
  * delete, the HQ image, and the admin's bulk create and test portrait.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
 import { expect, it } from "vitest"
@@ -26,7 +26,7 @@ async function impressionistStyle(container: MedusaContainer) {
   return style
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

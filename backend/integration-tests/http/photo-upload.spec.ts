@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { basename, join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
 import { expect, it } from "vitest"
@@ -38,7 +38,7 @@ function form(bytes: Buffer, filename: string, field = "image") {
   return body
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

@@ -7,7 +7,7 @@
  * 4xx with its field, changing nothing.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
 import { beforeAll, expect, it } from "vitest"
@@ -45,7 +45,7 @@ const FLAT_SHAPES = {
 
 const paintingModule = (container: MedusaContainer) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

@@ -2,7 +2,7 @@
  * Products and mediums in the spec's shape (section 3) made from the seeded Medusa catalogue,
  * and the admin's product calls going through Medusa's product workflows.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
@@ -21,7 +21,7 @@ type ProductBody = {
   frames: FrameBody[]
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer())

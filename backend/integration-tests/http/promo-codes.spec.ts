@@ -3,7 +3,7 @@
  * messages, and check / apply / cancel on a cart, with the product, framing and
  * minProductQuantity rules of spec section 5.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
@@ -18,7 +18,7 @@ const expectCents = (actual: number, expected: number) => expect(Math.abs(actual
 /** A cart as the cart calls answer it, as far as this spec reads it. */
 type CartBody = { subtotal: number; items: { id: string; medium: string; productHasFrame: boolean; price: number }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedShop(getContainer())

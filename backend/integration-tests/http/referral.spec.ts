@@ -4,7 +4,7 @@
  * referrer a single-use 15% gift voucher by e-mail, exactly once (duplicate events included).
  */
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { referralRewardCode } from "../../src/commerce/referral/reward-referral"
@@ -20,7 +20,7 @@ import { pollUntil } from "../helpers/wait"
 
 const outbox = useTempOutbox()
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let poster: string
 

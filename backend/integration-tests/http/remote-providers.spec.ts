@@ -7,7 +7,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest"
 import { startFakeAutomatic1111, withEnv, type FakeAutomatic1111 } from "../helpers/fake-image-ai"
 import { useInProcessWorker } from "../helpers/in-process-worker"
@@ -32,7 +32,7 @@ async function remoteStyle(container: MedusaContainer, provider: string, slug: s
   return style
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 

@@ -2,12 +2,12 @@
  * Finding things (issue 7, part 4): GET /api/search over public paintings, public styles
  * and published articles, ranked and paged; and the public social feed of recent paintings.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { beforeAll, expect, it } from "vitest"
 import { settle } from "../helpers/shop-api"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const art = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
     let watercolor: { id: string }

@@ -5,7 +5,7 @@
  * compared with a baseline taken before this file's shoppers act, since the seed adds its own.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import type { Knex } from "knex"
@@ -38,7 +38,7 @@ type DailyStats = { days: StatsDay[] }
 type PeriodSummary = { registered: number; subscribers: number; paintings: number; orders: number; clients: number }
 type AddedToCartItem = { email: string; ordered: boolean }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let admin: { token: string }
     let before: { paintings: DailyStats; accounts: DailyStats; summary: PeriodSummary }

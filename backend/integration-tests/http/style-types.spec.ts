@@ -7,7 +7,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, stylePictureTaskId, type PaintingModuleService } from "@petshop/painting-module"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
@@ -134,7 +134,7 @@ async function cleanImage(painting: { noWatermark: { original: string } }): Prom
   return decode(readFileSync(path))
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
     const admin = async () => withToken((await makeShopper(api, getContainer(), "admin")).token)

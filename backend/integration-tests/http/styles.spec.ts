@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { expect, it } from "vitest"
 import { fixture } from "../helpers/fixtures"
@@ -59,7 +59,7 @@ function imageForm(bytes: Buffer, filename: string, fields: Record<string, strin
 /** The style calls' answers, as far as this spec reads them. */
 type StyleListItem = { title: string; orderIndex: number; isFeatured: boolean; isPublic: boolean }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const admin = async () => withToken((await makeShopper(api, getContainer(), "admin")).token)
 

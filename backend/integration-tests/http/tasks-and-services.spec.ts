@@ -4,7 +4,7 @@
  * Everyone but an admin gets 401 (section 6).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, expect, it } from "vitest"
@@ -24,7 +24,7 @@ type ServiceBody = { id: string; tasks: { finished: number; failed: number } }
 type ProviderBody = { id: string; label: string; status: string }
 type TaskBody = { id: string; type: string; status: string; subjectId: string }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     let worker: Awaited<ReturnType<typeof startInProcessWorker>>
     beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
@@ -35,7 +35,7 @@ async function makePhoto(container: MedusaContainer, customerId: string) {
   return photo
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let poster: string
 

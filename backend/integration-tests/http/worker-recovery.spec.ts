@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { join, resolve } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { expect, it } from "vitest"
 import { withToken } from "../helpers/shop-api"
@@ -37,7 +37,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: n
   }
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig }) => {
     it("registers worker processes as services and marks them stopped when they leave", async () => {
       const painting = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
