@@ -13,16 +13,14 @@ import { analysedPhoto, makeShopper } from "../helpers/shoppers"
 import { waitForPainting } from "../helpers/wait"
 
 async function impressionistStyle(container: MedusaContainer) {
-  const [style] = await container
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .createStyles([
-      {
-        title: "Impressionist",
-        slug: "impressionist",
-        prompt: "an impressionist painting of {description}",
-        engine: { recipe: "impressionist" },
-      },
-    ])
+  const [style] = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStyles([
+    {
+      title: "Impressionist",
+      slug: "impressionist",
+      prompt: "an impressionist painting of {description}",
+      engine: { recipe: "impressionist" },
+    },
+  ])
   return style
 }
 
