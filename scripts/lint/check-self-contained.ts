@@ -76,11 +76,19 @@ const BINARY_EXTENSIONS = new Set([
 
 /** Tracked files and untracked ones git does not ignore, as paths from the repository's root. */
 export function filesToCheck(root: string): string[] {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  let listed: string
+  try {
+    listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+  } catch (err) {
+    throw new Error("The self-contained check lists the files with git ls-files: run it in a git clone of the repository.", {
+      cause: err,
+    })
+  }
   return [...new Set(listed.split("\0").filter(Boolean))].filter(
     (f) => basename(f) !== "package-lock.json" && !BINARY_EXTENSIONS.has(extname(f).toLowerCase())
   )
@@ -111,4 +119,12 @@ function main() {
   console.log("Self-contained: no file reaches outside the repository.")
 }
 
-if (resolve(process.argv[1] ?? "") === __filename) main()
+if (resolve(process.argv[1] ?? "") === __filename) {
+  try {
+    main()
+  } catch (err) {
+    const { message, cause } = err as Error
+    console.error(cause instanceof Error ? `${message}\n${cause.message.trim()}` : message)
+    process.exit(1)
+  }
+}
