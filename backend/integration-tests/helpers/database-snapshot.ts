@@ -14,6 +14,7 @@ const SNAPSHOT = "petshop_snapshot"
 type TableCopy = { name: string; columns: string[]; rows: number }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 /** Ordinary and partitioned tables of the public schema (partitions come with their parent). */
 async function publicTables(db: Client): Promise<{ name: string; columns: string[] }[]> {
@@ -32,8 +33,20 @@ async function publicTables(db: Client): Promise<{ name: string; columns: string
 export async function takeSnapshot(db: Client): Promise<void> {
   await db.query(`DROP SCHEMA IF EXISTS ${SNAPSHOT} CASCADE; CREATE SCHEMA ${SNAPSHOT}`)
   const tables = await publicTables(db)
+  // Only tables with rows are copied: an empty one is put back by emptying it.
+  const filled = new Set(
+    (
+      await db.query<{ name: string }>(
+        tables.map((t) => `SELECT ${literal(t.name)} AS name WHERE EXISTS (SELECT 1 FROM public.${quote(t.name)})`).join(" UNION ALL ")
+      )
+    ).rows.map((r) => r.name)
+  )
   const copies: TableCopy[] = []
   for (const table of tables) {
+    if (!filled.has(table.name)) {
+      copies.push({ ...table, rows: 0 })
+      continue
+    }
     const list = table.columns.map(quote).join(", ")
     const { rowCount } = await db.query(`CREATE TABLE ${SNAPSHOT}.${quote(table.name)} AS SELECT ${list} FROM public.${quote(table.name)}`)
     copies.push({ ...table, rows: rowCount ?? 0 })

@@ -117,19 +117,22 @@ class ShopTestRunner {
     mergePluginModules(configModule, await getResolvedPlugins(BACKEND_DIR, configModule), BACKEND_DIR)
     container.register({ [ContainerRegistrationKeys.LOGGER]: asValue(logger) })
 
-    await this.createDatabase(appLoader, container)
-
+    const migrated = await this.createDatabase(appLoader, container)
     await clearInstances()
-    // As Medusa's runner: the search index definitions are registered before the app
-    // loads, the way its http loader does it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { loadSearchIndexes } = require("@medusajs/medusa/loaders/search")
-    await loadSearchIndexes({ plugins: await getResolvedPlugins(BACKEND_DIR, configModule, true), configModule, logger })
-    await appLoader.load()
-    await migrateSearchIndexes(container, logger)
-
+    if (migrated) {
+      // The file that migrated loads the application once before starting it, as Medusa's
+      // runner does: the link definitions its migrations read are registered again by this
+      // load (a copied database skips it; the application then loads once, as in production).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { loadSearchIndexes } = require("@medusajs/medusa/loaders/search")
+      await loadSearchIndexes({ plugins: await getResolvedPlugins(BACKEND_DIR, configModule, true), configModule, logger })
+      await appLoader.load()
+    }
     const started = await startApp({ cwd: BACKEND_DIR, env: this.env })
     this.container = started.container
+    // Physical search indexes, as `db:migrate:search` makes them (nothing to do when the
+    // template has them already).
+    await migrateSearchIndexes(started.container, logger)
     const cancel = axios.CancelToken.source()
     this.api = axios.create({ baseURL: `http://localhost:${started.port}`, cancelToken: cancel.token })
     this.cancelRequests = () => cancel.cancel("The test file ended")
@@ -141,13 +144,13 @@ class ShopTestRunner {
    * This file's database: a copy of the run's schema template, which the first spec file of
    * the run makes by migrating its own database (the others wait on the lock meanwhile).
    */
-  private async createDatabase(appLoader: { runModulesMigrations: () => Promise<unknown> }, container: MedusaContainer) {
+  private async createDatabase(appLoader: { runModulesMigrations: () => Promise<unknown> }, container: MedusaContainer): Promise<boolean> {
     const template = schemaTemplateName(this.runId)
-    await whileLocked(async (client) => {
+    return whileLocked(async (client) => {
       if (await databaseExists(client, template)) {
         await client.query(`CREATE DATABASE ${quote(this.dbName)} WITH TEMPLATE ${quote(template)}`)
         this.dbUtils.pgConnection_ = await initDb()
-        return
+        return false
       }
       await this.dbUtils.create(this.dbName)
       this.dbUtils.pgConnection_ = await initDb()
@@ -157,6 +160,7 @@ class ShopTestRunner {
       // Copied before the application first boots, so the template holds only what
       // migrations make, whatever environment this spec file boots with.
       await createPostgresDatabaseTemplate({ databaseName: this.dbName, templateName: template })
+      return true
     })
   }
 

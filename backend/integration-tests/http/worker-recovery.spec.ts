@@ -4,7 +4,7 @@
  * job up (BullMQ's stalled-job check) and finishes it.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { join, resolve } from "node:path"
+import { resolve } from "node:path"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { expect, it } from "vitest"
