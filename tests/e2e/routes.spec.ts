@@ -13,7 +13,25 @@ import { expect, saveScreen, test, useAccountToken, type PageProblem } from "./s
 
 const MISSING_ID = "does-not-exist-0000"
 
-/** Opens a route and waits for its requests to settle; answers the document's status. */
+/**
+ * Next.js prefetches every link a page shows, each a render on the storefront server: they
+ * keep the network busy long after the page has settled and tell nothing about the route
+ * visited. The sweep answers them with an empty 204, which the router takes as "no prefetch".
+ */
+async function skipLinkPrefetches(page: Page) {
+  await page.route(
+    (url) => url.searchParams.has("_rsc"),
+    (route) => {
+      const headers = route.request().headers()
+      if (headers["next-router-prefetch"] || headers["next-router-segment-prefetch"]) return route.fulfill({ status: 204 })
+      return route.continue()
+    }
+  )
+}
+
+test.beforeEach(async ({ page }) => skipLinkPrefetches(page))
+
+/** Opens a route and waits for its own requests to settle; answers the document's status. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "load" })
   // Settled enough: late client fetches have had their chance to log an error.
