@@ -3,20 +3,13 @@
  * names carry it), and drops the run's databases when it ends, with any that runs older
  * than a day left behind when they were killed.
  */
-import { Client } from "pg"
 import type { TestProject } from "vitest/node" with { "resolution-mode": "import" }
-import { newRunId, RUN_DATABASE_PREFIX, runDatabasePrefix, runStartedAt } from "./helpers/schema-template"
+import { clientOf, newRunId, RUN_DATABASE_PREFIX, runDatabasePrefix, runStartedAt } from "./helpers/schema-template"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 async function dropDatabases(which: (name: string) => boolean) {
-  const client = new Client({
-    host: process.env.DB_HOST ?? "localhost",
-    user: process.env.DB_USERNAME ?? "postgres",
-    password: process.env.DB_PASSWORD || undefined,
-    port: Number(process.env.DB_PORT ?? "5432"),
-    database: "postgres",
-  })
+  const client = clientOf("postgres")
   await client.connect()
   try {
     const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [

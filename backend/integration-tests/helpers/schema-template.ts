@@ -4,6 +4,8 @@
  * run's id, so two runs on one machine never share or drop each other's, and the run's
  * global setup drops them all when it ends.
  */
+import { Client } from "pg"
+
 export const RUN_DATABASE_PREFIX = "petshop-it-"
 
 /** A run id that sorts by start time: base-36 milliseconds and a random tail. */
@@ -17,6 +19,17 @@ export const fileDatabaseName = (runId: string, fileId: string) => `${runDatabas
 
 /** When the run that made a database started, to clear what killed runs left behind. */
 export const runStartedAt = (databaseName: string) => parseInt(databaseName.slice(RUN_DATABASE_PREFIX.length).slice(0, 8), 36)
+
+/** A connection to one of the machine's databases, as the test runner's settings name it. */
+export function clientOf(database: string) {
+  return new Client({
+    host: process.env.DB_HOST ?? "localhost",
+    user: process.env.DB_USERNAME ?? "postgres",
+    password: process.env.DB_PASSWORD || undefined,
+    port: Number(process.env.DB_PORT ?? "5432"),
+    database,
+  })
+}
 
 declare module "vitest" {
   export interface ProvidedContext {

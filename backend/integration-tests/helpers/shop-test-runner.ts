@@ -32,10 +32,10 @@ import {
   TestDatabaseUtils,
 } from "@medusajs/test-utils"
 import axios, { type AxiosInstance } from "axios"
-import { Client } from "pg"
+import type { Client } from "pg"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest"
 import { restoreSnapshot, takeSnapshot } from "./database-snapshot"
-import { fileDatabaseName, schemaTemplateName } from "./schema-template"
+import { clientOf, fileDatabaseName, schemaTemplateName } from "./schema-template"
 
 type Knex = ReturnType<typeof TestDatabaseUtils.dbTestUtilFactory>["pgConnection_"]
 
@@ -53,16 +53,6 @@ type RunnerConfig = {
 }
 
 const BACKEND_DIR = process.cwd()
-
-function clientOf(database: string) {
-  return new Client({
-    host: process.env.DB_HOST ?? "localhost",
-    user: process.env.DB_USERNAME ?? "postgres",
-    password: process.env.DB_PASSWORD || undefined,
-    port: Number(process.env.DB_PORT ?? "5432"),
-    database,
-  })
-}
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
