@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
@@ -22,6 +23,9 @@ export default defineConfig({
       "tests/fake-services/**/*.spec.ts",
     ],
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores, which is one on a two-core
+    // machine; two workers take the suite from about 160 s to about 100 s here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
   },
 })
