@@ -15,7 +15,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../../backend/integration-tests/helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { seedShop } from "@petshop/seed"
 import { readFileSync } from "node:fs"
 import sharp from "sharp"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -49,6 +48,7 @@ const REFUSED: Record<Exclude<Who, "anyone">, { caller: "anonymous" | "visitor" 
 }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
 
@@ -70,7 +70,6 @@ shopIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
-      await seedShop(container)
       const [admin, owner, other, visitor, unverified] = await Promise.all(
         (["admin", "verified", "verified", "temporary", "unverified"] as const).map((kind) => makeShopper(api, container, kind))
       )

@@ -5,7 +5,9 @@
  * of it (well under a second) instead of migrating a fresh database (about nine seconds).
  *
  * And the database is put back between tests by rows, not by dropping it and copying it
- * again (see database-snapshot.ts); the databases are dropped when the run ends.
+ * again (see database-snapshot.ts); the databases are dropped when the run ends. A spec that
+ * needs the catalogue asks for it with the `seed` option and starts from a copy of the run's
+ * seeded template (see seeded-template.ts) instead of seeding its own database.
  *
  * Everything else is as Medusa's runner does it, and spec files use it the same way:
  * the application boots once per spec file with the environment the spec set, the
@@ -31,11 +33,13 @@ import {
   syncLinks,
   TestDatabaseUtils,
 } from "@medusajs/test-utils"
+import { seedShop, type SeedShopOptions, type SeedShopResult } from "@petshop/seed"
 import axios, { type AxiosInstance } from "axios"
 import type { Client } from "pg"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest"
 import { restoreSnapshot, takeSnapshot } from "./database-snapshot"
 import { clientOf, fileDatabaseName, schemaTemplateName } from "./schema-template"
+import { publishSeededTemplate, seededTemplateName, seededTemplateResult } from "./seeded-template"
 
 type Knex = ReturnType<typeof TestDatabaseUtils.dbTestUtilFactory>["pgConnection_"]
 
@@ -44,11 +48,20 @@ export type ShopTestOptions = {
   getContainer: () => MedusaContainer
   dbConnection: NonNullable<Knex>
   dbConfig: { dbName: string; schema: string; clientUrl: string }
+  /** What seedShop answered for this file's database (only with the `seed` option). */
+  seeded: () => SeedShopResult
 }
+
+type SeedOption = Pick<SeedShopOptions, "demoAccounts">
 
 type RunnerConfig = {
   /** Environment applied while the application boots and runs, put back afterwards. */
   env?: Record<string, string>
+  /**
+   * The shop's catalogue (seedShop with these options) is in the database before the suite's
+   * own hooks run: copied from the run's seeded template, which the first such file makes.
+   */
+  seed?: SeedOption
   testSuite: (options: ShopTestOptions) => void
 }
 
@@ -84,8 +97,16 @@ class ShopTestRunner {
   private restoreEnv: () => void = () => undefined
   /** The runner's own connection to the file's database, for snapshots and restores. */
   private snapshots: Client | null = null
+  private seedResult: SeedShopResult | null = null
 
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly seed: SeedOption | undefined
+  ) {}
+
+  private get seededTemplate(): string | null {
+    return this.seed ? seededTemplateName(schemaTemplateName(this.runId), this.seed.demoAccounts ?? true) : null
+  }
 
   options(): ShopTestOptions {
     return {
@@ -95,6 +116,10 @@ class ShopTestRunner {
         get: (_, prop) => (this.dbUtils.pgConnection_ as unknown as Record<string | symbol, unknown>)?.[prop],
       }),
       dbConfig: { dbName: this.dbName, schema: "public", clientUrl: this.clientUrl },
+      seeded: () => {
+        if (!this.seedResult) throw new Error("seeded() needs the runner's seed option, and answers once the application has booted")
+        return this.seedResult
+      },
     }
   }
 
@@ -128,6 +153,23 @@ class ShopTestRunner {
     this.cancelRequests = () => cancel.cancel("The test file ended")
     this.shutdownApp = started.shutdown
     await this.waitWorkflowExecutions()
+    if (this.seed && !this.seedResult) await this.seedAndPublish(started.container)
+  }
+
+  /** Seeds this file's database, then offers it to the files after it as the seeded template. */
+  private async seedAndPublish(container: MedusaContainer) {
+    const result = await seedShop(container, this.seed)
+    await this.waitWorkflowExecutions()
+    this.seedResult = result
+    await whileLocked((admin) =>
+      publishSeededTemplate({
+        admin,
+        schemaTemplate: schemaTemplateName(this.runId),
+        template: this.seededTemplate!,
+        sourceDb: this.dbName,
+        result,
+      })
+    )
   }
 
   /**
@@ -137,6 +179,13 @@ class ShopTestRunner {
   private async createDatabase(appLoader: { runModulesMigrations: () => Promise<unknown> }, container: MedusaContainer): Promise<boolean> {
     const template = schemaTemplateName(this.runId)
     return whileLocked(async (client) => {
+      const seeded = this.seededTemplate
+      this.seedResult = seeded ? await seededTemplateResult(client, seeded) : null
+      if (seeded && this.seedResult) {
+        await client.query(`CREATE DATABASE ${quote(this.dbName)} WITH TEMPLATE ${quote(seeded)}`)
+        this.dbUtils.pgConnection_ = await initDb()
+        return false
+      }
       if (await databaseExists(client, template)) {
         await client.query(`CREATE DATABASE ${quote(this.dbName)} WITH TEMPLATE ${quote(template)}`)
         this.dbUtils.pgConnection_ = await initDb()
@@ -198,8 +247,8 @@ class ShopTestRunner {
 }
 
 /** Use as `medusaIntegrationTestRunner`: `shopIntegrationTestRunner({ testSuite: ({ api, getContainer }) => { … } })`. */
-export function shopIntegrationTestRunner({ env = {}, testSuite }: RunnerConfig) {
-  const runner = new ShopTestRunner(env)
+export function shopIntegrationTestRunner({ env = {}, seed, testSuite }: RunnerConfig) {
+  const runner = new ShopTestRunner(env, seed)
   describe("", () => {
     beforeAll(async () => {
       try {

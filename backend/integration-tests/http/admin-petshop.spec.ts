@@ -13,7 +13,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { heartbeatKey } from "@petshop/painting-module/worker"
-import { loadCatalogueData, seedShop } from "@petshop/seed"
+import { loadCatalogueData } from "@petshop/seed"
 import { Redis } from "ioredis"
 import { beforeAll, expect, it } from "vitest"
 import { giveProductionImage, unzip } from "../helpers/fulfillment"
@@ -42,12 +42,12 @@ type StyleBody = { id: string; orderIndex: number }
 type TaskBody = { id: string; status: string }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let staff: { headers: Record<string, string> }
     const painting = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       const merchandiser = data.accounts.adminUsers[0]
       const { data: auth } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
       staff = { headers: { authorization: `Bearer ${auth.token}` } }

@@ -5,7 +5,6 @@
  * however often it is asked, and the shopper's next cart starts empty.
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { customerOf, finishedPainting, setAddresses } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
@@ -21,10 +20,11 @@ afterAll(() => {
 })
 
 shopIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  seed: { demoAccounts: false },
+  testSuite: ({ api, getContainer, seeded }) => {
     let publishableKey = ""
     beforeAll(async () => {
-      publishableKey = (await seedShop(getContainer(), { demoAccounts: false })).publishableKey
+      publishableKey = seeded().publishableKey
     })
 
     async function shopperReadyToPay() {

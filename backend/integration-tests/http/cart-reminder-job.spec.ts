@@ -5,7 +5,6 @@
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import type { Knex } from "knex"
 import { beforeAll, expect, it } from "vitest"
 import sendCartRemindersJob, { config } from "../../src/jobs/send-cart-reminders"
@@ -20,11 +19,11 @@ const outbox = useTempOutbox()
 const SUBJECT = "Your pet's portrait is waiting in your cart"
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let medium: string
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       medium = await variantOf(getContainer(), "canvas-12x18", "black")
     })
 

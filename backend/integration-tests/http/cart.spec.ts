@@ -6,8 +6,7 @@
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "@petshop/seed"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { customerOf, finishedPainting, priceOf, setAddresses, variantOf } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
@@ -23,11 +22,8 @@ type ShippingOptionBody = { deliverTo: string[]; cost: number }
 type PaintingModuleService = import("@petshop/painting-module").PaintingModuleService
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer())
-    })
-
     async function shopperWithPainting(size?: { width: number; height: number }) {
       const container = getContainer()
       const shopper = await makeShopper(api, container, "verified")

@@ -8,7 +8,7 @@ import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import { Redis } from "ioredis"
-import { beforeAll, expect, it, vi } from "vitest"
+import { expect, it, vi } from "vitest"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -29,11 +29,8 @@ type SearchFieldBody = { name: string; values: SearchValueBody[] }
 type SearchFieldsBody = { fields: SearchFieldBody[] }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer())
-    })
-
     const content = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 
     // ---------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import { join } from "node:path"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { finishPlacedOrders, FINISH_GRACE_MS } from "../../src/commerce/orders/finish-placed-orders"
 import finishPlacedOrdersJob, { config } from "../../src/jobs/finish-placed-orders"
@@ -31,11 +30,11 @@ const confirmationsTo = (email: string) =>
 const afterGrace = () => new Date(Date.now() + FINISH_GRACE_MS + 60_000)
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let canvas: string
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       canvas = await variantBySku(getContainer(), "CANVAS-12X18-BLACK-UNSIGNED")
     })
 

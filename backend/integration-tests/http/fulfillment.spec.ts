@@ -11,7 +11,6 @@ import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import sharp from "sharp"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { giveProductionImage, imageForm, startFakeProdigi, unzip, type FakeProdigi } from "../helpers/fulfillment"
@@ -42,6 +41,7 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
 type OrderListItem = { id: string; fulfillment: { isReady: boolean; isSent: boolean } }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let canvas24x36Black: string
     let prodigi: FakeProdigi
@@ -49,7 +49,6 @@ shopIntegrationTestRunner({
     let stranger: { token: string }
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       canvas24x36Black = await variantBySku(getContainer(), "CANVAS-24X36-BLACK-UNSIGNED")
       prodigi = await startFakeProdigi()
       Object.assign(process.env, {

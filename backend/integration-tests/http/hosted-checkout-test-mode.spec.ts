@@ -30,11 +30,8 @@ beforeAll(() => testMode.apply())
 afterAll(() => testMode.restore())
 
 shopIntegrationTestRunner({
+  seed: { demoAccounts: false },
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer(), { demoAccounts: false })
-    })
-
     const noRedirect = { maxRedirects: 0, validateStatus: () => true }
     const pagePath = (url: string) => new URL(url).pathname
 

@@ -7,7 +7,6 @@
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateLineItemInCartWorkflow, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
-import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe"
 import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
@@ -51,11 +50,8 @@ const shuffle = <T>(items: T[]) => {
 }
 
 shopIntegrationTestRunner({
+  seed: { demoAccounts: false },
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer(), { demoAccounts: false })
-    })
-
     const paymentsOfCart = async (cartId: string) => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({

@@ -9,7 +9,6 @@ import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
 import { settle, withToken } from "../helpers/shop-api"
@@ -37,12 +36,12 @@ async function customerOf(container: MedusaContainer, accountId: string): Promis
 }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let canvasBlack: string
     let poster: string
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       canvasBlack = await variantBySku(getContainer(), "CANVAS-12X18-BLACK-UNSIGNED")
       poster = await variantBySku(getContainer(), "POSTER-16X20-NONE-UNSIGNED")
     })

@@ -10,7 +10,7 @@ import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, productionTaskId, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
 import { seedShop } from "@petshop/seed"
 import sharp from "sharp"
-import { beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { customerOf, variantOf } from "../helpers/cart"
 import { useInProcessWorker } from "../helpers/in-process-worker"
 import { placeOrder } from "../helpers/orders"
@@ -41,11 +41,9 @@ type PrintFile = { fileId: string; url: string; bytes: number }
 type RenderHistory = Record<"preview" | "production" | "hq", { layer: string; fn: string; width: number; height: number }[]>
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     useInProcessWorker(getContainer)
-    beforeAll(async () => {
-      await seedShop(getContainer())
-    })
 
     const paintings = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 

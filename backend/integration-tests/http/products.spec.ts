@@ -4,8 +4,7 @@
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "@petshop/seed"
-import { beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -22,11 +21,8 @@ type ProductBody = {
 }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer())
-    })
-
     const admin = async () => withToken((await makeShopper(api, getContainer(), "admin")).token)
 
     async function expectAdminOnly(call: (config: object) => Promise<{ status: number; data: unknown }>) {

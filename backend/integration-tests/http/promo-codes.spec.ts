@@ -5,8 +5,7 @@
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "@petshop/seed"
-import { beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { customerOf, finishedPainting, variantOf } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
@@ -19,11 +18,8 @@ const expectCents = (actual: number, expected: number) => expect(Math.abs(actual
 type CartBody = { subtotal: number; items: { id: string; medium: string; productHasFrame: boolean; price: number }[] }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seedShop(getContainer())
-    })
-
     async function admin() {
       return (await makeShopper(api, getContainer(), "admin")).token
     }

@@ -5,7 +5,6 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { seedShop } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { referralRewardCode } from "../../src/commerce/referral/reward-referral"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
@@ -21,11 +20,11 @@ import { pollUntil } from "../helpers/wait"
 const outbox = useTempOutbox()
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let poster: string
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       poster = await variantBySku(getContainer(), "POSTER-16X20-NONE-UNSIGNED")
     })
 

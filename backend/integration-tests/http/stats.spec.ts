@@ -7,7 +7,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { seedShop } from "@petshop/seed"
 import type { Knex } from "knex"
 import { beforeAll, expect, it } from "vitest"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
@@ -39,6 +38,7 @@ type PeriodSummary = { registered: number; subscribers: number; paintings: numbe
 type AddedToCartItem = { email: string; ordered: boolean }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let admin: { token: string }
     let before: { paintings: DailyStats; accounts: DailyStats; summary: PeriodSummary }
@@ -52,7 +52,6 @@ shopIntegrationTestRunner({
     const day = (data: DailyStats) => data.days.find((d) => d.date === today())!
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       admin = await makeShopper(api, getContainer(), "admin")
       before = {
         paintings: (await api.get("/api/stats?scope=paintings&timespan=7d", as(admin))).data,

@@ -7,7 +7,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { seedShop } from "@petshop/seed"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { beforeAll, expect, it } from "vitest"
@@ -36,11 +35,11 @@ async function makePhoto(container: MedusaContainer, customerId: string) {
 }
 
 shopIntegrationTestRunner({
+  seed: {},
   testSuite: ({ api, getContainer }) => {
     let poster: string
 
     beforeAll(async () => {
-      await seedShop(getContainer())
       poster = await variantBySku(getContainer(), "POSTER-16X20-NONE-UNSIGNED")
     })
 
