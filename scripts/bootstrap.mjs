@@ -49,6 +49,10 @@ const stampFile = join(root, "node_modules", ".petshop-install-hash")
 const wanted = dependencyHash()
 const installed = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : ""
 
+// When this command began and how long installing took: `npm test` reports both in its summary.
+const commandStarted = Date.now()
+let installSeconds = 0
+
 if (installed !== wanted) {
   const started = Date.now()
   console.log("▸ Installing dependencies (npm ci, exactly as package-lock.json says; about 2 minutes)…")
@@ -66,7 +70,8 @@ if (installed !== wanted) {
     process.exit(1)
   }
   writeFileSync(stampFile, wanted)
-  console.log(`✓ Dependencies installed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  installSeconds = (Date.now() - started) / 1000
+  console.log(`✓ Dependencies installed (${installSeconds.toFixed(1)} s)`)
 } else {
   console.log("✓ Dependencies up to date")
 }
@@ -75,5 +80,6 @@ const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs")
 const run = spawnSync(process.execPath, [tsx, join(root, "scripts", scripts[command]), ...args], {
   cwd: root,
   stdio: "inherit",
+  env: { ...process.env, PETSHOP_COMMAND_STARTED: String(commandStarted), PETSHOP_INSTALL_SECONDS: String(installSeconds) },
 })
 process.exit(run.status ?? 1)

@@ -112,6 +112,15 @@ function runSuite(suite: Suite): Promise<Outcome> {
   })
 }
 
+/** ", 31.3 min in all (1.9 min of it installing dependencies)", from what bootstrap.mjs passed on. */
+function wallTime(): string {
+  const started = Number(process.env.PETSHOP_COMMAND_STARTED)
+  if (!(started > 0)) return ""
+  const minutes = (Date.now() - started) / 60_000
+  const install = Number(process.env.PETSHOP_INSTALL_SECONDS) / 60
+  return `, ${minutes.toFixed(1)} min in all${install > 0 ? ` (${install.toFixed(1)} min of it installing dependencies)` : ""}`
+}
+
 async function main() {
   const wanted = process.argv.slice(2)
   const unknown = wanted.filter((w) => !SUITES.some((s) => s.name === w))
@@ -122,6 +131,7 @@ async function main() {
   const suites = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES
   mkdirSync(resultsDir, { recursive: true })
 
+  const checksStarted = Date.now()
   await runSteps([
     { title: "Postgres", run: () => ensurePostgres(settings.databaseUrl) },
     { title: "Redis", run: () => ensureRedis(settings.redisUrl) },
@@ -132,19 +142,23 @@ async function main() {
     ...(wanted.length ? [] : checkSteps(settings)),
   ])
 
+  const checksSeconds = (Date.now() - checksStarted) / 1000
+
   const outcomes: Outcome[] = []
   for (const suite of suites) outcomes.push(await runSuite(suite))
 
   const passed = outcomes.reduce((n, o) => n + o.passed, 0)
   const failed = outcomes.reduce((n, o) => n + o.failed + (o.crashed ? 1 : 0), 0)
   console.log("\n━━ Test summary")
+  const what = wanted.length ? "services and compile" : "services, compile, lint, format, types"
+  console.log(`  ✓ ${"set-up".padEnd(12)} ${what.padEnd(32)} ${checksSeconds.toFixed(1)} s`)
   for (const o of outcomes) {
     const counts = o.crashed
       ? "did not report (crashed)"
       : `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`
     console.log(`  ${o.failed || o.crashed ? "✗" : "✓"} ${o.suite.padEnd(12)} ${counts.padEnd(32)} ${o.seconds.toFixed(1)} s`)
   }
-  console.log(`${passed} passed, ${failed} failed`)
+  console.log(`${passed} passed, ${failed} failed${wallTime()}`)
   process.exit(failed === 0 && passed > 0 ? 0 : 1)
 }
 
