@@ -150,7 +150,7 @@ async function main() {
   const passed = outcomes.reduce((n, o) => n + o.passed, 0)
   const failed = outcomes.reduce((n, o) => n + o.failed + (o.crashed ? 1 : 0), 0)
   console.log("\n━━ Test summary")
-  const what = wanted.length ? "services and compile" : "services, compile, lint, format, types"
+  const what = wanted.length ? "compile" : "compile, lint, format, types"
   console.log(`  ✓ ${"set-up".padEnd(12)} ${what.padEnd(32)} ${checksSeconds.toFixed(1)} s`)
   for (const o of outcomes) {
     const counts = o.crashed
