@@ -13,11 +13,11 @@ const SNAPSHOT = "petshop_snapshot"
 
 type TableCopy = { name: string; columns: string[]; rows: number }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 /** Ordinary and partitioned tables of the public schema (partitions come with their parent). */
-async function publicTables(db: Client): Promise<{ name: string; columns: string[] }[]> {
+export async function publicTables(db: Client): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await db.query<{ name: string; columns: string[] }>(`
     SELECT c.relname AS name,
            array_agg(a.attname::text ORDER BY a.attnum) FILTER (WHERE a.attgenerated = '') AS columns
@@ -87,10 +87,7 @@ export async function restoreSnapshot(db: Client): Promise<void> {
   await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
   const tables = (await db.query<TableCopy>(`SELECT name, columns, rows FROM ${SNAPSHOT}."__tables"`)).rows
   const changed = await changedTables(db, tables)
-  await db.query("BEGIN")
-  try {
-    // Foreign keys and triggers wait: the tables are put back in any order.
-    await db.query("SET LOCAL session_replication_role = replica")
+  await inReplicaTransaction(db, async () => {
     for (const table of changed) {
       const list = table.columns.map(quote).join(", ")
       await db.query(`DELETE FROM public.${quote(table.name)}`)
@@ -102,6 +99,18 @@ export async function restoreSnapshot(db: Client): Promise<void> {
     }
     await db.query(`SELECT setval(format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), last_value IS NOT NULL)
                       FROM ${SNAPSHOT}."__sequences"`)
+  })
+}
+
+/**
+ * Runs `work` in one transaction of `db` with foreign keys and triggers waiting, so that
+ * tables can be emptied and filled in any order.
+ */
+export async function inReplicaTransaction(db: Client, work: () => Promise<void>): Promise<void> {
+  await db.query("BEGIN")
+  try {
+    await db.query("SET LOCAL session_replication_role = replica")
+    await work()
     await db.query("COMMIT")
   } catch (err) {
     await db.query("ROLLBACK").catch(() => undefined)

@@ -12,10 +12,8 @@
  */
 import type { SeedShopResult } from "@petshop/seed"
 import type { Client } from "pg"
+import { inReplicaTransaction, literal, publicTables, quote } from "./database-snapshot"
 import { clientOf } from "./schema-template"
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 /** The name of the run's seeded template for these seed options (demo logins or not). */
 export const seededTemplateName = (schemaTemplate: string, demoAccounts: boolean) =>
@@ -33,18 +31,8 @@ export async function seededTemplateResult(admin: Client, template: string): Pro
 
 /** Makes every table and sequence of `target` hold what `source`'s do. */
 async function copyRows(source: Client, target: Client): Promise<void> {
-  const { rows: tables } = await source.query<{ name: string; columns: string[] }>(`
-    SELECT c.relname AS name,
-           array_agg(a.attname::text ORDER BY a.attnum) FILTER (WHERE a.attgenerated = '') AS columns
-      FROM pg_class c
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-     GROUP BY c.relname`)
-  await target.query("BEGIN")
-  try {
-    // Foreign keys and triggers wait: the tables are filled in any order.
-    await target.query("SET LOCAL session_replication_role = replica")
+  const tables = await publicTables(source)
+  await inReplicaTransaction(target, async () => {
     for (const table of tables) {
       const list = table.columns.map(quote).join(", ")
       // The schema template has rows of its own (migrations, links): the source's replace them.
@@ -63,11 +51,7 @@ async function copyRows(source: Client, target: Client): Promise<void> {
     for (const seq of sequences) {
       await target.query("SELECT setval($1, $2, true)", [`public.${quote(seq.name)}`, seq.last_value])
     }
-    await target.query("COMMIT")
-  } catch (err) {
-    await target.query("ROLLBACK").catch(() => undefined)
-    throw err
-  }
+  })
 }
 
 /**

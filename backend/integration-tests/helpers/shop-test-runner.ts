@@ -37,7 +37,7 @@ import { seedShop, type SeedShopOptions, type SeedShopResult } from "@petshop/se
 import axios, { type AxiosInstance } from "axios"
 import type { Client } from "pg"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest"
-import { restoreSnapshot, takeSnapshot } from "./database-snapshot"
+import { quote, restoreSnapshot, takeSnapshot } from "./database-snapshot"
 import { clientOf, fileDatabaseName, schemaTemplateName } from "./schema-template"
 import { publishSeededTemplate, seededTemplateName, seededTemplateResult } from "./seeded-template"
 
@@ -66,8 +66,6 @@ type RunnerConfig = {
 }
 
 const BACKEND_DIR = process.cwd()
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** Holds a Postgres advisory lock while `work` runs, so one spec file at a time builds the template. */
 async function whileLocked<T>(work: (client: Client) => Promise<T>): Promise<T> {
