@@ -5,7 +5,7 @@
  * order.placed). Needs the seeded catalogue (seedShop).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, PromotionActions } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
   completeCartWorkflow,
@@ -13,6 +13,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   listShippingOptionsForCartWorkflow,
+  updateCartPromotionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 
@@ -31,6 +32,8 @@ export type PlaceOrderInput = {
   metadata?: Record<string, unknown>
   /** More lines: [{ variantId, quantity, paintingId }]. */
   moreItems?: { variantId: string; quantity?: number; paintingId?: string }[]
+  /** Gift voucher codes put on the cart through Medusa's own promotion workflow. */
+  promoCodes?: string[]
 }
 
 const PROVINCES: Record<string, string> = { us: "us-co", ca: "ca-on", au: "au-nsw", gb: "gb-eng" }
@@ -61,6 +64,9 @@ export async function placeOrder(container: MedusaContainer, input: PlaceOrderIn
   const [store] = await container.resolve(Modules.STORE).listStores({}, { select: ["default_sales_channel_id"] })
 
   const lines = [{ variantId: input.variantId, quantity: input.quantity ?? 1, paintingId: input.paintingId }, ...(input.moreItems ?? [])]
+  // Every line of an order is a print of a painting (the cart rules refuse others): a line
+  // without one gets a finished painting of the customer's in the product's shape.
+  for (const line of lines) line.paintingId ??= (await paintingForProduct(container, input.customerId, line.variantId)).id
   const { result: cart } = await createCartWorkflow(container).run({
     input: {
       region_id: region.id,
@@ -88,6 +94,11 @@ export async function placeOrder(container: MedusaContainer, input: PlaceOrderIn
   const option = (options as { id: string; amount?: number }[])[0]
   if (!option) throw new Error(`No shipping option for a cart to ${countryCode}`)
   await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: option.id }] } })
+  if (input.promoCodes?.length) {
+    await updateCartPromotionsWorkflow(container).run({
+      input: { cart_id: cart.id, promo_codes: input.promoCodes, action: PromotionActions.ADD },
+    })
+  }
   const { result: collection } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
   const collectionId = collection as unknown as { id: string }[] | { id: string }
   await createPaymentSessionsWorkflow(container).run({
@@ -111,6 +122,17 @@ export async function makePainting(container: MedusaContainer, customerId: strin
     [PAINTING_MODULE]: { painting_id: painting.id },
     [Modules.CUSTOMER]: { customer_id: customerId },
   })
+  return painting
+}
+
+/** A finished painting of the customer's whose shape fits the variant's product (512 px wide). */
+export async function paintingForProduct(container: MedusaContainer, customerId: string, variantId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["product.metadata"], filters: { id: variantId } })
+  const size = (data[0] as unknown as { product: { metadata: { width: number; height: number } } }).product.metadata
+  const painting = await makePainting(container, customerId, `Print ${variantId.slice(-6)} ${Math.random().toString(36).slice(2, 8)}`)
+  const height = Math.round((512 * Number(size.height)) / Number(size.width))
+  await container.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({ id: painting.id, width: 512, height })
   return painting
 }
 

@@ -15,6 +15,7 @@ import { contentAdminMiddlewares } from "./route-middlewares/content-admin"
 import { growthMiddlewares } from "./route-middlewares/growth"
 import { adminPetshopMiddlewares } from "./route-middlewares/admin-petshop"
 import { postProcessMiddlewares } from "./route-middlewares/post-process"
+import { medusaPublicRouteMiddlewares } from "./route-middlewares/medusa-public-routes"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -24,6 +25,8 @@ export default defineMiddlewares({
   routes: [
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
+    // Medusa's own store and customer-auth routes the storefront does not use are closed.
+    ...medusaPublicRouteMiddlewares,
     ...accountMiddlewares,
     ...cartMiddlewares,
     ...promoCodeMiddlewares,

@@ -19,6 +19,7 @@ import { readCheckoutState, type CheckoutState } from "../../modules/hosted-chec
 import { activeCheckoutProviderId, checkoutMode, type CheckoutEnv } from "../../modules/hosted-checkout/config"
 import type { CheckoutSessionInput } from "../../modules/hosted-checkout/stripe-checkout"
 import { currentCheckoutState } from "../../commerce/checkout/find-checkout"
+import { assertCartFollowsRules } from "../../commerce/cart/cart-rules"
 
 export type StartHostedCheckoutInput = { cart_id: string }
 export type StartedHostedCheckout = {
@@ -138,6 +139,8 @@ async function start(container: MedusaContainer, cartId: string, env: Pick<ShopE
   const providerId = activeCheckoutProviderId(env)
   let cart = await loadCart(container, cartId)
   assertCheckoutable(cart, providerId)
+  // The rules completion enforces, checked before the customer pays rather than after.
+  await assertCartFollowsRules(container, cartId)
 
   if (!cart.payment_collection) {
     await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
