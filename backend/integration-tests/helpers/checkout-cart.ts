@@ -5,6 +5,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { addShippingMethodToCartWorkflow, createCartWorkflow, listShippingOptionsForCartWorkflow } from "@medusajs/medusa/core-flows"
+import { paintingForProduct } from "./orders"
 
 export type ReadyCart = { id: string; total: number; currency_code: string; region_id: string }
 
@@ -19,12 +20,18 @@ export async function readyToPayCart(
   const variantId = (products as unknown as { variants: { id: string }[] }[])[0]?.variants[0]?.id
   if (!variantId) throw new Error(`No seeded product ${handle}`)
   const country = region.countries![0].iso_2
+  // The buyer owns the painting the canvas prints, as the cart rules require.
+  const customers = container.resolve(Modules.CUSTOMER)
+  const [guest] = await customers.listCustomers({ email, has_account: false })
+  const customer = guest ?? (await customers.createCustomers({ email }))
+  const painting = await paintingForProduct(container, customer.id, variantId)
 
   const { result: cart } = await createCartWorkflow(container).run({
     input: {
       region_id: region.id,
       email,
-      items: [{ variant_id: variantId, quantity }],
+      customer_id: customer.id,
+      items: [{ variant_id: variantId, quantity, metadata: { painting_id: painting.id, is_rotated: false } }],
       shipping_address: {
         first_name: "Test",
         last_name: "Buyer",
