@@ -4,7 +4,7 @@
  */
 import { lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
-import { backendEnv } from "./lib/backend-env"
+import { backendEnv, LOCAL_DEMO_ENV } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
 import { databaseSteps, readSeedResult } from "./lib/database"
 import { httpOk, waitUntilReady, workerAnnounced } from "./lib/health"
@@ -117,6 +117,13 @@ function serviceStep(service: Service): Step {
   }
 }
 
+/** Test payment is on unless the developer's shell configures Stripe (a key makes checkout go to Stripe). */
+function testPaymentLine(): string {
+  return process.env.STRIPE_API_KEY
+    ? "payments with Stripe (STRIPE_API_KEY is set)"
+    : `test payment ON (no card is charged) — ALLOW_TEST_PAYMENT=${LOCAL_DEMO_ENV.ALLOW_TEST_PAYMENT}`
+}
+
 async function main() {
   const started = Date.now()
   console.log(`Starting Custom Pet Portraits (state in ${settings.stateDir})`)
@@ -139,6 +146,9 @@ async function main() {
   Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
   Live events      ws://localhost:${settings.realtimePort} (socket.io)
   Logs             ${settings.logDir}
+
+  ${testPaymentLine()}
+  demo logins seeded: ${seed.logins.length}, listed below — SEED_DEMO_ACCOUNTS=${LOCAL_DEMO_ENV.SEED_DEMO_ACCOUNTS}
 
   Demo logins
 ${seed.logins.map((l) => `    ${pad(l.kind, 13)} ${pad(l.email, 28)} ${pad(l.password, 24)} ${l.note}`).join("\n")}

@@ -1,6 +1,8 @@
 /**
  * The environment the backend, the worker and the storefront run with under `npm start`.
  * Secrets are made once per state folder (random, 256 bits) instead of shipping a default.
+ * The local demo asks explicitly for what a production shop never does by default: the
+ * labelled test-payment page (no Stripe key, no card charged) and the seeded demo logins.
  */
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -15,6 +17,9 @@ function secrets(stateDir: string): { jwt: string; cookie: string } {
   writeFileSync(file, JSON.stringify(made), { mode: 0o600 })
   return made
 }
+
+/** What `npm start` turns on for its own processes, and says so (start-shop.ts). */
+export const LOCAL_DEMO_ENV = { ALLOW_TEST_PAYMENT: "true", SEED_DEMO_ACCOUNTS: "true" } as const
 
 export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
   const { jwt, cookie } = secrets(settings.stateDir)
@@ -32,5 +37,6 @@ export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
     STOREFRONT_URL: settings.storefrontUrl,
     PORT: String(settings.backendPort),
     REALTIME_PORT: String(settings.realtimePort),
+    ...LOCAL_DEMO_ENV,
   }
 }

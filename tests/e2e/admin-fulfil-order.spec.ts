@@ -6,7 +6,7 @@
  * client gets the shipped e-mail with the tracking number.
  */
 import { asShopAdmin, emailsTo, prodigiMovesOrder } from "./support/admin"
-import { placePaidOrder } from "./support/place-order"
+import { placePrintableOrder } from "./support/place-order"
 import { api, login } from "./support/shop"
 import { expect, saveScreen, test } from "./support/test"
 
@@ -16,7 +16,8 @@ test.describe.configure({ timeout: 7 * 60_000 })
 test("the admin sends a paid order to the print partner and sees it Sent once the partner ships it", async ({ page }) => {
   const buyer = await login("shopper")
   const staff = await asShopAdmin(page)
-  const { orderId } = await test.step("a shopper's paid order for a framed canvas", () => placePaidOrder(buyer))
+  // Not a test-paid order: those are never sent to the print partner (hosted-checkout-test-mode.spec.ts).
+  const { orderId } = await test.step("an order for a framed canvas of a shopper's painting", () => placePrintableOrder(buyer, staff))
   const { number } = await api<{ number: number }>(`order/${orderId}/fulfillment`, { token: staff.token })
   const panel = page.getByTestId("order-detail")
 

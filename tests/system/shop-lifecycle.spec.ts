@@ -79,6 +79,9 @@ describe("npm start on a machine with an empty database", () => {
     expect(firstStart.output).toContain(`Medusa admin     ${backend}/app`)
     expect(firstStart.output).toMatch(/Medusa admin\s+admin@petportraits\.test\s+\S+/)
     expect(firstStart.output).toMatch(/Shopper\s+shopper@petportraits\.test\s+\S+/)
+    // The local demo asks for test payment and the demo logins explicitly, and says so.
+    expect(firstStart.output).toContain("test payment ON (no card is charged) — ALLOW_TEST_PAYMENT=true")
+    expect(firstStart.output).toMatch(/demo logins seeded: \d+, listed below — SEED_DEMO_ACCOUNTS=true/)
     expect(firstStart.output).toMatch(/created petshop_system_test/)
     expect(firstStart.output).toMatch(/\[\d+\/12\] Seed the catalogue and demo accounts — \d+ records created/)
   })

@@ -2,17 +2,23 @@
  * Without a Stripe key the shop runs in the labelled test-payment mode: checkout sends the
  * customer to our own page (GET /checkout/test-payment/{code}) that says no card is charged;
  * Pay completes the cart into exactly one order and returns to the storefront with the code.
+ * Pay belongs to the cart's owner (the page's URL carries a token signed for that checkout and
+ * owner); the order is labelled a test and is never sent to the print partner.
  * Also: the seeded regions offer both hosted checkouts, also after an older seed.
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateLineItemInCartWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "@petshop/seed"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PAGE_PATH } from "../../src/modules/hosted-checkout/config"
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
+import { customerOf, finishedPainting, setAddresses } from "../helpers/cart"
 import { cartTotals, orderCount, ordersForCart, readyToPayCart } from "../helpers/checkout-cart"
+import { giveProductionImage, startFakeProdigi, type FakeProdigi } from "../helpers/fulfillment"
+import { settle, withToken } from "../helpers/shop-api"
+import { makeShopper } from "../helpers/shoppers"
 import { eventsDrained } from "../helpers/stripe-webhooks"
 import { rejection, withEnv } from "../helpers/test-env"
 
@@ -33,7 +39,16 @@ shopIntegrationTestRunner({
   seed: { demoAccounts: false },
   testSuite: ({ api, getContainer }) => {
     const noRedirect = { maxRedirects: 0, validateStatus: () => true }
-    const pagePath = (url: string) => new URL(url).pathname
+    /** The page as the customer's browser opens it: its path and the owner's token. */
+    const pagePath = (url: string) => {
+      const u = new URL(url)
+      return `${u.pathname}${u.search}`
+    }
+    /** The page's Pay button (its form posts to …/pay with the page's token). */
+    const payPath = (url: string) => {
+      const u = new URL(url)
+      return `${u.pathname}/pay${u.search}`
+    }
 
     const regionProviders = async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -68,7 +83,7 @@ shopIntegrationTestRunner({
       const started = await startHostedCheckout(container, { cart_id: cart.id })
       expect(started).toMatchObject({ provider_id: TEST_CHECKOUT_PROVIDER_ID, test_mode: true, currency_code: "cad" })
       expect(started.code).toMatch(/^payses_/)
-      expect(started.url).toBe(`${BACKEND}${TEST_PAYMENT_PAGE_PATH}/${started.code}`)
+      expect(started.url).toMatch(new RegExp(`^${BACKEND}${TEST_PAYMENT_PAGE_PATH}/${started.code}\\?token=[A-Za-z0-9_-]{43}$`))
       expect(started.amount).toBeCloseTo(cart.total, 2)
 
       const page = await api.get(pagePath(started.url), noRedirect)
@@ -76,7 +91,7 @@ shopIntegrationTestRunner({
       expect(page.data).toContain("TEST PAYMENT — no card is charged")
       const amount = new Intl.NumberFormat("en", { style: "currency", currency: "CAD" }).format(cart.total)
       expect(page.data).toContain(amount)
-      expect(page.data).toContain(`action="${TEST_PAYMENT_PAGE_PATH}/${started.code}/pay"`)
+      expect(page.data).toContain(`action="${TEST_PAYMENT_PAGE_PATH}/${started.code}/pay?token=`)
       expect(page.data).toContain(`href="${STOREFRONT}/checkout"`)
       expect((await startHostedCheckout(container, { cart_id: cart.id })).code).toBe(started.code)
     })
@@ -88,7 +103,7 @@ shopIntegrationTestRunner({
       expect(await rejection(verifyPurchase(container, code))).toMatchObject({ status: 400, type: "NOT_PAID" })
       expect(await ordersForCart(container, cart.id)).toEqual([])
 
-      const paid = await api.post(`${pagePath(url)}/pay`, undefined, noRedirect)
+      const paid = await api.post(payPath(url), undefined, noRedirect)
       expect(paid.status).toBe(303)
       expect(paid.headers.location).toBe(`${STOREFRONT}/order-complete/${code}`)
       const orders = await ordersForCart(container, cart.id)
@@ -96,9 +111,7 @@ shopIntegrationTestRunner({
       expect((await cartTotals(container, cart.id)).completed_at).toBeTruthy()
 
       const results = await Promise.all([
-        ...Array.from({ length: 25 }, () =>
-          api.post(`${pagePath(url)}/pay`, undefined, noRedirect).then((r: { status: number }) => r.status)
-        ),
+        ...Array.from({ length: 25 }, () => api.post(payPath(url), undefined, noRedirect).then((r: { status: number }) => r.status)),
         ...Array.from({ length: 25 }, () => verifyPurchase(container, code).then((r) => r.order_id)),
       ])
       expect(results.slice(0, 25)).toEqual(Array(25).fill(303))
@@ -113,7 +126,7 @@ shopIntegrationTestRunner({
       const cart = await readyToPayCart(container)
       const { url, code } = await startHostedCheckout(container, { cart_id: cart.id })
       const statuses = await Promise.all(
-        Array.from({ length: 20 }, () => api.post(`${pagePath(url)}/pay`, undefined, noRedirect).then((r: { status: number }) => r.status))
+        Array.from({ length: 20 }, () => api.post(payPath(url), undefined, noRedirect).then((r: { status: number }) => r.status))
       )
       expect(statuses).toEqual(Array(20).fill(303))
       expect(await ordersForCart(container, cart.id)).toHaveLength(1)
@@ -134,13 +147,109 @@ shopIntegrationTestRunner({
       await updateLineItemInCartWorkflow(container).run({ input: { cart_id: cart.id, item_id: itemId, update: { quantity: 2 } } })
 
       // The old page was for the old total: it cannot be paid any more.
-      expect((await api.post(`${pagePath(first.url)}/pay`, undefined, noRedirect)).status).toBe(404)
+      expect((await api.post(payPath(first.url), undefined, noRedirect)).status).toBe(404)
       expect(await ordersForCart(container, cart.id)).toEqual([])
       const second = await startHostedCheckout(container, { cart_id: cart.id })
       expect(second.code).not.toBe(first.code)
       expect(second.amount).toBeCloseTo((await cartTotals(container, cart.id)).total, 2)
-      expect((await api.post(`${pagePath(second.url)}/pay`, undefined, noRedirect)).status).toBe(303)
+      expect((await api.post(payPath(second.url), undefined, noRedirect)).status).toBe(303)
       expect(await ordersForCart(container, cart.id)).toHaveLength(1)
+    })
+
+    /** A logged-in shopper whose cart holds a finished painting, addressed, and the checkout page create-checkout-session answered. */
+    async function shopperAtTestPage() {
+      const container = getContainer()
+      const shopper = await makeShopper(api, container, "verified")
+      const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
+      await setAddresses(container, shopper.account.id, {
+        country: "USA",
+        state: "CO",
+        city: "Denver",
+        address1: "1200 Larimer Street",
+        zipCode: "80204",
+        phoneNumber: "303-555-0123",
+      } as never)
+      const { data: cart } = await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))
+      const { data: started } = await api.post("/api/cart/create-checkout-session", {}, withToken(shopper.token))
+      expect(started.testMode).toBe(true)
+      return { ...shopper, painting, cart, url: started.url as string, code: started.code as string }
+    }
+
+    it("lets only the cart's owner press Pay: the page's URL carries a token signed for that checkout and owner", async () => {
+      const owner = await shopperAtTestPage()
+      const other = await shopperAtTestPage()
+      const bare = `${TEST_PAYMENT_PAGE_PATH}/${owner.code}`
+      const tokenOf = (url: string) => new URL(url).searchParams.get("token")!
+
+      // Someone who knows the checkout code (it is in the order-complete URL) but not the owner's page.
+      const attempts = [
+        `${bare}/pay`,
+        `${bare}/pay?token=`,
+        `${bare}/pay?token=${tokenOf(other.url)}`,
+        `${bare}/pay?token=${tokenOf(owner.url).slice(0, -2)}xx`,
+        `${bare}/pay?token=${tokenOf(owner.url)}&token=${tokenOf(other.url)}`,
+      ]
+      for (const path of attempts) {
+        const refused = await api.post(path, undefined, noRedirect)
+        expect(refused.status, path).toBe(403)
+        expect(refused.data).toContain("TEST PAYMENT")
+        expect(refused.data).toContain("only from the checkout that opened it")
+      }
+      expect((await api.get(bare, noRedirect)).status).toBe(403)
+      // Another shopper's own account token does not help either: the page belongs to the owner's checkout.
+      expect((await api.post(`${bare}/pay`, undefined, { ...noRedirect, ...withToken(other.token) })).status).toBe(403)
+      expect(await ordersForCart(getContainer(), owner.cart.id)).toEqual([])
+
+      expect((await api.get(pagePath(owner.url), noRedirect)).status).toBe(200)
+      const paid = await api.post(payPath(owner.url), undefined, noRedirect)
+      expect(paid.status).toBe(303)
+      expect(paid.headers.location).toBe(`${STOREFRONT}/order-complete/${owner.code}`)
+      expect(await ordersForCart(getContainer(), owner.cart.id)).toHaveLength(1)
+      expect(await ordersForCart(getContainer(), other.cart.id)).toEqual([])
+    })
+
+    describe("a test-paid order", () => {
+      let prodigi: FakeProdigi
+      const partnerEnv = withEnv(() => ({
+        PRINT_PARTNER: "prodigi",
+        PRODIGI_API_KEY: "test-prodigi-key",
+        PRODIGI_API_BASE: prodigi.url,
+        PRINT_PARTNER_CALLBACK_SECRET: "prodigi-callback-secret",
+      }))
+      beforeAll(async () => {
+        prodigi = await startFakeProdigi()
+        partnerEnv.apply()
+      })
+      afterAll(async () => {
+        partnerEnv.restore()
+        await prodigi?.close()
+      })
+
+      it("is labelled a test (order metadata and the order's answer) and is never sent to the print partner", async () => {
+        const container = getContainer()
+        const owner = await shopperAtTestPage()
+        expect((await api.post(payPath(owner.url), undefined, noRedirect)).status).toBe(303)
+        const [orderId] = await ordersForCart(container, owner.cart.id)
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
+        // Labelled as it is made, not only once the order.placed subscriber has run.
+        expect((data[0] as { metadata: Record<string, unknown> }).metadata).toMatchObject({ is_test: true })
+        expect((await api.get(`/api/order/${orderId}`, withToken(owner.token))).data).toMatchObject({ uuid: orderId, isTest: true })
+
+        // Everything ready for the partner: the print package prepared and the order marked ready.
+        const admin = await makeShopper(api, container, "admin")
+        await giveProductionImage(container, owner.painting.id)
+        expect((await api.post(`/api/order/${orderId}/init-fulfillment`, {}, withToken(admin.token))).status).toBe(201)
+        await api.patch(`/api/order/${orderId}/update-fulfillment`, { isReady: true }, withToken(admin.token))
+
+        const sent = await settle(api.post(`/api/order/${orderId}/send-to-print-partner`, {}, withToken(admin.token)))
+        expect(sent.status).toBe(400)
+        expect(sent.data.message).toMatch(/test order .*never sent to the print partner/i)
+        expect(prodigi.orders.size).toBe(0)
+        expect(prodigi.requests.filter((r) => r.method === "POST")).toEqual([])
+        const fulfillment = (await api.get(`/api/order/${orderId}`, withToken(admin.token))).data.fulfillment
+        expect(fulfillment).toMatchObject({ isSent: false })
+      })
     })
 
     it("ignores Stripe webhooks when no Stripe key is configured", async () => {

@@ -62,6 +62,12 @@ export const shopEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
   /** Points the Stripe SDK at another host (the local Stripe-speaking server of the tests). */
   STRIPE_API_BASE: z.string().default(""),
+  /**
+   * "true" asks for the test-payment page in production (a staging shop, `npm start`). Without it
+   * and without STRIPE_API_KEY a production backend refuses to start; outside production the
+   * test-payment page is what a shop without a Stripe key runs.
+   */
+  ALLOW_TEST_PAYMENT: z.enum(["true", "false"]).default("false"),
   // E-mail (activation, password reset, referral, orders). With SMTP_URL (smtp:// or
   // smtps://user:pass@host:port) mail goes out over SMTP; without it every message is kept
   // as a JSON file in EMAIL_OUTBOX_DIR, so a fresh machine needs no mail server.
@@ -114,13 +120,8 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
     throw new ShopEnvError(`Invalid shop settings in the environment:\n  ${problems.join("\n  ")}`)
   }
   const shopEnv = parsed.data
-  if (shopEnv.NODE_ENV === "production") {
-    for (const name of ["JWT_SECRET", "COOKIE_SECRET"] as const) {
-      if (shopEnv[name] === DEV_SECRET) {
-        throw new ShopEnvError(`${name} must be set to a real secret in production`)
-      }
-    }
-  }
+  const unsafe = productionProblems(shopEnv)
+  if (unsafe.length) throw new ShopEnvError(`Refusing to start in production:\n  ${unsafe.join("\n  ")}`)
   if (shopEnv.REDIS_URL) url("REDIS_URL").parse(shopEnv.REDIS_URL)
   try {
     // The painting services' own checks (numbers in range, a readable ComfyUI workflow).
@@ -136,6 +137,27 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
     if (missing.length) throw new ShopEnvError(`S3_BUCKET is set, so ${missing.join(", ")} must be set too`)
   }
   return shopEnv
+}
+
+/**
+ * What a production shop must not run with: a missing or default secret, Stripe without its
+ * webhook secret, or test payments nobody asked for (ALLOW_TEST_PAYMENT=true).
+ */
+function productionProblems(env: ShopEnv): string[] {
+  if (env.NODE_ENV !== "production") return []
+  const problems: string[] = []
+  for (const name of ["JWT_SECRET", "COOKIE_SECRET"] as const) {
+    if (env[name] === DEV_SECRET) problems.push(`${name} must be set to a real secret in production`)
+  }
+  if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_KEY is set (Stripe's webhook signing secret, whsec_…)")
+  }
+  if (!env.STRIPE_API_KEY && env.ALLOW_TEST_PAYMENT !== "true") {
+    problems.push(
+      "No STRIPE_API_KEY: set STRIPE_API_KEY (and STRIPE_WEBHOOK_SECRET) to take payments, or ALLOW_TEST_PAYMENT=true to run the labelled test-payment page (no card is charged; its orders are never printed)"
+    )
+  }
+  return problems
 }
 
 export const splitList = (value: string) =>

@@ -1,7 +1,8 @@
 /**
  * A paid order made through the shop's own /api calls, the way the storefront makes one:
  * upload a photo, paint it, put it in the cart as a framed canvas, address, check out in
- * test-payment mode and press Pay. For tests about what happens after the purchase.
+ * test-payment mode and press Pay (with the page's owner token, as the shopper's browser has
+ * it). For tests about what happens after the purchase.
  */
 import { readFileSync } from "node:fs"
 import { basename } from "node:path"
@@ -29,7 +30,8 @@ async function uploadPhoto(token: string, file = CAT_PHOTO): Promise<string> {
   return ((await res.json()) as { id: string }).id
 }
 
-export async function placePaidOrder(buyer: ApiAccount): Promise<{ orderId: string; paintingId: string }> {
+/** A finished painting of the buyer's photo and the black-framed canvas (2:3, unsigned) it fits. */
+async function paintingOnCanvas(buyer: ApiAccount): Promise<{ paintingId: string; mediumId: string }> {
   const token = buyer.token
   const photoId = await uploadPhoto(token)
   await expect
@@ -53,20 +55,52 @@ export async function placePaidOrder(buyer: ApiAccount): Promise<{ orderId: stri
   )
   const medium = mediums.find((m) => m.frame === "black" && !m.signed)
   expect(medium, "a black-framed canvas that fits a 2:3 painting").toBeTruthy()
-  await api("cart", { token, method: "POST", body: { painting: painting.id, medium: medium!.id } })
+  return { paintingId: painting.id, mediumId: medium!.id }
+}
+
+export async function placePaidOrder(buyer: ApiAccount): Promise<{ orderId: string; paintingId: string }> {
+  const token = buyer.token
+  const { paintingId, mediumId } = await paintingOnCanvas(buyer)
+  await api("cart", { token, method: "POST", body: { painting: paintingId, medium: mediumId } })
   await api("account/update", {
     token,
     method: "PATCH",
     body: { addresses: { shipping: ADDRESS, billing: ADDRESS, isBillingSameAsShipping: true } },
   })
   const { url } = await api<{ url: string }>("cart/create-checkout-session", { token, method: "POST" })
-  // The Pay button of the test-payment page.
-  const paid = await fetch(`${url.replace(/\/$/, "")}/pay`, { method: "POST", redirect: "manual" })
+  // The Pay button of the test-payment page: its form posts to …/pay with the page's owner token.
+  const page = new URL(url)
+  const paid = await fetch(`${page.origin}${page.pathname.replace(/\/$/, "")}/pay${page.search}`, { method: "POST", redirect: "manual" })
   expect(paid.status, "Pay sends the customer on to the order-complete page").toBe(303)
 
   const orders = await expect
     .poll(async () => (await api<{ orders: { uuid: string }[] }>("orders", { token })).orders.length, { timeout: 30_000 })
     .toBeGreaterThan(0)
     .then(() => api<{ orders: { uuid: string }[] }>("orders", { token }))
-  return { orderId: orders.orders[0].uuid, paintingId: painting.id }
+  return { orderId: orders.orders[0].uuid, paintingId }
+}
+
+/**
+ * An order the print partner may receive. Orders paid on the test-payment page are labelled
+ * test and never sent to the print partner, so the fulfilment journey starts from the order the
+ * shop's staff make by hand for the buyer (POST /api/order, as for a reprint) of the same canvas;
+ * its print file is rendered after the buyer's paint_hq request.
+ */
+export async function placePrintableOrder(buyer: ApiAccount, staff: ApiAccount): Promise<{ orderId: string; paintingId: string }> {
+  const { paintingId, mediumId } = await paintingOnCanvas(buyer)
+  // A staff-made order has no order.placed: the print file comes from the buyer's HQ request instead.
+  await api(`painting/${paintingId}/paint_hq`, { token: buyer.token, method: "POST" })
+  const { state, city, address1, zipCode, phoneNumber, firstName, lastName } = ADDRESS
+  const order = await api<{ uuid: string; isTest: boolean }>("order", {
+    token: staff.token,
+    method: "POST",
+    body: {
+      accountId: buyer.id,
+      country: ADDRESS.country,
+      shippingAddress: { firstName, lastName, address1, city, state, zipCode, phoneNumber },
+      items: [{ medium: mediumId, quantity: 1, painting: paintingId }],
+    },
+  })
+  expect(order.isTest, "a staff-made order is not a test order").toBe(false)
+  return { orderId: order.uuid, paintingId }
 }

@@ -1,19 +1,64 @@
 /**
  * The test-payment page's Pay button: records the payment on the payment session (through
  * the test provider, via Medusa's updatePaymentSession) and then completes the cart the same
- * way a verified Stripe payment does.
+ * way a verified Stripe payment does. Only the cart's owner may (the page's token, see
+ * test-payment-token.ts), and the cart is labelled a test first, so its order carries
+ * `is_test` from the moment it is made (Medusa copies the cart's metadata to the order) and is
+ * never sent to the print partner.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ApiError } from "../../api/utils/api-error"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { isPaid, readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
 import { checkoutMode, TEST_CHECKOUT_PROVIDER_ID, type CheckoutEnv } from "../../modules/hosted-checkout/config"
 import { paidTestState } from "../../modules/hosted-checkout/test-checkout"
-import { loadPaymentSession, type CheckoutPaymentSession } from "./find-checkout"
+import { META } from "../orders/order-metadata"
+import { cartIdForPaymentCollection, loadPaymentSession, type CheckoutPaymentSession } from "./find-checkout"
+import { isOwnersTestPaymentToken } from "./test-payment-token"
 import { verifyPurchase, type VerifiedPurchase } from "./verify-purchase"
 
 export type TestCheckout = { paymentSession: CheckoutPaymentSession; state: CheckoutState }
+
+/** The page or its Pay was asked for without the cart owner's token (the route answers 403). */
+export class TestPaymentNotOwner extends Error {
+  constructor() {
+    super("This test payment page can be used only from the checkout that opened it. Go back to your cart and check out again.")
+  }
+}
+
+type CartOfCheckout = { id: string; customer_id: string | null; completed_at: string | null; metadata: Record<string, unknown> | null }
+
+async function cartOfCheckout(container: MedusaContainer, paymentSession: CheckoutPaymentSession): Promise<CartOfCheckout | undefined> {
+  const cartId = await cartIdForPaymentCollection(container, paymentSession.payment_collection_id)
+  if (!cartId) return undefined
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "cart",
+    fields: ["id", "customer_id", "completed_at", "metadata"],
+    filters: { id: cartId },
+  })
+  return (data as unknown as CartOfCheckout[])[0]
+}
+
+/** The test checkout behind a page, when the token is the one its cart's owner was given; else TestPaymentNotOwner. */
+export async function findOwnersTestCheckout(
+  container: MedusaContainer,
+  id: string,
+  token: unknown,
+  env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
+): Promise<TestCheckout & { cart: CartOfCheckout }> {
+  const checkout = await findTestCheckout(container, id, env)
+  const cart = await cartOfCheckout(container, checkout.paymentSession)
+  if (!cart) throw ApiError.notFound("There is no cart for this checkout.")
+  if (!isOwnersTestPaymentToken(env, token, checkout.state.id, cart.customer_id)) throw new TestPaymentNotOwner()
+  return { ...checkout, cart }
+}
+
+/** Marks the cart a test before it is paid, so the order made from it is labelled from the start. */
+async function labelCartAsTest(container: MedusaContainer, cart: CartOfCheckout) {
+  if (cart.completed_at || cart.metadata?.[META.isTest] === true) return
+  await container.resolve(Modules.CART).updateCarts([{ id: cart.id, metadata: { ...cart.metadata, [META.isTest]: true } }])
+}
 
 /** The test checkout behind a test-payment page, or a 404 when there is none (or Stripe is on). */
 export async function findTestCheckout(
@@ -33,13 +78,15 @@ export async function findTestCheckout(
 export async function payTestCheckout(
   container: MedusaContainer,
   id: string,
+  token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
 ): Promise<VerifiedPurchase> {
-  const { paymentSession, state } = await findTestCheckout(container, id, env)
+  const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
     throw new ApiError(400, "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
   }
   if (!isPaid(state)) {
+    await labelCartAsTest(container, cart)
     await container.resolve(Modules.PAYMENT).updatePaymentSession({
       id: paymentSession.id,
       data: paidTestState(state) as unknown as Record<string, unknown>,

@@ -1,13 +1,29 @@
 /** The print partner's order request for a package, from its manifests; bad addresses are the admin's to fix (400). */
+import { MedusaError } from "@medusajs/framework/utils"
 import { ApiError } from "../../api/utils/api-error"
 import { prodigiProductFor } from "../../modules/print-partner/skus"
 import type { PartnerOrderRequest } from "../../modules/print-partner/types"
+import { isTestOrder } from "../orders/cart-stamp"
 import type { OrderRecord } from "../orders/order-records"
 import type { ItemRecord, PackageRecord } from "./fulfilment-records"
 import { callbackUrlFor, printFileUrl } from "./print-file-links"
 import { shippingAddressOf } from "./plan-fulfilment"
 
+/**
+ * A test order (paid on the test-payment page, or labelled `is_test`) was never paid for: its
+ * fulfilment stops here, with the reason, instead of a print partner printing and shipping it.
+ */
+export function assertNotTestOrder(order: OrderRecord): void {
+  if (isTestOrder(order)) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Order #${order.display_id} is a test order (paid on the test-payment page; no card was charged): it is never sent to the print partner.`
+    )
+  }
+}
+
 export function partnerOrderRequest(order: OrderRecord, pkg: PackageRecord, items: ItemRecord[], partner: string): PartnerOrderRequest {
+  assertNotTestOrder(order)
   const a = shippingAddressOf(order)
   const name = [a.firstName, a.lastName].filter(Boolean).join(" ")
   if (!name) throw ApiError.badRequest("shippingAddress", "The order's shipping address has no name.")

@@ -14,7 +14,7 @@ import { PRINT_PARTNER_MODULE } from "../../modules/print-partner"
 import type PrintPartnerService from "../../modules/print-partner/service"
 import { PrintPartnerError } from "../../modules/print-partner/types"
 import { loadPackage } from "./fulfilment-records"
-import { partnerOrderRequest } from "./partner-order"
+import { assertNotTestOrder, partnerOrderRequest } from "./partner-order"
 
 type Locking = { execute: <R>(keys: string | string[], job: () => Promise<R>, opts?: { timeout?: number }) => Promise<R> }
 
@@ -33,6 +33,7 @@ export async function sendPackageToPartner(
   order: OrderRecord
 ): Promise<{ alreadySent: boolean; partnerOrderId: string }> {
   if (order.status === "canceled") throw ApiError.badRequest("status", "This order is cancelled.")
+  assertNotTestOrder(order)
   return withLock(container, `print-partner:${order.id}`, async () => {
     const found = await loadPackage(container, order.id)
     if (!found) throw ApiError.badRequest("package", "Prepare the fulfilment package first (init-fulfillment).")

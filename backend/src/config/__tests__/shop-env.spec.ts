@@ -20,7 +20,45 @@ describe("shop settings from the environment", () => {
 
   it("refuses the development secrets in production", () => {
     expect(() => readShopEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set to a real secret/)
-    expect(readShopEnv({ NODE_ENV: "production", JWT_SECRET: "a", COOKIE_SECRET: "b" }).JWT_SECRET).toBe("a")
+    expect(readShopEnv({ NODE_ENV: "production", JWT_SECRET: "a", COOKIE_SECRET: "b", ALLOW_TEST_PAYMENT: "true" }).JWT_SECRET).toBe("a")
+  })
+
+  describe("in production", () => {
+    const secrets = { NODE_ENV: "production", JWT_SECRET: "a-real-jwt-secret", COOKIE_SECRET: "a-real-cookie-secret" }
+
+    it("refuses to start with a missing or default secret, naming each variable", () => {
+      const problems = () => readShopEnv({ NODE_ENV: "production", ALLOW_TEST_PAYMENT: "true" })
+      expect(problems).toThrow(/JWT_SECRET must be set to a real secret/)
+      expect(problems).toThrow(/COOKIE_SECRET must be set to a real secret/)
+      expect(() => readShopEnv({ ...secrets, JWT_SECRET: "petshop-local-development-secret", ALLOW_TEST_PAYMENT: "true" })).toThrow(
+        /JWT_SECRET/
+      )
+      expect(() => readShopEnv({ ...secrets, COOKIE_SECRET: "", ALLOW_TEST_PAYMENT: "true" })).toThrow(/COOKIE_SECRET/)
+    })
+
+    it("refuses a Stripe key without the webhook secret", () => {
+      expect(() => readShopEnv({ ...secrets, STRIPE_API_KEY: "sk_live_1" })).toThrow(
+        /STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_KEY is set/
+      )
+      expect(readShopEnv({ ...secrets, STRIPE_API_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).STRIPE_API_KEY).toBe("sk_live_1")
+    })
+
+    it("never offers test payment unless ALLOW_TEST_PAYMENT=true is set explicitly", () => {
+      const refusal = /set STRIPE_API_KEY .*or ALLOW_TEST_PAYMENT=true/
+      expect(() => readShopEnv(secrets)).toThrow(refusal)
+      expect(() => readShopEnv({ ...secrets, ALLOW_TEST_PAYMENT: "false" })).toThrow(refusal)
+      expect(() => readShopEnv({ ...secrets, ALLOW_TEST_PAYMENT: "yes" })).toThrow(/ALLOW_TEST_PAYMENT/)
+      expect(readShopEnv({ ...secrets, ALLOW_TEST_PAYMENT: "true" }).ALLOW_TEST_PAYMENT).toBe("true")
+    })
+
+    it("lists every problem in one message", () => {
+      expect(() => readShopEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET[\s\S]*COOKIE_SECRET[\s\S]*ALLOW_TEST_PAYMENT=true/)
+    })
+  })
+
+  it("runs the labelled test payment outside production without any flag", () => {
+    expect(readShopEnv({}).ALLOW_TEST_PAYMENT).toBe("false")
+    expect(readShopEnv({ NODE_ENV: "development" }).STRIPE_API_KEY).toBe("")
   })
 
   it("reads comma-separated CORS lists", () => {

@@ -17,7 +17,11 @@ export const STRIPE_WEBHOOK_PATH = `/hooks/payment/${STRIPE_CHECKOUT_IDENTIFIER}
 /** The labelled page that stands in for Stripe's card page in test-payment mode. */
 export const TEST_PAYMENT_PAGE_PATH = "/checkout/test-payment"
 
-export type CheckoutEnv = Pick<ShopEnv, "STRIPE_API_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "STOREFRONT_URL" | "BACKEND_URL">
+/** JWT_SECRET signs the test-payment page's owner token (commerce/checkout/test-payment-token.ts). */
+export type CheckoutEnv = Pick<
+  ShopEnv,
+  "STRIPE_API_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "STOREFRONT_URL" | "BACKEND_URL" | "JWT_SECRET"
+>
 export type CheckoutMode = "stripe" | "test"
 
 export type HostedCheckoutOptions = {

@@ -19,6 +19,7 @@ import { readCheckoutState, type CheckoutState } from "../../modules/hosted-chec
 import { activeCheckoutProviderId, checkoutMode, type CheckoutEnv } from "../../modules/hosted-checkout/config"
 import type { CheckoutSessionInput } from "../../modules/hosted-checkout/stripe-checkout"
 import { currentCheckoutState } from "../../commerce/checkout/find-checkout"
+import { ownersTestPaymentUrl } from "../../commerce/checkout/test-payment-token"
 import { assertCartFollowsRules } from "../../commerce/cart/cart-rules"
 
 export type StartHostedCheckoutInput = { cart_id: string }
@@ -38,6 +39,7 @@ type PaymentSessionRow = { id: string; provider_id: string; status: string; data
 type CartRow = {
   id: string
   completed_at: string | null
+  customer_id: string | null
   email: string | null
   currency_code: string
   region_id: string | null
@@ -63,6 +65,7 @@ async function loadCart(container: MedusaContainer, cartId: string): Promise<Car
     fields: [
       "id",
       "completed_at",
+      "customer_id",
       "email",
       "currency_code",
       "region_id",
@@ -153,11 +156,14 @@ async function start(container: MedusaContainer, cartId: string, env: Pick<ShopE
   const collection = cart.payment_collection!
   const currency = collection.currency_code.toLowerCase()
   const amountMinor = toMinorUnits(collection.amount, currency)
+  const testMode = checkoutMode(env) === "test"
+  const owner = cart.customer_id
   const result = (state: CheckoutState): StartedHostedCheckout => ({
-    url: state.url!,
+    // The test page's Pay is the cart owner's: its URL carries a token for this checkout and owner.
+    url: testMode ? ownersTestPaymentUrl(env, state.url!, state.id, owner) : state.url!,
     code: state.id,
     provider_id: providerId,
-    test_mode: checkoutMode(env) === "test",
+    test_mode: testMode,
     amount: Number(collection.amount),
     currency_code: currency,
   })

@@ -1,10 +1,12 @@
 /**
  * GET /checkout/test-payment/{id}: the hosted page of the test-payment mode (no Stripe key),
- * standing in for Stripe's card page. The id is the Medusa payment session id.
+ * standing in for Stripe's card page. The id is the Medusa payment session id; the token is the
+ * one create-checkout-session gave the cart's owner (403 without it), and Pay posts it back.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError } from "../../../utils/api-error"
-import { findTestCheckout } from "../../../../commerce/checkout/test-payment"
+import { findOwnersTestCheckout, TestPaymentNotOwner } from "../../../../commerce/checkout/test-payment"
+import { TEST_PAYMENT_TOKEN_PARAM } from "../../../../commerce/checkout/test-payment-token"
 import { isPaid } from "../../../../modules/hosted-checkout/checkout-data"
 import { hostedCheckoutOptions, TEST_PAYMENT_PAGE_PATH } from "../../../../modules/hosted-checkout/config"
 import { readShopEnv } from "../../../../config/shop-env"
@@ -15,20 +17,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { storefrontUrl } = hostedCheckoutOptions(env)
   res.setHeader("cache-control", "no-store")
   try {
-    const { state } = await findTestCheckout(req.scope, req.params.id, env)
+    const token = req.query[TEST_PAYMENT_TOKEN_PARAM]
+    const { state } = await findOwnersTestCheckout(req.scope, req.params.id, token, env)
     res.type("html").send(
       testPaymentPage({
         amountMinor: state.amount_total ?? 0,
         currency: state.currency,
-        payAction: `${TEST_PAYMENT_PAGE_PATH}/${encodeURIComponent(state.id)}/pay`,
+        payAction: `${TEST_PAYMENT_PAGE_PATH}/${encodeURIComponent(state.id)}/pay?${TEST_PAYMENT_TOKEN_PARAM}=${encodeURIComponent(String(token))}`,
         cancelUrl: `${storefrontUrl}/checkout`,
         paid: isPaid(state),
       })
     )
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err
+    if (!(err instanceof ApiError) && !(err instanceof TestPaymentNotOwner)) throw err
     res
-      .status(err.status)
+      .status(err instanceof ApiError ? err.status : 403)
       .type("html")
       .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
   }

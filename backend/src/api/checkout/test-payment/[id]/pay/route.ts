@@ -2,10 +2,12 @@
  * POST /checkout/test-payment/{id}/pay: the Pay button of the test-payment page. Records the
  * payment, completes the cart into an order (exactly once, as for Stripe) and sends the
  * customer to the storefront's order-complete page with the checkout code, as Stripe does.
+ * Only with the cart owner's token, which the page's form carries (403 without it).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError } from "../../../../utils/api-error"
-import { payTestCheckout } from "../../../../../commerce/checkout/test-payment"
+import { payTestCheckout, TestPaymentNotOwner } from "../../../../../commerce/checkout/test-payment"
+import { TEST_PAYMENT_TOKEN_PARAM } from "../../../../../commerce/checkout/test-payment-token"
 import { hostedCheckoutOptions } from "../../../../../modules/hosted-checkout/config"
 import { readShopEnv } from "../../../../../config/shop-env"
 import { testPaymentProblemPage } from "../page"
@@ -14,12 +16,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const env = readShopEnv()
   const { storefrontUrl } = hostedCheckoutOptions(env)
   try {
-    await payTestCheckout(req.scope, req.params.id, env)
+    await payTestCheckout(req.scope, req.params.id, req.query[TEST_PAYMENT_TOKEN_PARAM], env)
     res.redirect(303, `${storefrontUrl}/order-complete/${encodeURIComponent(req.params.id)}`)
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err
+    if (!(err instanceof ApiError) && !(err instanceof TestPaymentNotOwner)) throw err
     res
-      .status(err.status)
+      .status(err instanceof ApiError ? err.status : 403)
       .type("html")
       .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
   }
