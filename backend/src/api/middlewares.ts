@@ -16,6 +16,7 @@ import { growthMiddlewares } from "./route-middlewares/growth"
 import { adminPetshopMiddlewares } from "./route-middlewares/admin-petshop"
 import { postProcessMiddlewares } from "./route-middlewares/post-process"
 import { medusaPublicRouteMiddlewares } from "./route-middlewares/medusa-public-routes"
+import { throttlingMiddlewares } from "./route-middlewares/throttling"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 
@@ -25,6 +26,8 @@ export default defineMiddlewares({
   routes: [
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
+    // Trusted proxies for req.ip, then the rate limits, before bodies are validated or uploads read.
+    ...throttlingMiddlewares,
     // Medusa's own store and customer-auth routes the storefront does not use are closed.
     ...medusaPublicRouteMiddlewares,
     ...accountMiddlewares,

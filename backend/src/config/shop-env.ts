@@ -3,6 +3,7 @@
  * One place so that medusa-config, scripts and tests agree, and a bad value fails
  * at start with a message naming the variable instead of deep inside a module.
  */
+import { isIP } from "node:net"
 import { join } from "node:path"
 import { DEFAULT_BACKEND_DIR, remoteSettingsFromEnv } from "@petshop/painting-module/config"
 import { z } from "zod"
@@ -21,6 +22,15 @@ const url = (name: string) =>
 
 const positiveInt = z.coerce.number().int().positive()
 
+/** An entry of TRUSTED_PROXIES: an IP address, a CIDR, or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true
+  const [address = "", bits, ...rest] = entry.split("/")
+  const version = isIP(address)
+  if (!version || rest.length) return false
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+}
+
 export const shopEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: url("DATABASE_URL").default("postgres://postgres@localhost:5432/petshop"),
@@ -34,6 +44,15 @@ export const shopEnvSchema = z.object({
   ADMIN_CORS: z.string().default("http://localhost:9000,http://127.0.0.1:9000,http://localhost:5173"),
   AUTH_CORS: z.string().default("http://localhost:8000,http://127.0.0.1:8000,http://localhost:9000,http://127.0.0.1:9000"),
   BACKEND_URL: url("BACKEND_URL").default("http://localhost:9000"),
+  /**
+   * The proxies whose X-Forwarded-For names the real client (rate limits count per client):
+   * addresses, CIDRs or Express's names loopback, linklocal, uniquelocal, comma-separated.
+   * Loopback means the storefront on the same machine; empty trusts no header.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .refine((v) => splitList(v).every(isProxyAddress), "TRUSTED_PROXIES must list IP addresses, CIDRs, loopback, linklocal or uniquelocal"),
   /**
    * The Medusa admin's session cookie is Secure when the backend is served over HTTPS. Medusa
    * makes it Secure whenever NODE_ENV=production, and a Secure cookie is never set over plain

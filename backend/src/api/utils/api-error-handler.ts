@@ -1,5 +1,6 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { ApiError } from "./api-error"
+import { TooManyAttempts } from "./rate-limit"
 
 const medusaErrorHandler = errorHandler()
 
@@ -15,6 +16,7 @@ function fromUploadError(err: { code?: string; field?: string }): ApiError | und
 export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const apiError = err instanceof ApiError ? err : fromUploadError(err as { code?: string })
   if (apiError) {
+    if (apiError instanceof TooManyAttempts) res.setHeader("Retry-After", String(apiError.retryAfterSeconds))
     res.status(apiError.status).json(apiError.toJSON())
     return
   }

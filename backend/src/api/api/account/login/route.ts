@@ -6,19 +6,17 @@ import { mergeTemporaryAccountWorkflow } from "../../../../workflows/account/mer
 import { currentAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { loadPresentedAccount } from "../../../utils/present-account"
-import { countAttempt } from "../../../utils/rate-limit"
 import type { LoginBody } from "../../../validators/account"
 
 const WRONG = "Wrong email or password."
 
 /**
  * POST /api/account/login {email, password}: a new token for the account. Photos and
- * paintings the caller made as a visitor carry over. Ten attempts per email and address
- * per 15 minutes.
+ * paintings the caller made as a visitor carry over. Throttled per email and address
+ * (route-middlewares/throttling.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = (req as MedusaRequest & { validatedBody: LoginBody }).validatedBody
-  await countAttempt(`login:${req.ip}:${body.email}`, 10, 15 * 60)
 
   const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", {
     body: { email: body.email, password: body.password },

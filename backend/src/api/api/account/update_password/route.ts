@@ -4,18 +4,16 @@ import { updatePasswordWorkflow } from "../../../../workflows/account/update-pas
 import { requireAccount } from "../../../utils/account-context"
 import { findAccountContact } from "../../../utils/account-lookup"
 import { ApiError } from "../../../utils/api-error"
-import { countAttempt } from "../../../utils/rate-limit"
 import type { UpdatePasswordBody } from "../../../validators/account"
 
 /**
- * PATCH /api/account/update_password {oldPassword, password}. Ten tries per account per
- * 15 minutes, so a stolen session cannot guess the old password.
+ * PATCH /api/account/update_password {oldPassword, password}. Ten failed tries per account per
+ * 15 minutes (route-middlewares/throttling.ts), so a stolen session cannot guess the old password.
  */
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   if (account.isTemp) throw ApiError.loginRequired()
   const body = (req as MedusaRequest & { validatedBody: UpdatePasswordBody }).validatedBody
-  await countAttempt(`update-password:${account.id}`, 10, 15 * 60)
   const contact = await findAccountContact(req.scope, account.id)
   if (!contact?.email) throw ApiError.loginRequired()
   const { success } = await req.scope

@@ -6,18 +6,16 @@ import { findAccountContact } from "../../../../utils/account-lookup"
 import { actionTokenError } from "../../../../utils/action-token-errors"
 import { ApiError } from "../../../../utils/api-error"
 import { loadPresentedAccount } from "../../../../utils/present-account"
-import { countAttempt } from "../../../../utils/rate-limit"
 import type { ResetPasswordBody } from "../../../../validators/account"
 
 /**
  * POST /api/account/{accountId}/reset_password {token, password}: the reset link sets a new
  * password, ends every other session and answers the account with a fresh token.
- * Ten attempts per account and caller per 15 minutes.
+ * Ten attempts per account and caller per 15 minutes (route-middlewares/throttling.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const accountId = req.params.id
   const body = (req as MedusaRequest & { validatedBody: ResetPasswordBody }).validatedBody
-  await countAttempt(`reset-password:${req.ip}:${accountId}`, 10, 15 * 60)
   const check = await req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE).checkActionToken("password_reset", body.token, accountId)
   if (!check.ok) throw actionTokenError("reset", check)
   const account = await findAccountContact(req.scope, accountId)
