@@ -4,6 +4,7 @@
  * call needs CORS. Bodies (JSON or multipart uploads) are streamed through unchanged.
  */
 import type { NextRequest } from "next/server"
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/server/client-address"
 
 export const dynamic = "force-dynamic"
 
@@ -15,11 +16,12 @@ async function forward(req: NextRequest, { params }: { params: Promise<{ path: s
   const target = new URL(`/api/${path.map(encodeURIComponent).join("/")}${req.nextUrl.search}`, backend)
   const headers = new Headers()
   req.headers.forEach((value, key) => {
-    if (!HOP_BY_HOP.has(key)) headers.set(key, value)
+    if (!HOP_BY_HOP.has(key) && key !== "x-forwarded-for" && key !== CLIENT_ADDRESS_HEADER) headers.set(key, value)
   })
-  // The backend rate-limits by client address; it sees the shopper's, not ours.
-  const forwardedFor = req.headers.get("x-forwarded-for")
-  if (!forwardedFor) headers.set("x-forwarded-for", "127.0.0.1")
+  // The backend rate-limits by client address and believes ours (a trusted proxy): we name the
+  // address we saw, never one the caller wrote. Without a stamp it sees our own address.
+  const client = stampedClientAddress(req.headers.get(CLIENT_ADDRESS_HEADER))
+  if (client) headers.set("x-forwarded-for", client)
   const hasBody = req.method !== "GET" && req.method !== "HEAD"
   try {
     const answer = await fetch(target, {
