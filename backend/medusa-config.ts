@@ -1,10 +1,13 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { buildModules } from "./src/config/medusa-modules"
 import { readShopEnv, sessionCookieSecure, splitList } from "./src/config/shop-env"
+import { installSecurityHeaders } from "./src/api/utils/security-headers"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 const env = readShopEnv()
+// Before Medusa creates its Express app: security headers on every answer, no X-Powered-By.
+installSecurityHeaders()
 
 module.exports = defineConfig({
   projectConfig: {

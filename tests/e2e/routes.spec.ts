@@ -29,17 +29,52 @@ async function skipLinkPrefetches(page: Page) {
   )
 }
 
-test.beforeEach(async ({ page }) => skipLinkPrefetches(page))
+/**
+ * Issue 17: every violation of the page's Content-Security-Policy, as the browser reports it
+ * (the securitypolicyviolation event; Chromium also logs each as a console error), from the
+ * first script on. Playwright's init scripts are not subject to the page's CSP.
+ */
+const RECORD_CSP_VIOLATIONS = `
+  window.__cspViolations = []
+  document.addEventListener("securitypolicyviolation", (e) =>
+    window.__cspViolations.push(e.effectiveDirective + " blocked " + (e.blockedURI || "an inline script or style") + " (" + e.sourceFile + ":" + e.lineNumber + ")")
+  )
+`
 
-/** Opens a route and waits for its own requests to settle; answers the document's status. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript({ content: RECORD_CSP_VIOLATIONS })
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipLinkPrefetches(page)
+  await recordCspViolations(page)
+})
+
+/**
+ * Opens a route and waits for its own requests to settle; answers the document's status.
+ * The page carries a nonce CSP and the other security headers, and broke none of it.
+ */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "load" })
   // Settled enough: late client fetches have had their chance to log an error.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {})
+  const headers = response?.headers() ?? {}
+  expect(headers["content-security-policy"], `${path}: Content-Security-Policy`).toMatch(
+    /(^|; )script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'(;|$)/
+  )
+  expect(headers["content-security-policy"], `${path}: Content-Security-Policy`).toContain("frame-ancestors 'none'")
+  expect(headers["x-frame-options"], `${path}: X-Frame-Options`).toBe("DENY")
+  expect(headers["x-content-type-options"], `${path}: X-Content-Type-Options`).toBe("nosniff")
+  expect(headers["referrer-policy"], `${path}: Referrer-Policy`).toBe("strict-origin-when-cross-origin")
+  expect(headers["x-powered-by"], `${path}: X-Powered-By`).toBeUndefined()
+  const violations = (await page.evaluate("window.__cspViolations || []")) as string[]
+  expect(violations, `${path}: Content Security Policy violations`).toEqual([])
   return response?.status() ?? 0
 }
 
 function expectNoProblems(problems: PageProblem[], ignore: (p: PageProblem) => boolean = () => false) {
+  const blocked = problems.filter((p) => /Content Security Policy/i.test(p.text))
+  expect(blocked, `Content Security Policy violations logged:\n${blocked.map((p) => `${p.text} (${p.url})`).join("\n")}`).toEqual([])
   const left = problems.filter((p) => !ignore(p))
   expect(left, `console errors on the page:\n${left.map((p) => `${p.kind}: ${p.text} (${p.url})`).join("\n")}`).toEqual([])
 }

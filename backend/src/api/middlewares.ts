@@ -19,11 +19,14 @@ import { medusaPublicRouteMiddlewares } from "./route-middlewares/medusa-public-
 import { throttlingMiddlewares } from "./route-middlewares/throttling"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
+import { securityHeaders } from "./utils/security-headers"
 
 // Each domain keeps its validators and upload handling in route-middlewares/<domain>.ts.
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
+    // Every answer: CSP, no framing, nosniff, referrer and permissions policy, no X-Powered-By.
+    { matcher: "/*", middlewares: [securityHeaders] },
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
     // Trusted proxies for req.ip, then the rate limits, before bodies are validated or uploads read.

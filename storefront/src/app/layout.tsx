@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next"
+import { connection } from "next/server"
 import type { ReactNode } from "react"
 import { ShopProviders } from "@/components/providers/shop-providers"
 import { SiteFooter } from "@/components/shell/site-footer"
@@ -24,7 +25,9 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#f7f3ee" }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts carry the nonce of the request's CSP (src/proxy.ts).
+  await connection()
   const config = readRuntimeConfig()
   return (
     <html lang="en">

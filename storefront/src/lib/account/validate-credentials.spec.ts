@@ -24,4 +24,38 @@ describe("credentials (spec section 5)", () => {
     expect(safeNext("//evil.example")).toBe("/my-artworks/1/")
     expect(safeNext("/\\evil.example")).toBe("/my-artworks/1/")
   })
+  // The query arrives decoded once; a browser drops a tab or newline inside a URL, so
+  // "/\t/evil.example/" becomes "//evil.example/", another host.
+  it.each([
+    "/%09/evil.example/",
+    "/%0A/evil.example/",
+    "/%0D/evil.example/",
+    "/\t/evil.example/",
+    "/\n/evil.example/",
+    "/\\evil.example",
+    "\\/evil.example",
+    "//evil.example",
+    "///evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    " /evil",
+    "/%2F%2Fevil.example",
+    "/%252F%252Fevil.example",
+    "/%5Cevil.example",
+    "/.//evil.example",
+    "/%E0%A4%A",
+    "checkout",
+  ])("does not go on to %j", (next) => {
+    expect(safeNext(next)).toBe("/my-artworks/1/")
+  })
+  it.each([
+    ["/checkout", "/checkout"],
+    ["/account?x=1", "/account?x=1"],
+    ["/my-artworks/2/?style=abc", "/my-artworks/2/?style=abc"],
+    ["/style/oil-painting#top", "/style/oil-painting#top"],
+    ["/search?q=black%20cat", "/search?q=black%20cat"],
+    ["/account?activate=0123abcd", "/account?activate=0123abcd"],
+  ])("keeps the same-site path %j", (next, kept) => {
+    expect(safeNext(next)).toBe(kept)
+  })
 })
