@@ -14,6 +14,7 @@ import type RealtimeModuleService from "../../src/modules/realtime/service"
 import { registerShopper, uniqueEmail } from "../helpers/accounts"
 import { linkIn, useTempOutbox } from "../helpers/outbox"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
+import { pollUntil } from "../helpers/wait"
 
 const outbox = useTempOutbox()
 const STOREFRONT = "http://localhost:8000"
@@ -94,7 +95,13 @@ shopIntegrationTestRunner({
       )!
       const { data } = await api.post("/api/account/resend_activation", {}, withToken(token))
       expect(data).toEqual({ message: "Activation email sent." })
-      const mails = outbox.to(email, "account-activation")
+      // The e-mail goes out after the answer (the account-emails subscriber).
+      const mails = await pollUntil(
+        async () => outbox.to(email, "account-activation"),
+        (list) => list.length >= 2,
+        10_000,
+        100
+      )
       expect(mails).toHaveLength(2)
       const second = linkIn(mails[1], `${STOREFRONT}/account?activate=`).searchParams.get("activate")!
       expect(second).not.toBe(first)

@@ -35,14 +35,22 @@ shopIntegrationTestRunner({
       expect(res).toMatchObject({ status: 400, data: { field, message } })
     })
 
-    it("refuses an email that already has an account", async () => {
+    it("answers an email that already has an account as a new one, without access to that account (issue 17)", async () => {
       const first = await newVisitor(api)
       await api.post("/api/account/register", { email: "taken@example.com", password: "password-1" }, withToken(first.token))
       const second = await newVisitor(api)
       const res = await settle(
         api.post("/api/account/register", { email: "taken@example.com", password: "password-2" }, withToken(second.token))
       )
-      expect(res).toMatchObject({ status: 400, data: { field: "email" } })
+      expect(res.status).toBe(201)
+      expect(res.data).toMatchObject({ id: second.account.id, email: "taken@example.com", isTemp: false, isVerified: false, name: null })
+      // The address still logs in to the first account only.
+      expect(await settle(api.post("/api/account/login", { email: "taken@example.com", password: "password-2" }))).toMatchObject({
+        status: 400,
+        data: { field: "password", message: "Wrong email or password." },
+      })
+      const login = await api.post("/api/account/login", { email: "taken@example.com", password: "password-1" })
+      expect(login.data).toMatchObject({ id: first.account.id, email: "taken@example.com" })
     })
 
     it("logs in with a new token and carries the visitor's photos over", async () => {

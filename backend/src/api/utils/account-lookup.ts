@@ -8,6 +8,8 @@ export type AccountContact = {
   isTemp: boolean
   isBanned: boolean
   isVerified: boolean
+  /** The address of a registration whose address was taken (issue 17); `email` stays null then, so nothing mails it. */
+  unclaimableEmail: string | null
 }
 
 type Row = {
@@ -16,6 +18,7 @@ type Row = {
   is_temp: boolean
   is_banned: boolean
   is_verified: boolean
+  unclaimable_email: string | null
   customer?: { email?: string | null } | null
 }
 
@@ -24,7 +27,7 @@ export async function findAccountContact(scope: Pick<MedusaContainer, "resolve">
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "account",
-    fields: ["id", "name", "is_temp", "is_banned", "is_verified", "customer.email"],
+    fields: ["id", "name", "is_temp", "is_banned", "is_verified", "unclaimable_email", "customer.email"],
     filters: { id: accountId },
   })
   const row = data[0] as unknown as Row | undefined
@@ -36,6 +39,7 @@ export async function findAccountContact(scope: Pick<MedusaContainer, "resolve">
     isTemp: row.is_temp,
     isBanned: row.is_banned,
     isVerified: row.is_verified,
+    unclaimableEmail: row.unclaimable_email ?? null,
   }
 }
 

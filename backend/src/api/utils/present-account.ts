@@ -18,13 +18,15 @@ export type AccountRecord = {
   referrer_id: string | null
   referral_code?: number | null
   addresses?: unknown
+  /** A registration with a taken address (issue 17): shown as the account's e-mail, as for any unverified one. */
+  unclaimable_email?: string | null
   created_at: Date | string
 }
 
 export function presentAccount(account: AccountRecord, customer: { email?: string | null } | undefined, token?: string, hasOrders = false) {
   return {
     id: account.id,
-    email: customer?.email ?? null,
+    email: customer?.email ?? account.unclaimable_email ?? null,
     dateJoined: new Date(account.created_at).toISOString(),
     isTemp: account.is_temp,
     isVerified: account.is_verified,

@@ -17,6 +17,7 @@ describe("e-mail templates", () => {
       `http://localhost:8000/reset-password?account=acct_1&token=${token}`
     )
     expect(renderEmail("referral-invite", { referralCode: 123456 }).text).toContain("http://localhost:8000/?referrerId=123456")
+    expect(renderEmail("account-exists", { accountId: "acct_1" }).text).toContain("Log in to my account: http://localhost:8000/sign-in")
   })
 
   it("escape what users wrote in the HTML", () => {

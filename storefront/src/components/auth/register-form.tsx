@@ -35,7 +35,10 @@ export function RegisterForm({ next }: { next?: string }) {
           We sent an activation e-mail to <strong>{registeredAs}</strong>. Open the link in it to verify your address, then you can create
           paintings.
         </p>
-        <p className={styles.lead}>Nothing arrived after a few minutes? Look in your spam folder or send it again.</p>
+        <p className={styles.lead}>
+          Nothing arrived after a few minutes? Look in your spam folder or send it again. If this address already had an account, we sent it
+          a note instead: <Link href="/sign-in">log in</Link> with it, or choose Forgot password there.
+        </p>
         <div className={styles.links}>
           <ResendActivationButton className={styles.secondary} />
           <Link href={target}>Continue</Link>

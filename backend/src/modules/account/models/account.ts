@@ -24,6 +24,12 @@ export const Account = model
     referral_code: model.number().unique().nullable(),
     /** The spec's addresses {shipping, billing, isBillingSameAsShipping}, as last saved by the account. */
     addresses: model.json().nullable(),
+    /**
+     * The address of a registration whose address already had an account: shown to this
+     * account as its (unverified) e-mail so the answer reveals nothing, but never mailed,
+     * never a login and never verifiable (issue 17). Null for every honest account.
+     */
+    unclaimable_email: model.text().nullable(),
     tokens: model.hasMany(() => AccountToken, { mappedBy: "account" }),
     action_tokens: model.hasMany(() => AccountActionToken, { mappedBy: "account" }),
   })

@@ -13,6 +13,7 @@ export type AccountUpdate = {
   name?: string | null
   location?: string | null
   addresses?: Record<string, unknown> | null
+  unclaimable_email?: string | null
 }
 
 /** Updates an account; compensation writes the previous values of the changed fields back. */

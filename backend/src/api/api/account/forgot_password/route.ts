@@ -1,20 +1,18 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { requestPasswordResetWorkflow } from "../../../../workflows/account/request-password-reset"
-import { findAccountByLoginEmail } from "../../../utils/account-lookup"
+import { queueAccountEmailWorkflow } from "../../../../workflows/account/queue-account-email"
 import { countAttempt } from "../../../utils/rate-limit"
 import type { ForgotPasswordBody } from "../../../validators/account"
 
 /**
  * POST /api/account/forgot_password {email}: a reset link to the account's address. The
- * answer is the same whether or not the address has an account, so it reveals none.
+ * answer is the same whether or not the address has an account, so it reveals none: the
+ * lookup and the e-mail happen after it, in the account-emails subscriber, so it takes the
+ * same time too.
  * Five requests per address and caller per 15 minutes.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { email } = (req as MedusaRequest & { validatedBody: ForgotPasswordBody }).validatedBody
   await countAttempt(`forgot-password:${req.ip}:${email}`, 5, 15 * 60)
-  const account = await findAccountByLoginEmail(req.scope, email)
-  if (account && !account.isTemp && !account.isBanned) {
-    await requestPasswordResetWorkflow(req.scope).run({ input: { accountId: account.id, email, name: account.name } })
-  }
+  await queueAccountEmailWorkflow(req.scope).run({ input: { kind: "password-reset", email } })
   res.json({ message: "Email sent." })
 }

@@ -32,7 +32,10 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
 
   const accounts = req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE)
   const visitor = currentAccount(req)
-  if (visitor?.isTemp && visitor.id !== target.id) {
+  // A visitor whose registration found its address taken (issue 17) is a dead end too: its work carries over as a visitor's.
+  const dropsVisitor =
+    visitor && visitor.id !== target.id && (visitor.isTemp || (await accounts.retrieveAccount(visitor.id)).unclaimable_email != null)
+  if (visitor && dropsVisitor) {
     await mergeTemporaryAccountWorkflow(req.scope).run({ input: { fromCustomerId: visitor.customerId, toCustomerId: customerId } })
     await accounts.revokeToken(visitor.token)
   }

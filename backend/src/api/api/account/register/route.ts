@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
 import { registerAccountWorkflow } from "../../../../workflows/account/register-account"
 import { requireAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
@@ -8,14 +7,13 @@ import type { RegisterBody } from "../../../validators/account"
 
 /**
  * POST /api/account/register {email, password, name?}: the caller's temporary account
- * becomes a registered one, keeping its token and everything made so far.
+ * becomes a registered one, keeping its token and everything made so far. An address that
+ * already has an account is answered the same (issue 17): see registerAccountWorkflow.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = (req as MedusaRequest & { validatedBody: RegisterBody }).validatedBody
   if (!account.isTemp) throw ApiError.badRequest("email", "You already have an account. Log out to register another.")
-  const [taken] = await req.scope.resolve(Modules.AUTH).listProviderIdentities({ entity_id: body.email, provider: "emailpass" })
-  if (taken) throw ApiError.badRequest("email", "An account with this email already exists. Please log in.")
   await registerAccountWorkflow(req.scope).run({
     input: { accountId: account.id, customerId: account.customerId, email: body.email, password: body.password, name: body.name },
   })
