@@ -1,6 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { queueAccountEmailWorkflow } from "../../../../workflows/account/queue-account-email"
-import { countAttempt } from "../../../utils/rate-limit"
 import type { ForgotPasswordBody } from "../../../validators/account"
 
 /**
@@ -8,11 +7,10 @@ import type { ForgotPasswordBody } from "../../../validators/account"
  * answer is the same whether or not the address has an account, so it reveals none: the
  * lookup and the e-mail happen after it, in the account-emails subscriber, so it takes the
  * same time too.
- * Five requests per address and caller per 15 minutes.
+ * Five requests per address and caller per 15 minutes (route-middlewares/throttling.ts).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { email } = (req as MedusaRequest & { validatedBody: ForgotPasswordBody }).validatedBody
-  await countAttempt(`forgot-password:${req.ip}:${email}`, 5, 15 * 60)
   await queueAccountEmailWorkflow(req.scope).run({ input: { kind: "password-reset", email } })
   res.json({ message: "Email sent." })
 }
