@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 import { PrivateStyleView } from "@/components/catalogue/private-style-view"
 import { StyleWithPaintings } from "@/components/catalogue/style-with-paintings"
 import { fetchStyle } from "@/lib/catalogue/fetch-styles"
@@ -14,12 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The private style variant: a style by id. Public styles render on the server; a hidden
- * one is fetched in the browser with the shopper's token (admins see it, others "not found").
+ * The private style variant: a style by id. Public styles render on the server. The server
+ * cannot tell a hidden style from an unknown id (the token is the browser's), so both answer
+ * 404 (not-found.tsx), whose page fetches it again with the shopper's token: admins see a
+ * hidden style, others "not found".
  */
 export default async function PrivateStylePage({ params }: Props) {
   const { id } = await params
   const style = await fetchStyle(id)
+  if (!style.ok && style.status === 404) notFound()
   if (!style.ok) return <PrivateStyleView id={id} />
   return <StyleWithPaintings style={style.data} />
 }
