@@ -6,6 +6,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // On every answer; the pages' Content-Security-Policy (with its nonce) comes from src/proxy.ts.
   headers: async () => [{ source: "/:path*", headers: [...SECURITY_HEADERS] }],
+  // A campaign link /c/{campaign}/… shows the page after it (the home page for /c/{campaign}/);
+  // the address stays, so the first account fetch tracks the campaign (lib/session/use-account.ts).
+  rewrites: async () => [
+    { source: "/c/:campaign([\\w-]{1,60})", destination: "/" },
+    { source: "/c/:campaign([\\w-]{1,60})/:path+", destination: "/:path+" },
+  ],
 }
 
 export default nextConfig
