@@ -25,6 +25,14 @@ export type PaintingLoadEvent = {
 export type PaintingProgressEvent = { painting: string; image: string; progress?: number }
 export type PhotoEvent = { photo: string; status: string; [k: string]: unknown }
 
+/**
+ * An `account` event updates the account it is about; one arriving after logout (no account,
+ * or another one, while the socket closes) changes nothing.
+ */
+export function mergeAccountEvent(prev: Account | undefined, next: Account): Account | undefined {
+  return prev && prev.id === next.id ? { ...prev, ...next } : prev
+}
+
 export function useLiveEvents(account: Account | undefined, realtimeUrl: string) {
   const queryClient = useQueryClient()
   const loggedIn = Boolean(account && !account.isTemp && !account.isBanned)
@@ -39,7 +47,9 @@ export function useLiveEvents(account: Account | undefined, realtimeUrl: string)
       reconnectionDelay: RECONNECT_MS,
       reconnectionDelayMax: RECONNECT_MS,
     })
-    socket.on("account", (next: Account) => queryClient.setQueryData(ACCOUNT_KEY, (prev: Account | undefined) => ({ ...prev, ...next })))
+    socket.on("account", (next: Account) =>
+      queryClient.setQueryData(ACCOUNT_KEY, (prev: Account | undefined) => mergeAccountEvent(prev, next))
+    )
     socket.on("photo", (event: PhotoEvent) => {
       void queryClient.invalidateQueries({ queryKey: ["photos"] })
       void queryClient.invalidateQueries({ queryKey: ["photo", event.photo] })

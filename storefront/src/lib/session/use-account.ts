@@ -55,7 +55,12 @@ export async function endSession(queryClient: QueryClient) {
   }
   writeToken(null)
   clearApiCache()
-  queryClient.clear()
+  queryClient.getMutationCache().clear()
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ACCOUNT_KEY[0] })
+  // Reset, not removed: a removed query leaves its observers (the header, the live connection)
+  // holding the old account, its socket open. Reset, they see no account (the socket closes),
+  // then the visitor's account fetched anew.
+  await queryClient.resetQueries({ queryKey: ACCOUNT_KEY })
 }
 
 export function useSessionActions() {
