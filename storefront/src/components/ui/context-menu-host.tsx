@@ -1,11 +1,12 @@
 "use client"
 /**
- * The page's one context menu (spec section 2): at the click position, kept on screen by
- * menuPosition, closed by any click, Escape, scrolling or resizing. Items marked admin show
- * only to admins with admin options on.
+ * The page's one context menu (spec section 2): at the click position, kept wholly on screen
+ * by menuPosition once measured (flipped up when there is no room below; scrolls when taller
+ * than the window), closed by any click, Escape, scrolling the page or resizing. Items marked
+ * admin show only to admins with admin options on.
  */
 import Link from "next/link"
-import { useEffect, useRef } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 import { useAccount } from "@/lib/session/use-account"
 import { menuPosition, useContextMenuStore, type MenuItem } from "@/lib/ui/context-menu-store"
 import styles from "./ui-overlays.module.css"
@@ -15,6 +16,17 @@ export function ContextMenuHost() {
   const close = useContextMenuStore((s) => s.close)
   const { data: account } = useAccount()
   const menu = useRef<HTMLDivElement>(null)
+  const showAdmin = !!account?.isAdmin && !!account.showAdminOptions
+
+  // Placed before the first paint, once its items are laid out and can be measured.
+  useLayoutEffect(() => {
+    const element = menu.current
+    if (!open || !element) return
+    const size = element.getBoundingClientRect()
+    const at = menuPosition(open.x, open.y, { width: window.innerWidth, height: window.innerHeight }, size)
+    element.style.left = `${at.x}px`
+    element.style.top = `${at.y}px`
+  }, [open, showAdmin])
 
   useEffect(() => {
     if (!open) return
@@ -61,13 +73,11 @@ export function ContextMenuHost() {
   }, [open, close])
 
   if (!open) return null
-  const showAdmin = !!account?.isAdmin && !!account.showAdminOptions
   const items = open.items.filter((item) => !item.admin || showAdmin)
   if (!items.length) return null
-  const at = menuPosition(open.x, open.y, { width: window.innerWidth, height: window.innerHeight })
 
   return (
-    <div ref={menu} role="menu" aria-label="Actions" className={styles.menu} style={{ left: at.x, top: at.y }} data-testid="context-menu">
+    <div ref={menu} role="menu" aria-label="Actions" className={styles.menu} data-testid="context-menu">
       {items.map((item, i) => (
         <MenuEntry key={`${item.label}-${i}`} item={item} close={close} />
       ))}
