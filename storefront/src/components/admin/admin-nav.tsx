@@ -10,10 +10,12 @@ export const ADMIN_LINKS = [
   { href: "/admin/tasks", label: "Tasks" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/stats", label: "Statistics" },
+  { href: "/admin/accounts", label: "Accounts" },
   { href: "/admin/bulk-create", label: "Bulk create" },
   { href: "/admin/promo-codes", label: "Gift vouchers" },
   { href: "/admin/articles", label: "Articles & reviews" },
   { href: "/admin/tags", label: "Tags" },
+  { href: "/admin/statics", label: "Statics" },
   { href: "/admin/surveys", label: "Surveys" },
 ] as const
 

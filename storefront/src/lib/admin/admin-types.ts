@@ -150,6 +150,28 @@ export type Survey = {
   dateCreated: string
 }
 
+/** A named picture for articles and pages (GET /api/statics, POST /api/static). */
+export type StaticImage = {
+  id: string
+  title: string
+  url: string
+  mimeType: string
+  sizeBytes: number
+  width: number | null
+  height: number | null
+  markdown: string
+  dateCreated: string
+}
+/** A registered account as POST /api/stats/registered lists it. */
+export type RegisteredAccount = {
+  id: string
+  email: string | null
+  name: string | null
+  dateJoined: string
+  isVerified: boolean
+  orders: number
+}
+
 /** Short date and time for tables. */
 export function when(iso: string | null | undefined): string {
   if (!iso) return "—"
