@@ -10,6 +10,7 @@ import type { Account } from "../api/types"
 import { readReferrerId, readToken, writeReferrerId, writeToken } from "./token-storage"
 
 export const ACCOUNT_KEY = ["account"] as const
+const ACCOUNT_HASH = JSON.stringify(ACCOUNT_KEY)
 
 /** utm_*, campaign and referrerId of the landing URL, sent once with the first account fetch. */
 function landingQuery(): Record<string, string> {
@@ -56,11 +57,11 @@ export async function endSession(queryClient: QueryClient) {
   writeToken(null)
   clearApiCache()
   queryClient.getMutationCache().clear()
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ACCOUNT_KEY[0] })
+  queryClient.removeQueries({ predicate: (q) => q.queryHash !== ACCOUNT_HASH })
   // Reset, not removed: a removed query leaves its observers (the header, the live connection)
   // holding the old account, its socket open. Reset, they see no account (the socket closes),
   // then the visitor's account fetched anew.
-  await queryClient.resetQueries({ queryKey: ACCOUNT_KEY })
+  await queryClient.resetQueries({ queryKey: ACCOUNT_KEY, exact: true })
 }
 
 export function useSessionActions() {
