@@ -4,9 +4,9 @@
  * minProductQuantity rules of spec section 5.
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
-import { customerOf, finishedPainting, variantOf } from "../helpers/cart"
+import { customerOf, finishedPainting, setAddresses, variantOf } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -15,7 +15,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const expectCents = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.011)
 
 /** A cart as the cart calls answer it, as far as this spec reads it. */
-type CartBody = { subtotal: number; items: { id: string; medium: string; productHasFrame: boolean; price: number }[] }
+type CartBody = { id: string; subtotal: number; items: { id: string; medium: string; productHasFrame: boolean; price: number }[] }
 
 shopIntegrationTestRunner({
   seed: {},
@@ -152,6 +152,34 @@ shopIntegrationTestRunner({
       expect(fewer.promoCodes).toMatchObject([{ code: "TWOPLUS", applied: false }])
       const again = (await api.patch(`/api/cart/${line.id}`, { quantity: 3 }, withToken(token))).data
       expectCents(again.discount, line.price * 3 * 0.2)
+    })
+
+    it("follows a voucher as it is now: a changed or deleted one changes the cart and what checkout charges", async () => {
+      const token = await admin()
+      const voucher = (await api.post("/api/promo_code", { code: "CHANGING", discount: 25 }, withToken(token))).data.promoCode
+      const shopper = await shopperWithCart([{ handle: "canvas-12x18" }])
+      await setAddresses(getContainer(), shopper.account.id, { country: "USA", state: "CO", phoneNumber: "303-555-0100" } as never)
+      const charged = async () => {
+        const started = (await api.post("/api/cart/create-checkout-session", {}, withToken(shopper.token))).data
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "cart", fields: ["payment_collection.amount"], filters: { id: shopper.cart.id } })
+        const collection = (data[0] as { payment_collection: { amount: number } }).payment_collection
+        // The card is charged in cents: Medusa keeps fractions of a cent in the collection.
+        return { shown: started.total, charged: round2(Number(collection.amount)) }
+      }
+      const applied = (await api.post("/api/promo_code/apply", { code: "CHANGING" }, withToken(shopper.token))).data.cart
+      expectCents(applied.discount, applied.subtotal * 0.25)
+
+      await api.patch(`/api/promo_code/${voucher.id}`, { discount: 5 }, withToken(token))
+      const changed = (await api.get("/api/cart", withToken(shopper.token))).data
+      expectCents(changed.discount, changed.subtotal * 0.05)
+      expect(await charged()).toEqual({ shown: changed.total, charged: changed.total })
+
+      await api.delete(`/api/promo_code/${voucher.id}`, withToken(token))
+      const gone = (await api.get("/api/cart", withToken(shopper.token))).data
+      expect(gone).toMatchObject({ discount: 0, promoCodes: [] })
+      expect(gone.total).toBe(round2(gone.subtotal + gone.shipping + gone.taxes))
+      expect(await charged()).toEqual({ shown: gone.total, charged: gone.total })
     })
 
     it("discounts only the product and framing the voucher names", async () => {

@@ -14,6 +14,8 @@ export type CartLine = {
   variant_id: string
   product_id: string
   metadata: { painting_id?: string; is_rotated?: boolean } | null
+  /** The discounts on the line, by the code of the promotion that made them. */
+  adjustments?: ({ code: string | null } | null)[] | null
   variant?: (VariantRecord & { metadata: { frame?: string; signed?: boolean } | null }) | null
   product?: { id: string; title: string; metadata: Record<string, unknown> | null } | null
 }
@@ -57,6 +59,7 @@ const CART_FIELDS = [
   "items.product.id",
   "items.product.title",
   "items.product.metadata",
+  "items.adjustments.code",
   "shipping_methods.*",
   "promotions.id",
   "promotions.code",

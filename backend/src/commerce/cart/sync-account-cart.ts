@@ -38,6 +38,16 @@ function sameAddress(current: Record<string, string | null> | null, wanted: Medu
   return ADDRESS_KEYS.every((k) => (current[k] ?? null) === (wanted[k] ?? null))
 }
 
+/** The terms the cart's discount was last worked out under, to notice a voucher changed since. */
+export const VOUCHER_TERMS_KEY = "voucher_terms"
+
+function voucherTerms(vouchers: Voucher[]): string {
+  return vouchers
+    .map((v) => [v.code, v.discount, v.product ?? "", v.productHasFrame ?? "", v.minProductQuantity].join(":"))
+    .sort()
+    .join("|")
+}
+
 export function rememberedVoucherCodes(cart: Pick<LoadedCart, "metadata">): string[] {
   const codes = cart.metadata?.[VOUCHER_CODES_KEY]
   return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === "string") : []
@@ -99,16 +109,23 @@ export async function syncAccountCart(
     cart = await loadCart(container, cartId)
   }
 
-  // 2. Gift vouchers apply only while their quantity and framing rule holds.
-  const wanted = (await voucherStates(container, cart))
-    .filter((s) => s.applied)
-    .map((s) => s.voucher.code)
-    .sort()
+  // 2. Gift vouchers apply only while their quantity and framing rule holds, with their
+  // terms as they are now: a voucher changed or deleted since the cart's discount was worked
+  // out leaves stale adjustments, which are worked out again.
+  const applied = (await voucherStates(container, cart)).filter((s) => s.applied).map((s) => s.voucher)
+  const wanted = applied.map((v) => v.code).sort()
   const current = cart.promotions.map((p) => p.code).sort()
-  if (wanted.join() !== current.join()) {
+  const terms = voucherTerms(applied)
+  const adjustedBy = cart.items.flatMap((i) => (i.adjustments ?? []).map((a) => a?.code)).filter((c): c is string => !!c)
+  const stale =
+    wanted.join() !== current.join() ||
+    adjustedBy.some((code) => !wanted.includes(code)) ||
+    (wanted.length > 0 && cart.metadata?.[VOUCHER_TERMS_KEY] !== terms)
+  if (stale) {
     await updateCartPromotionsWorkflow(container).run({
       input: { cart_id: cart.id, promo_codes: wanted, action: PromotionActions.REPLACE },
     })
+    await container.resolve(Modules.CART).updateCarts(cart.id, { metadata: { ...(cart.metadata ?? {}), [VOUCHER_TERMS_KEY]: terms } })
     cart = await loadCart(container, cartId)
   }
 
