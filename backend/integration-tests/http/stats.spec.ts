@@ -183,6 +183,19 @@ shopIntegrationTestRunner({
       expect(old).toMatchObject({ count: 0, accounts: [] })
     })
 
+    it("counts every client of the period in /clients, not the page (issue 26)", async () => {
+      const medium = await variantOf(getContainer(), "canvas-12x18", "black")
+      await placeOrder(getContainer(), { customerId: await customerOf(getContainer(), ben.account.id), variantId: medium })
+      const from = new Date(Date.now() - 3600_000).toISOString()
+      const all = (await api.post("/api/stats/clients", { from }, as(admin))).data
+      expect(all.clients.map((c: { email: string }) => c.email).sort()).toEqual([ada.email, ben.email].sort())
+      expect(all.count).toBe(2)
+      const firstPage = (await api.post("/api/stats/clients", { from, perPage: 1 }, as(admin))).data
+      expect(firstPage).toMatchObject({ count: 2, page: 1, perPage: 1 })
+      expect(firstPage.clients).toHaveLength(1)
+      expect((await api.post("/api/stats", { from }, as(admin))).data.clients).toBe(2)
+    })
+
     it("refuses everyone but admins (401)", async () => {
       const shopper = await makeShopper(api, getContainer(), "verified")
       for (const cfg of [{}, as(shopper)]) {

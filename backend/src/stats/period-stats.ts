@@ -169,14 +169,16 @@ export async function newsletterSubscribers(scope: Scope, body: StatsPeriodBody)
   return { ...page, subscribers: rows }
 }
 
-/** POST /api/stats/clients: who placed orders in the period, with their order count and dates there. */
+/** POST /api/stats/clients: who placed orders in the period, with their order count and dates there.
+ * Grouped by its expression, not `GROUP BY 1`: the count query selects `1` from the same clause. */
 export async function orderingClients(scope: Scope, body: StatsPeriodBody) {
   const { rows, ...page } = await paged(
     scope,
     `coalesce(o.customer_id, lower(o.email)) AS client, max(o.customer_id) AS customer_id, max(lower(o.email)) AS email, max(ac.account_id) AS account_id,
      count(*) AS orders, min(o.created_at) AS first_order, max(o.created_at) AS last_order`,
     `FROM "order" o LEFT JOIN account_account_customer_customer ac ON ac.customer_id = o.customer_id AND ac.deleted_at IS NULL
-     WHERE o.deleted_at IS NULL AND o.is_draft_order = false AND o.created_at BETWEEN ? AND ? GROUP BY 1`,
+     WHERE o.deleted_at IS NULL AND o.is_draft_order = false AND o.created_at BETWEEN ? AND ?
+     GROUP BY coalesce(o.customer_id, lower(o.email))`,
     "last_order DESC, client",
     body,
     (r: ClientRow) => ({
