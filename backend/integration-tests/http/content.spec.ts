@@ -103,10 +103,17 @@ shopIntegrationTestRunner({
       expect((await api.get("/api/reviews?scope=featured")).data.count).toBe(2)
     })
 
+    it("takes the scopes the other lists name: isPublic as all, isFeatured as featured (issue 26)", async () => {
+      const names = async (scope: string) =>
+        (await api.get(`/api/reviews?scope=${scope}`)).data.reviews.map((r: { name: string }) => r.name)
+      expect(await names("isPublic")).toEqual(await names("all"))
+      expect(await names("isFeatured")).toEqual(["Daniel K.", "Tom H.", "Megan R."])
+    })
+
     it("refuses an unknown review scope with a field error", async () => {
       expect(await settle(api.get("/api/reviews?scope=best"))).toMatchObject({
         status: 400,
-        data: { field: "scope", message: "The scope must be featured, all, pending or mine." },
+        data: { field: "scope", message: "The scope must be isPublic, isFeatured, featured, all, pending or mine." },
       })
     })
 

@@ -8,7 +8,7 @@ import { listReviewsQuery } from "../../validators/content"
 
 /**
  * GET /api/reviews?scope=featured|all|pending|mine&page&perPage, newest first: published
- * reviews (all by default) for everyone; `pending` (admins) those waiting for moderation,
+ * reviews (all by default; isPublic and isFeatured are read as all and featured) for everyone; `pending` (admins) those waiting for moderation,
  * `mine` the caller's own in any state (both with isPublished).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
