@@ -139,6 +139,22 @@ shopIntegrationTestRunner({
       }
     })
 
+    it("records the admin's reminder (POST /api/cart/send-reminder) on the cart, so the job does not send it again (issue 26)", async () => {
+      const cleo = await shopperWithCart("Cleo")
+      await age(cleo.cartId, 25)
+      const staff = await registerShopper(api)
+      await accounts().updateAccounts({ id: staff.account.id, is_admin: true, is_verified: true })
+      const { rows } = await knex().raw(`SELECT id FROM cart_line_item WHERE cart_id = ? AND deleted_at IS NULL`, [cleo.cartId])
+      const before = Date.now()
+      const sent = await api.post("/api/cart/send-reminder", { cartItemIds: [rows[0].id] }, withToken(staff.token))
+      expect(sent.data).toMatchObject({ message: "Reminder sent.", sent: 1 })
+      const stats = (await api.get(`/api/stats/cart/${cleo.cartId}`, withToken(staff.token))).data
+      expect(stats.remindedAt).toEqual(expect.any(String))
+      expect(new Date(stats.remindedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+      await sendCartRemindersJob(getContainer())
+      expect(reminders(cleo.email)).toHaveLength(1)
+    })
+
     let admin: { token: string } | undefined
     async function adminToken() {
       if (admin) return admin

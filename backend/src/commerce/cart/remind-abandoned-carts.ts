@@ -6,7 +6,7 @@
  * metadata, so a cart gets one reminder per change.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { sendCartReminders } from "./send-cart-reminders"
 
@@ -51,16 +51,11 @@ export async function remindAbandonedCarts(
 ): Promise<AbandonedCartReport> {
   const due = await findAbandonedCarts(container, now, afterHours)
   if (!due.length) return { carts: 0, sent: 0, skipped: [] }
+  // sendCartReminders records `reminded_at` on every cart it mailed.
   const report = await sendCartReminders(
     container,
-    due.flatMap((c) => c.lineIds)
+    due.flatMap((c) => c.lineIds),
+    { now }
   )
-  const skippedIds = new Set(report.skipped.map((s) => s.cartItemId))
-  const carts = container.resolve(Modules.CART)
-  const reminded = due.filter((c) => c.lineIds.some((id) => !skippedIds.has(id)))
-  for (const { cartId } of reminded) {
-    const cart = await carts.retrieveCart(cartId, { select: ["id", "metadata"] })
-    await carts.updateCarts(cartId, { metadata: { ...(cart.metadata ?? {}), reminded_at: now.toISOString() } })
-  }
-  return { carts: reminded.length, sent: report.sent, skipped: report.skipped }
+  return { carts: report.remindedCartIds.length, sent: report.sent, skipped: report.skipped }
 }

@@ -1,6 +1,8 @@
 /**
  * Reminds shoppers of paintings waiting in their carts (the admin's "send reminder" on the
- * cart stats). Only registered accounts that have not switched cart reminders off get one.
+ * cart stats, and the hourly job). Only registered accounts that have not switched cart
+ * reminders off get one. Each cart an e-mail went out for records it as `reminded_at` in its
+ * metadata (the cart stats' remindedAt), so the hourly job does not send the same reminder again.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
@@ -13,9 +15,13 @@ type Owner = {
   account?: { id: string; is_temp: boolean; cart_reminders: boolean; name: string | null } | null
 }
 
-export type ReminderReport = { sent: number; skipped: { cartItemId: string; reason: string }[] }
+export type ReminderReport = { sent: number; skipped: { cartItemId: string; reason: string }[]; remindedCartIds: string[] }
 
-export async function sendCartReminders(container: MedusaContainer, cartItemIds: string[]): Promise<ReminderReport> {
+export async function sendCartReminders(
+  container: MedusaContainer,
+  cartItemIds: string[],
+  { now = new Date() }: { now?: Date } = {}
+): Promise<ReminderReport> {
   const carts = container.resolve(Modules.CART)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const lines = await carts.listLineItems({ id: cartItemIds }, { relations: ["cart"] })
@@ -34,6 +40,7 @@ export async function sendCartReminders(container: MedusaContainer, cartItemIds:
   }
 
   let sent = 0
+  const remindedCartIds = new Set<string>()
   for (const [customerId, customerLines] of byCustomer) {
     const { data } = await query.graph({
       entity: "customer",
@@ -68,6 +75,11 @@ export async function sendCartReminders(container: MedusaContainer, cartItemIds:
       },
     })
     sent++
+    for (const line of customerLines) remindedCartIds.add(line.cart_id)
   }
-  return { sent, skipped }
+  for (const cartId of remindedCartIds) {
+    const cart = await carts.retrieveCart(cartId, { select: ["id", "metadata"] })
+    await carts.updateCarts(cartId, { metadata: { ...(cart.metadata ?? {}), reminded_at: now.toISOString() } })
+  }
+  return { sent, skipped, remindedCartIds: [...remindedCartIds] }
 }
