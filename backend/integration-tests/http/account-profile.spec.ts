@@ -58,6 +58,24 @@ shopIntegrationTestRunner({
       expect(await loadAccountAddresses(getContainer(), account.id)).toEqual(account.addresses)
     })
 
+    it("gives the caller's own account answers the caller's token, and never another account's (issue 26)", async () => {
+      const shopper = await registerShopper(api)
+      expect((await api.get("/api/account", withToken(shopper.token))).data).toMatchObject({ id: shopper.account.id, token: shopper.token })
+      const bearer = { headers: { authorization: `Bearer ${shopper.token}` } }
+      expect((await api.get("/api/account", bearer)).data.token).toBe(shopper.token)
+      expect((await api.get(`/api/account/${shopper.account.id}`, withToken(shopper.token))).data.token).toBe(shopper.token)
+      expect((await api.patch("/api/account/update", { name: "Sam" }, withToken(shopper.token))).data.token).toBe(shopper.token)
+
+      const admin = await newVisitor(api)
+      await getContainer()
+        .resolve<AccountModuleService>(ACCOUNT_MODULE)
+        .updateAccounts({ id: admin.account.id, is_temp: false, is_admin: true })
+      const other = await api.get(`/api/account/${shopper.account.id}`, withToken(admin.token))
+      expect(other.data).toMatchObject({ id: shopper.account.id, email: shopper.email })
+      expect(other.data).not.toHaveProperty("token")
+      expect((await api.get(`/api/account/${admin.account.id}`, withToken(admin.token))).data.token).toBe(admin.token)
+    })
+
     it("updates name, location, switches and addresses, ignoring what a client may not set", async () => {
       const { token, account } = await registerShopper(api)
       const { status, data } = await api.patch(

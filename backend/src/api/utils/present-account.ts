@@ -46,7 +46,10 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
   }
 }
 
-/** Loads an account with its customer's email and presents it (with a token when one was just issued). */
+/**
+ * Loads an account with its customer's email and presents it, with `token` only when given: one
+ * just issued, or the caller's own for an answer about the caller's own account (never another's).
+ */
 export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve">, accountId: string, token?: string) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "account", fields: ["*", "customer.id", "customer.email"], filters: { id: accountId } })

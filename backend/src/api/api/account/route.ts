@@ -24,12 +24,14 @@ async function referrerFrom(req: MedusaRequest): Promise<string | null> {
 }
 
 /**
- * GET /api/account: the caller's account. A visitor without a valid token gets a new
- * temporary account, whose token (shown only here) the storefront keeps.
+ * GET /api/account: the caller's account with the caller's token (the spec's Account has it).
+ * A visitor without a valid token gets a new temporary account and its token, which the
+ * storefront keeps.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  let accountId = currentAccount(req)?.id
-  let token: string | undefined
+  const caller = currentAccount(req)
+  let accountId = caller?.id
+  let token = caller?.token
   if (!accountId) {
     const { result } = await createTemporaryAccountWorkflow(req.scope).run({
       input: { utm: utmFrom(req.query as Record<string, unknown>), referrerId: await referrerFrom(req) },

@@ -8,7 +8,7 @@ import type { UpdateAccountBody } from "../../../validators/account"
 
 /**
  * PATCH /api/account/update: name, location, switches and addresses (only the fields sent
- * change). showAdminOptions is for admins.
+ * change). showAdminOptions is for admins. Answers the caller's account with the caller's token.
  */
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
@@ -26,5 +26,5 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   if (body.newsletter !== undefined) update.newsletter = body.newsletter
   if (body.addresses !== undefined) update.addresses = body.addresses
   await updateAccountWorkflow(req.scope).run({ input: update })
-  res.json(await loadPresentedAccount(req.scope, account.id))
+  res.json(await loadPresentedAccount(req.scope, account.id, account.token))
 }
