@@ -22,7 +22,8 @@ export function ContextMenuHost() {
   useLayoutEffect(() => {
     const element = menu.current
     if (!open || !element) return
-    const size = element.getBoundingClientRect()
+    // Its layout size: the bounding box would be the opening animation's scaled-down one.
+    const size = { width: element.offsetWidth, height: element.offsetHeight }
     const at = menuPosition(open.x, open.y, { width: window.innerWidth, height: window.innerHeight }, size)
     element.style.left = `${at.x}px`
     element.style.top = `${at.y}px`
