@@ -2,7 +2,7 @@
  * The shop admin creates a style (issue 7): /admin's "Create style" opens the create-style
  * modal; an image-to-image style from a name and a prompt. Too short a name or prompt is
  * refused in the form; a good one opens the new style's page, and the admin's style list
- * has it, shown to customers.
+ * has it, hidden from customers until it can be painted (issue 26: no recipe of its own yet).
  */
 import { asShopAdmin } from "./support/admin"
 import { expect, saveScreen, test } from "./support/test"
@@ -48,7 +48,7 @@ test("the admin creates an image-to-image style and finds it on its page and in 
       .filter({ has: page.getByRole("link", { name: title, exact: true }) })
     await expect(row).toBeVisible({ timeout: 30_000 })
     await expect(row).toContainText("image-to-image")
-    await expect(row).toContainText("Public")
+    await expect(row).toContainText("Hidden")
     await row.getByRole("button", { name: "Edit style" }).click()
     const edit = page.getByRole("dialog", { name: "Edit style" })
     await expect(edit.getByLabel("Name", { exact: true })).toHaveValue(title)

@@ -166,32 +166,53 @@ shopIntegrationTestRunner({
       expect(created.status).toBe(201)
       expect(created.data).toMatchObject({
         id: expect.stringMatching(/^style_/),
-        route: "/pet-portrait/oil-on-canvas",
+        slug: "oil-on-canvas",
+        // Hidden until it can be painted (issue 26): its page is the hidden style's.
+        route: `/styles/${created.data.id}`,
         type: "image-to-image",
         title: "Oil On Canvas",
         prompt: NEW_STYLE.prompt,
         description: "Thick strokes.",
         negativePrompt: "blurry, lowres",
-        isPublic: true,
+        isPublic: false,
         layers: [],
       })
       expect(created.data.uuid).toBe(created.data.id)
 
       const again = await api.post("/api/style", NEW_STYLE, auth)
-      expect(again.data.route).toBe("/pet-portrait/oil-on-canvas-2")
+      expect(again.data.slug).toBe("oil-on-canvas-2")
       const third = await api.post("/api/style", NEW_STYLE, auth)
-      expect(third.data.route).toBe("/pet-portrait/oil-on-canvas-3")
+      expect(third.data.slug).toBe("oil-on-canvas-3")
       // New styles go to the end of the admin's order.
       expect(third.data.orderIndex).toBeGreaterThan(again.data.orderIndex)
 
       const faceSwap = await api.post("/api/style", { ...NEW_STYLE, type: "face-swap", title: "Royal Portrait" }, auth)
-      expect(faceSwap.data).toMatchObject({ type: "face-swap", route: "/pet-portrait/royal-portrait" })
+      expect(faceSwap.data).toMatchObject({ type: "face-swap", slug: "royal-portrait" })
       const untyped = await api.post("/api/style", { title: "No Type Given", prompt: NEW_STYLE.prompt }, auth)
       expect(untyped.data.type).toBe("image-to-image")
 
-      // The route's slug finds the style.
-      const bySlug = await api.get("/api/style/oil-on-canvas-2")
+      // The slug finds the style.
+      const bySlug = await api.get("/api/style/oil-on-canvas-2", auth)
       expect(bySlug.data.id).toBe(again.data.id)
+    })
+
+    it("starts a style that cannot be painted yet hidden, a paint style public (issue 26)", async () => {
+      const auth = await admin()
+      const created = (await api.post("/api/style", NEW_STYLE, auth)).data
+      expect(created).toMatchObject({ isPublic: false, route: `/styles/${created.id}` })
+      expect(await settle(api.get(`/api/style/${created.id}`))).toMatchObject({ status: 404 })
+      const listed = (await api.get("/api/styles?scope=isPublic&perPage=100")).data.styles.map((s: { id: string }) => s.id)
+      expect(listed).not.toContain(created.id)
+      // A face-swap style without its template cannot be painted either.
+      const faceSwap = (await api.post("/api/style", { ...NEW_STYLE, type: "face-swap", title: "Royal Portrait" }, auth)).data
+      expect(faceSwap.isPublic).toBe(false)
+      // A paint style paints from its picture from the start.
+      const bytes = readFileSync(fixture("cat-chelsea.png"))
+      const paint = (await api.post("/api/style", imageForm(bytes, "chelsea.png", { title: "Chelsea Paint" }), auth)).data
+      expect(paint).toMatchObject({ isPublic: true, route: "/pet-portrait/chelsea-paint" })
+      // Once an admin shows it, its route is the public style page.
+      await painting(getContainer()).updateStyles({ id: created.id, is_public: true })
+      expect((await api.get(`/api/style/${created.id}`)).data.route).toBe("/pet-portrait/oil-on-canvas")
     })
 
     it("answers the spec's validation messages when creating a style, storing nothing", async () => {
@@ -289,12 +310,12 @@ shopIntegrationTestRunner({
         description: "Now on linen.",
         prompt: "an oil painting on linen of {description}",
         negativePrompt: "blurry, lowres",
-        route: "/pet-portrait/oil-on-canvas",
+        slug: "oil-on-canvas",
       })
       // Fields not sent stay; null clears the negative prompt; the slug works for PATCH too.
       const cleared = await api.patch("/api/style/oil-on-canvas", { negativePrompt: null, description: "" }, auth)
       expect(cleared.data).toMatchObject({ title: "Oil On Linen", negativePrompt: null, description: null, allowSignature: true })
-      expect((await api.get(`/api/style/${style.id}`)).data.negativePrompt).toBeNull()
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.negativePrompt).toBeNull()
     })
 
     it("answers the spec's validation messages when editing a style, changing nothing", async () => {
@@ -312,7 +333,7 @@ shopIntegrationTestRunner({
         const res = await settle(api.patch(`/api/style/${style.id}`, body, auth))
         expect(res, JSON.stringify(body)).toMatchObject({ status: 400, data: { field, message } })
       }
-      expect((await api.get(`/api/style/${style.id}`)).data).toMatchObject({
+      expect((await api.get(`/api/style/${style.id}`, auth)).data).toMatchObject({
         title: NEW_STYLE.title,
         prompt: NEW_STYLE.prompt,
         provider: "local",
@@ -324,10 +345,11 @@ shopIntegrationTestRunner({
     })
 
     it("refuses style edits and deletes to non-admins (401)", async () => {
-      const { data: style } = await api.post("/api/style", NEW_STYLE, await admin())
+      const auth = await admin()
+      const { data: style } = await api.post("/api/style", NEW_STYLE, auth)
       await expectAdminOnly((config) => api.patch(`/api/style/${style.id}`, { title: "Hijacked Style" }, config))
       await expectAdminOnly((config) => api.delete(`/api/style/${style.id}`, config))
-      expect((await api.get(`/api/style/${style.id}`)).data.title).toBe(NEW_STYLE.title)
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.title).toBe(NEW_STYLE.title)
     })
 
     it("soft-deletes a style for an admin (204); its slug is free again", async () => {
@@ -336,7 +358,7 @@ shopIntegrationTestRunner({
       const layer = await api.post("/api/style-layer", { styleId: style.id, name: "Canvas texture" }, auth)
       const res = await api.delete(`/api/style/${style.id}`, auth)
       expect(res.status).toBe(204)
-      expect(await settle(api.get(`/api/style/${style.id}`))).toMatchObject({ status: 404, data: { message: "Style not found." } })
+      expect(await settle(api.get(`/api/style/${style.id}`, auth))).toMatchObject({ status: 404, data: { message: "Style not found." } })
       expect(await settle(api.delete(`/api/style/${style.id}`, auth))).toMatchObject({ status: 404, data: { message: "Style not found." } })
       expect((await api.get("/api/styles?scope=all", auth)).data.count).toBe(0)
       // Soft: the record is still there, and its layers went with it.
@@ -344,7 +366,7 @@ shopIntegrationTestRunner({
       expect(deleted.deleted_at).not.toBeNull()
       expect(await painting(getContainer()).listStyleLayers({ id: layer.data.id })).toHaveLength(0)
       const recreated = await api.post("/api/style", NEW_STYLE, auth)
-      expect(recreated.data.route).toBe("/pet-portrait/oil-on-canvas")
+      expect(recreated.data.slug).toBe("oil-on-canvas")
     })
 
     // ---------------------------------------------------------------------------------
@@ -456,20 +478,20 @@ shopIntegrationTestRunner({
       })
       const frame = await api.post("/api/style-layer", { styleId: "oil-on-canvas", name: "Gold frame", kind: "frame", orderIndex: 1 }, auth)
       expect(frame.data).toMatchObject({ kind: "frame", styleId: style.id })
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual([
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.layers.map((l: { name: string }) => l.name)).toEqual([
         "Gold frame",
         "Canvas texture",
       ])
 
       const edited = await api.patch(`/api/style-layer?id=${texture.data.id}`, { orderIndex: 0, settings: { opacity: 0.5 } }, auth)
       expect(edited.data).toMatchObject({ name: "Canvas texture", orderIndex: 0, settings: { opacity: 0.5 } })
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual([
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.layers.map((l: { name: string }) => l.name)).toEqual([
         "Canvas texture",
         "Gold frame",
       ])
 
       expect((await api.delete(`/api/style-layer?id=${frame.data.id}`, auth)).status).toBe(204)
-      expect((await api.get(`/api/style/${style.id}`)).data.layers.map((l: { name: string }) => l.name)).toEqual(["Canvas texture"])
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.layers.map((l: { name: string }) => l.name)).toEqual(["Canvas texture"])
 
       const notFound = { status: 404, data: { message: "Style layer not found." } }
       expect(await settle(api.delete(`/api/style-layer?id=${frame.data.id}`, auth))).toMatchObject(notFound)
@@ -496,7 +518,7 @@ shopIntegrationTestRunner({
       await expectAdminOnly((config) => api.post("/api/style-layer", { styleId: style.id, name: "Mine now" }, config))
       await expectAdminOnly((config) => api.patch(`/api/style-layer?id=${layer.id}`, { name: "Mine now" }, config))
       await expectAdminOnly((config) => api.delete(`/api/style-layer?id=${layer.id}`, config))
-      expect((await api.get(`/api/style/${style.id}`)).data.layers).toEqual([expect.objectContaining({ name: "Canvas texture" })])
+      expect((await api.get(`/api/style/${style.id}`, auth)).data.layers).toEqual([expect.objectContaining({ name: "Canvas texture" })])
     })
 
     // ---------------------------------------------------------------------------------

@@ -46,8 +46,14 @@ export type PostProcessSettingsRecord = {
 
 export const STYLE_NOT_FOUND = "Style not found."
 
-/** The storefront page of a style. Slugs follow the spec's rule, so odd characters are escaped here. */
-export const styleRoute = (slug: string) => `/pet-portrait/${encodeURIComponent(slug)}`
+/**
+ * The storefront page of a style, the one route of a style everywhere (the style's `route`, its
+ * paintings' `routes.style`): a shown style's own page /pet-portrait/{slug} (slugs follow the
+ * spec's rule, so odd characters are escaped here), a hidden one's /styles/{id} (the storefront's
+ * page that shows it to admins).
+ */
+export const styleRoute = (style: { id: string; slug: string; is_public: boolean }) =>
+  style.is_public ? `/pet-portrait/${encodeURIComponent(style.slug)}` : `/styles/${style.id}`
 
 export function presentStyleLayer(layer: StyleLayerRecord) {
   return {
@@ -89,7 +95,7 @@ export function presentStyle(style: StyleRecord) {
     negativePrompt: style.negative_prompt,
     orderIndex: style.order_index,
     layers: layers.map(presentStyleLayer),
-    route: styleRoute(style.slug),
+    route: styleRoute(style),
   }
 }
 

@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { styleSlug } from "@petshop/seed"
+import { paintableWhenCreated } from "../../../painting-rules/style-paintable"
 
 export type CreateStyleRecordInput = {
   type: "image-to-image" | "face-swap" | "paint"
@@ -40,8 +41,10 @@ export const createStyleRecordStep = createStep(
     // Two admins creating the same title at once: the unique index refuses one, which takes the next suffix.
     for (let attempt = 0; ; attempt++) {
       const slug = await freeStyleSlug(painting, input.title)
+      // A style that cannot be painted yet starts hidden (issue 26).
+      const is_public = paintableWhenCreated({ type: input.type, slug, engine: input.engine })
       try {
-        const style = await painting.createStyles({ ...input, slug, order_index })
+        const style = await painting.createStyles({ ...input, slug, order_index, is_public })
         return new StepResponse(style, style.id)
       } catch (err) {
         if (attempt >= 4 || !MedusaError.isMedusaError(err) || (err as MedusaError).type !== MedusaError.Types.DUPLICATE_ERROR) throw err
