@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { ROOT } from "../../scripts/lib/settings"
+import { browserToken } from "./support/flows"
 import { api, login, publicStyles } from "./support/shop"
 import { expect, saveScreen, test, useAccountToken, type PageProblem } from "./support/test"
 
@@ -190,11 +191,21 @@ test.describe("public routes", () => {
     `/legacy-pet-portrait/${MISSING_ID}`,
     `/order-complete/${MISSING_ID}`,
     `/medium/${MISSING_ID}`,
+    `/style/${MISSING_ID}`,
+    `/styles/${MISSING_ID}`,
   ]) {
     test(`${path.replace(MISSING_ID, "{missing id}")} shows a not-found page`, async ({ page, problems }) => {
       await expectNotFoundPage(page, problems, path)
     })
   }
+})
+
+test("a campaign link /c/{campaign}/ lands on the home page and tracks the campaign (spec section 1)", async ({ page, problems }) => {
+  await expectAnswers(page, problems, "/c/summer/")
+  await expect(page.getByRole("heading", { level: 1, name: "Custom Pet Portraits" })).toBeVisible()
+  await expect(page.getByTestId("not-found")).toHaveCount(0)
+  const account = await api<{ utm: Record<string, string> | null }>("account", { token: await browserToken(page) })
+  expect(account.utm).toMatchObject({ campaign: "summer" })
 })
 
 test.describe("account routes as a verified shopper", () => {
