@@ -52,6 +52,36 @@ shopIntegrationTestRunner({
       expect(published.paintings[0].noWatermark).toBeNull()
     })
 
+    it("names the owner's account to its owner and admins only, and one style route in every answer (issue 26)", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const shopper = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, shopper.token)
+      const created = (await api.post("/api/painting", { photoId: photo.id, styleId: style.id }, withToken(shopper.token))).data
+      const route = "/pet-portrait/impressionist"
+      expect(created).toMatchObject({ account: shopper.account.id, routes: { style: route } })
+      await waitForPainting(api, shopper.token, created.id)
+
+      const own = (await api.get(`/api/painting/${created.id}`, withToken(shopper.token))).data
+      expect(own).toMatchObject({ account: shopper.account.id, routes: { style: route } })
+      const mine = (await api.get("/api/paintings?scope=mine", withToken(shopper.token))).data.paintings[0]
+      expect(mine).toMatchObject({ id: created.id, account: shopper.account.id, routes: { style: route } })
+      const admin = await makeShopper(api, container, "admin")
+      expect((await api.get(`/api/painting/${created.id}`, withToken(admin.token))).data.account).toBe(shopper.account.id)
+      const all = (await api.get("/api/paintings?scope=all", withToken(admin.token))).data.paintings
+      expect(all.find((p: { id: string }) => p.id === created.id)).toMatchObject({ account: shopper.account.id, routes: { style: route } })
+
+      // Strangers (anyone with the link, another shopper) learn nothing about who painted it.
+      const stranger = await makeShopper(api, container, "verified")
+      for (const config of [{}, withToken(stranger.token)]) {
+        const seen = (await api.get(`/api/painting/${created.id}`, config)).data
+        expect(seen).toMatchObject({ account: null, routes: { style: route } })
+      }
+      // A hidden style's paintings point at the hidden style's page.
+      await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateStyles({ id: style.id, is_public: false })
+      expect((await api.get(`/api/painting/${created.id}`, withToken(shopper.token))).data.routes.style).toBe(`/styles/${style.id}`)
+    })
+
     it("refuses the all-paintings list to non-admins and bad query values", async () => {
       const { token } = await makeShopper(api, getContainer(), "verified")
       expect((await settle(api.get("/api/paintings?scope=all", withToken(token)))).status).toBe(401)

@@ -1,7 +1,7 @@
 /** GET /api/social-feed: recent public, finished paintings with their post routes and share links. */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../api/utils/present-painting"
+import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "../api/utils/present-painting"
 import { readShopEnv } from "../config/shop-env"
 
 export async function listSocialFeed(container: Pick<MedusaContainer, "resolve">, { page, perPage }: { page: number; perPage: number }) {
@@ -11,15 +11,16 @@ export async function listSocialFeed(container: Pick<MedusaContainer, "resolve">
     { select: PAINTING_FIELDS, order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
   )
   const styleIds = [...new Set(paintings.map((p) => p.style_id))]
-  const styles = styleIds.length ? await service.listStyles({ id: styleIds }, { select: ["id", "title", "slug"], withDeleted: true }) : []
+  const styles = styleIds.length ? await service.listStyles({ id: styleIds }, { select: ["id", "title"], withDeleted: true }) : []
   const byId = new Map(styles.map((s) => [s.id, s]))
   const host = readShopEnv().STOREFRONT_URL.replace(/\/+$/, "")
+  const presented = await presentPaintings(container, paintings as unknown as PaintingRecord[], () => false)
   return {
-    paintings: paintings.map((p) => {
-      const style = byId.get(p.style_id)
-      const presented = presentPainting(p as unknown as PaintingRecord, { owner: false, styleSlug: style?.slug })
-      return { ...presented, styleTitle: style?.title ?? null, shareUrl: `${host}${presented.routes.post}` }
-    }),
+    paintings: presented.map((shown) => ({
+      ...shown,
+      styleTitle: byId.get(shown.style)?.title ?? null,
+      shareUrl: `${host}${shown.routes.post}`,
+    })),
     count,
     page,
     perPage,

@@ -7,18 +7,19 @@ import { fulfilmentView } from "../../commerce/fulfillment/fulfilment-records"
 import { printFileUrl } from "../../commerce/fulfillment/print-file-links"
 import { cartStampOf, orderPaintings } from "../../commerce/orders/order-paintings"
 import type { OrderRecord } from "../../commerce/orders/order-records"
-import { presentPainting } from "./present-painting"
+import { loadPaintingLinks, presentPainting } from "./present-painting"
 
 export const staffPackageUrl = (orderId: string) => `/admin/petshop/orders/${orderId}/fulfillment-package`
 
 export async function presentOrderPaintings(container: MedusaContainer, order: OrderRecord) {
   const [records, view] = await Promise.all([orderPaintings(container, order), fulfilmentView(container, order.id)])
+  const links = await loadPaintingLinks(container, records)
   const stamp = cartStampOf(order)
   const pkg = view.fulfillmentPackage
   return {
     orderId: order.id,
     paintings: records.map((p) => {
-      const shown = presentPainting(p, { owner: true })
+      const shown = presentPainting(p, { owner: true, links: links(p) })
       const lines = stamp.filter((l) => l.painting === p.id)
       const packaged = pkg?.items.filter((i) => i.painting === p.id) ?? []
       return {

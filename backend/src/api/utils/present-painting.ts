@@ -1,3 +1,8 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { styleRoute } from "./present-style"
+
 /** The spec's Painting shape (section 3). */
 export type PaintingRecord = {
   id: string
@@ -46,8 +51,15 @@ export const PAINTING_FIELDS = [
   "created_at",
 ]
 
-/** Clean (unwatermarked) images are shown to the owner and admins only. */
-export function presentPainting(p: PaintingRecord, opts: { owner: boolean; styleSlug?: string }) {
+/** What a painting's answer names beyond its record: its style's one route and its owner's account id. */
+export type PaintingLinks = { styleRoute: string; account: string | null }
+
+/**
+ * Clean (unwatermarked) images and `account` (the owner's account id) are shown to the owner and
+ * admins only; everyone else gets `account: null`, so a shared painting does not say who made it.
+ * `routes.style` is the style's own route (`styleRoute`), the same in every answer.
+ */
+export function presentPainting(p: PaintingRecord, opts: { owner: boolean; links: PaintingLinks }) {
   return {
     id: p.id,
     uuid: p.id,
@@ -60,6 +72,7 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; style
     isDemo: p.is_demo,
     isFeatured: p.is_featured,
     isPublic: p.is_public,
+    account: opts.owner ? opts.links.account : null,
     status: p.status,
     failureReason: p.failure_reason,
     image: p.image ?? null,
@@ -72,7 +85,54 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; style
     routes: {
       page: `/artwork/${p.id}`,
       post: `/artwork/${p.id}/post`,
-      style: opts.styleSlug ? `/pet-portrait/${opts.styleSlug}` : `/style/${p.style_id}`,
+      style: opts.links.styleRoute,
     },
   }
+}
+
+type Scope = Pick<MedusaContainer, "resolve">
+type Linked = Pick<PaintingRecord, "id" | "style_id">
+
+/**
+ * The links of these paintings, for presentPainting: their styles' routes (a deleted style's
+ * is its hidden page, which answers not found) and the account owning each, through the
+ * painting's customer (none for a painting its owner deleted: only its current links are read,
+ * never the ones a login moved to the account it logged in to).
+ */
+export async function loadPaintingLinks(scope: Scope, paintings: Linked[]): Promise<(p: Linked) => PaintingLinks> {
+  const ids = [...new Set(paintings.map((p) => p.id))]
+  const styleIds = [...new Set(paintings.map((p) => p.style_id))]
+  const [styles, owners] = await Promise.all([
+    styleIds.length
+      ? scope.resolve<PaintingModuleService>(PAINTING_MODULE).listStyles({ id: styleIds }, { select: ["id", "slug", "is_public"] })
+      : [],
+    ids.length
+      ? scope
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "painting", fields: ["id", "customer.account.id"], filters: { id: ids } })
+      : { data: [] },
+  ])
+  const routes = new Map(styles.map((s) => [s.id, styleRoute(s)]))
+  const accounts = new Map(
+    (owners.data as { id: string; customer?: { account?: { id: string } | null } | null }[]).map((p) => [
+      p.id,
+      p.customer?.account?.id ?? null,
+    ])
+  )
+  return (p) => ({
+    styleRoute: routes.get(p.style_id) ?? styleRoute({ id: p.style_id, slug: "", is_public: false }),
+    account: accounts.get(p.id) ?? null,
+  })
+}
+
+/** Paintings presented with their links; `owner(p)` says who sees the clean images and the account (its owner, admins). */
+export async function presentPaintings(scope: Scope, paintings: PaintingRecord[], owner: (p: PaintingRecord) => boolean) {
+  const links = await loadPaintingLinks(scope, paintings)
+  return paintings.map((p) => presentPainting(p, { owner: owner(p), links: links(p) }))
+}
+
+/** One painting presented with its links. */
+export async function presentOnePainting(scope: Scope, painting: PaintingRecord, owner: boolean) {
+  const [presented] = await presentPaintings(scope, [painting], () => owner)
+  return presented
 }

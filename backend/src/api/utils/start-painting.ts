@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createPaintingWorkflow } from "../../workflows/painting/create-painting"
 import type { AccountContext } from "./account-context"
-import { presentPainting, type PaintingRecord } from "./present-painting"
+import { presentOnePainting, type PaintingRecord } from "./present-painting"
 
 /**
  * The painting follows the photo's shape, so a landscape photo is not cut to a narrow
@@ -65,5 +65,5 @@ export async function startPainting(
       },
     },
   })
-  return presentPainting(result.painting as unknown as PaintingRecord, { owner: true, styleSlug: style.slug })
+  return presentOnePainting(scope, result.painting as unknown as PaintingRecord, true)
 }

@@ -5,7 +5,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ApiError } from "./api-error"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "./present-painting"
+import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "./present-painting"
 
 export type PaintingViewer = { customerId: string; isAdmin: boolean }
 
@@ -44,8 +44,6 @@ export async function findVisiblePainting(
  */
 export async function presentVisiblePaintings(scope: Pick<MedusaContainer, "resolve">, viewer: PaintingViewer, ids: string[]) {
   const byId = new Map((await loadPaintings(scope, [...new Set(ids)])).map((p) => [p.id, p]))
-  return [...new Set(ids)]
-    .map((id) => byId.get(id))
-    .filter((p): p is Owned => Boolean(p) && maySee(p!, viewer))
-    .map((p) => presentPainting(p, { owner: viewer.isAdmin || isOwn(p, viewer) }))
+  const visible = [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Owned => Boolean(p) && maySee(p!, viewer))
+  return presentPaintings(scope, visible, (p) => viewer.isAdmin || isOwn(p, viewer))
 }

@@ -53,6 +53,8 @@ export type Painting = {
   isDemo: boolean
   isFeatured: boolean
   isPublic: boolean
+  /** The owner's account id, for its owner and admins; null for everyone else. */
+  account: string | null
   status: PaintingStatus
   failureReason?: string | null
   image: ImageSet | null
@@ -60,6 +62,7 @@ export type Painting = {
   noWatermark: ImageSet | string | null
   progressImage: string | null
   dimensions: { width: number; height: number }
+  /** style: the style's one route, as its own `route` (/pet-portrait/{slug}, or /styles/{id} while hidden). */
   routes: { page: string; post: string; style: string }
 }
 

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount, requireAccount, requireAdmin } from "../../utils/account-context"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../utils/present-painting"
+import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "../../utils/present-painting"
 import { parseQuery } from "../../utils/validate"
 import { listPaintingsQuery } from "../../validators/painting"
 
@@ -41,7 +41,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = currentAccount(req)
   const owner = q.scope === "mine" || Boolean(account?.isAdmin)
   res.json({
-    paintings: records.map((p) => presentPainting(p as unknown as PaintingRecord, { owner })),
+    paintings: await presentPaintings(req.scope, records as unknown as PaintingRecord[], () => owner),
     count,
     page: q.page,
     perPage: q.perPage,

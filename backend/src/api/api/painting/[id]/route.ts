@@ -5,7 +5,7 @@ import { currentAccount, requireAccount } from "../../../utils/account-context"
 import { findOwned } from "../../../utils/find-owned"
 import type { UpdatePaintingBody } from "../../../validators/painting"
 import { ApiError } from "../../../utils/api-error"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../utils/present-painting"
+import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../utils/present-painting"
 import { resolveTagIds, tagsOfPainting } from "../../../../content/painting-tags"
 import { setPaintingTagsWorkflow } from "../../../../workflows/content/set-painting-tags"
 
@@ -24,7 +24,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!painting) throw ApiError.notFound("Painting not found.")
   const account = currentAccount(req)
   const owner = Boolean(account && (account.isAdmin || painting.customer?.id === account.customerId))
-  res.json(presentPainting(painting, { owner }))
+  res.json(await presentOnePainting(req.scope, painting, owner))
 }
 
 const NOT_FOUND = "Painting not found."
@@ -47,7 +47,7 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
     ...(body.isPublic !== undefined ? { is_public: body.isPublic } : {}),
     ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
   })
-  const presented = presentPainting({ ...painting, ...(updated as unknown as PaintingRecord) }, { owner: true })
+  const presented = await presentOnePainting(req.scope, { ...painting, ...(updated as unknown as PaintingRecord) }, true)
   res.json(body.tags !== undefined ? { ...presented, tags: await tagsOfPainting(req.scope, painting.id) } : presented)
 }
 

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { findOrderFor } from "../../../../../commerce/orders/list-orders"
 import { orderPaintings } from "../../../../../commerce/orders/order-paintings"
 import { requireAccount } from "../../../../utils/account-context"
-import { presentPainting } from "../../../../utils/present-painting"
+import { presentPaintings } from "../../../../utils/present-painting"
 
 /**
  * GET /api/order/{uuid}/paintings (owner or admin): the paintings the order bought, as
@@ -13,5 +13,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const order = await findOrderFor(req.scope, account, req.params.id)
   const records = await orderPaintings(req.scope, order)
-  res.json({ paintings: records.map((p) => presentPainting(p, { owner: true })) })
+  res.json({ paintings: await presentPaintings(req.scope, records, () => true) })
 }

@@ -3,7 +3,7 @@ import { requestHqPaintingWorkflow } from "../../../../../workflows/painting/req
 import { requireAccount } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
 import { findOwned } from "../../../../utils/find-owned"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../../utils/present-painting"
+import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /** POST /api/painting/{id}/paint_hq: the owner (or an admin) asks for the 2x clean image. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
@@ -20,9 +20,10 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     throw ApiError.badRequest("status", "The painting must be finished before an HQ image can be made.")
   }
   if (painting.no_watermark_hq || painting.hq_requested) {
-    res.json({ message: "Creating HQ image.", painting: presentPainting(painting, { owner: true }) })
+    res.json({ message: "Creating HQ image.", painting: await presentOnePainting(req.scope, painting, true) })
     return
   }
   const { result } = await requestHqPaintingWorkflow(req.scope).run({ input: { paintingId: painting.id, accountId: account.id } })
-  res.status(202).json({ message: "Creating HQ image.", task: result.task.id, painting: presentPainting(painting, { owner: true }) })
+  const shown = await presentOnePainting(req.scope, painting, true)
+  res.status(202).json({ message: "Creating HQ image.", task: result.task.id, painting: shown })
 }

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAccount } from "../../../../utils/account-context"
 import { findOwned } from "../../../../utils/find-owned"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../../utils/present-painting"
+import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /**
  * POST /api/painting/{id}/remove_hq: forgets the HQ image on the painting (its files stay,
@@ -14,5 +14,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await req.scope
     .resolve<PaintingModuleService>(PAINTING_MODULE)
     .updatePaintings({ id: painting.id, hq_requested: false, no_watermark_hq: null })
-  res.json(presentPainting({ ...painting, no_watermark_hq: null }, { owner: true }))
+  res.json(await presentOnePainting(req.scope, { ...painting, no_watermark_hq: null }, true))
 }

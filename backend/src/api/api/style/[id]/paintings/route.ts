@@ -2,7 +2,7 @@ import { parseQuery } from "../../../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount } from "../../../../utils/account-context"
-import { PAINTING_FIELDS, presentPainting, type PaintingRecord } from "../../../../utils/present-painting"
+import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "../../../../utils/present-painting"
 import { findStyle } from "../../../../utils/present-style"
 import { stylePaintingsQuery } from "../../../../validators/style"
 
@@ -21,9 +21,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       { select: PAINTING_FIELDS, order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage }
     )
   res.json({
-    paintings: paintings.map((p) =>
-      presentPainting(p as unknown as PaintingRecord, { owner: Boolean(account?.isAdmin), styleSlug: style.slug })
-    ),
+    paintings: await presentPaintings(req.scope, paintings as unknown as PaintingRecord[], () => Boolean(account?.isAdmin)),
     count,
     page,
     perPage,
