@@ -73,6 +73,31 @@ shopIntegrationTestRunner({
       expect(stranger).toMatchObject({ status: 404, data: { message: "Photo not found." } })
     })
 
+    it("answers a photo whose analysis failed with its reason and asks for another (422 on photo), not a wait", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const { token } = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, token)
+      const photos = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+      // As the worker leaves a photo with no pet in it.
+      const noPet = "We couldn't find a pet in this photo. Please upload a photo where your pet is clearly visible."
+      await photos.updatePhotos({ id: photo.id, status: "failed", failure_reason: noPet })
+      const failed = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token)))
+      expect(failed.status).toBe(422)
+      expect(failed.data).toEqual({ field: "photo", message: `This photo could not be used. ${noPet}` })
+
+      // A reason that does not say what to do next gets the request to upload another photo.
+      await photos.updatePhotos({ id: photo.id, failure_reason: "The analysis of this photo was cancelled." })
+      const cancelled = await settle(api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(token)))
+      expect(cancelled.status).toBe(422)
+      expect(cancelled.data).toEqual({
+        field: "photo",
+        message: "This photo could not be used. The analysis of this photo was cancelled. Please upload another photo.",
+      })
+      // No painting was started from it.
+      expect((await api.get("/api/paintings?scope=mine", withToken(token))).data.count).toBe(0)
+    })
+
     it("says 'Style not found.' for an unknown style", async () => {
       const { token } = await makeShopper(api, getContainer(), "verified")
       const photo = await analysedPhoto(api, token)

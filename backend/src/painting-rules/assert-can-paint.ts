@@ -3,7 +3,9 @@
  * shopper sees the prompt that unblocks them first: a style must be chosen (400), a
  * temporary account must log in (423), an unverified one verify its email (412
  * NOT_VERIFIED), only one painting at a time unless admin (412 PAINTING_IN_PROGRESS),
- * and the photo must be theirs and analysed (404, 412 NOT_ANALYZED).
+ * and the photo must be theirs and analysed (404, 412 NOT_ANALYZED while the worker is
+ * still at it). A photo whose analysis failed will never be analysed: that is
+ * `PhotoNotUsable`, with the worker's reason and a request for another photo.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -14,6 +16,17 @@ import { ApiError } from "../api/utils/api-error"
 export const ACTIVE_PAINTING_STATUSES = ["idle", "queue", "in-progress"]
 
 export type PaintingRequest = { photoId?: string; styleId?: string }
+
+/** A photo that cannot be painted (its analysis failed): waiting will not help, another photo will. */
+export class PhotoNotUsable extends Error {
+  readonly field = "photo"
+  constructor(readonly reason: string | null) {
+    const why = reason?.trim() || "Its analysis failed."
+    // The worker's reasons mostly say what to do next; the others get the request here.
+    super(`This photo could not be used. ${why}${/upload/i.test(why) ? "" : " Please upload another photo."}`)
+    this.name = "PhotoNotUsable"
+  }
+}
 
 export async function assertCanPaint(scope: MedusaContainer, account: AccountContext, request: PaintingRequest) {
   if (!request.styleId) throw ApiError.badRequest("styleId", "No style selected.")
@@ -36,12 +49,21 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
   if (!request.photoId) throw ApiError.badRequest("photoId", "Please choose a photo.")
   const { data: photos } = await query.graph({
     entity: "photo",
-    fields: ["id", "status", "description", "orientation", "customer.id"],
+    fields: ["id", "status", "description", "orientation", "failure_reason", "customer.id"],
     filters: { id: request.photoId },
   })
   const photo = photos[0] as
-    { id: string; status: string; description: string | null; orientation: string | null; customer?: { id: string } } | undefined
+    | {
+        id: string
+        status: string
+        description: string | null
+        orientation: string | null
+        failure_reason: string | null
+        customer?: { id: string }
+      }
+    | undefined
   if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
+  if (photo.status === "failed") throw new PhotoNotUsable(photo.failure_reason)
   if (photo.status !== "analysed") {
     throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
   }
