@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
@@ -260,6 +261,29 @@ shopIntegrationTestRunner({
       const again = await settle(api.patch(`/api/order/${orderId}`, { status: "completed" }, withToken(admin.token)))
       expect(again.status).toBe(400)
       expect(again.data).toEqual({ message: "This order is cancelled.", field: "status" })
+    })
+
+    it("keeps a cancelled order's totals: what was paid, alike in the list and the order", async () => {
+      const owner = await shopper()
+      const { orderId } = await placedOrder(owner)
+      // Paid: the payment captured, as a hosted checkout leaves it, so cancelling refunds it.
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["payment_collections.payments.id"], filters: { id: orderId } })
+      const [payment] = (data[0] as unknown as { payment_collections: { payments: { id: string }[] }[] }).payment_collections[0].payments
+      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id } })
+      const paid = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.totals
+      expect(paid.total).toBeGreaterThan(0)
+      expect(paid.total).toBeCloseTo(paid.subtotal - paid.discount + paid.shipping + paid.taxes, 2)
+
+      const admin = await shopper("admin")
+      await api.patch(`/api/order/${orderId}`, { status: "cancelled" }, withToken(admin.token))
+      const detail = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
+      const listed = (await api.get("/api/orders", withToken(owner.token))).data.orders.find((o: OrderListItem) => o.id === orderId)
+      const adminListed = (await api.get(`/api/admin/orders?search=${orderId}`, withToken(admin.token))).data.orders[0]
+      for (const order of [detail, listed, adminListed]) {
+        expect(order).toMatchObject({ status: "cancelled", isCancelled: true, totals: paid })
+      }
     })
 
     it.each([

@@ -37,6 +37,8 @@ export type OrderRecord = {
   shipping_subtotal?: number | string | null
   tax_total?: number | string | null
   total?: number | string | null
+  /** Refunds Medusa books as credit lines (cancelling a paid order refunds it all). */
+  credit_line_total?: number | string | null
   items?: (OrderItemRecord | null)[] | null
   shipping_address?: Record<string, unknown> | null
   payment_collections?:
@@ -65,6 +67,7 @@ export const ORDER_LIST_FIELDS = [
   "shipping_subtotal",
   "tax_total",
   "total",
+  "credit_line_total",
   "items.id",
   "items.title",
   "items.quantity",

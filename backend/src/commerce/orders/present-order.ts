@@ -32,7 +32,9 @@ export function presentOrder(order: OrderRecord) {
       discount: asNumber(order.discount_subtotal ?? order.discount_total),
       shipping: asNumber(order.shipping_subtotal ?? order.shipping_total),
       taxes: asNumber(order.tax_total),
-      total: asNumber(order.total),
+      // What was paid: Medusa books a cancelled order's refund as a credit line and takes it
+      // off `total` (a cancelled paid order totals 0); the order still cost this.
+      total: asNumber(asNumber(order.total) + asNumber(order.credit_line_total)),
       currency: order.currency_code,
     },
     fulfillment: readFulfillment(metadata),
