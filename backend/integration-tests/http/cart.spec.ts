@@ -120,6 +120,28 @@ shopIntegrationTestRunner({
       expect((await api.get("/api/cart", withToken(other.token))).data.items).toEqual([])
     })
 
+    it("sells prints of the shop's public demo paintings to any shopper, not of hidden ones", async () => {
+      const studio = await shopperWithPainting()
+      const paintings = getContainer().resolve<PaintingModuleService>("painting")
+      await paintings.updatePaintings({ id: studio.painting.id, is_demo: true, is_public: true })
+      const hidden = await finishedPainting(getContainer(), studio.customerId, undefined, "Studio draft")
+      await paintings.updatePaintings({ id: hidden.id, is_demo: true, is_public: false })
+
+      const buyer = await makeShopper(api, getContainer(), "verified")
+      const visitor = await makeShopper(api, getContainer(), "temporary")
+      for (const who of [buyer, visitor]) {
+        const { status, data } = await api.post("/api/cart", { painting: studio.painting.id }, withToken(who.token))
+        expect(status).toBe(201)
+        expect(data.items).toHaveLength(1)
+        expect(data.items[0]).toMatchObject({ painting: studio.painting.id, account: who.account.id, quantity: 1 })
+        const refused = await settle(api.post("/api/cart", { painting: hidden.id }, withToken(who.token)))
+        expect(refused).toMatchObject({ status: 404, data: { message: "Painting not found." } })
+        expect((await api.get("/api/cart", withToken(who.token))).data.items).toHaveLength(1)
+      }
+      // The studio's own cart is untouched.
+      expect((await api.get("/api/cart", withToken(studio.token))).data.items).toEqual([])
+    })
+
     it("changes quantities, deletes at 0, and keeps other accounts' lines out of reach", async () => {
       const { token, painting } = await shopperWithPainting()
       const { data } = await api.post("/api/cart", { painting: painting.id }, withToken(token))

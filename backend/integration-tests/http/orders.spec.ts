@@ -189,6 +189,36 @@ shopIntegrationTestRunner({
       expect((await api.get(`/api/order/${orderId}/paintings`, withToken(admin.token))).data.paintings).toHaveLength(1)
     })
 
+    it("gives the buyer of a demo painting's print its clean files while the order stands, not once it is cancelled", async () => {
+      const studio = await shopper()
+      const demo = await makePainting(getContainer(), studio.customerId, "Studio demo")
+      const clean = { original: "/static/studio-demo-clean.jpg" }
+      await getContainer()
+        .resolve<PaintingModuleService>("painting")
+        .updatePaintings({ id: demo.id, is_demo: true, is_public: true, no_watermark: clean })
+      const buyer = await shopper()
+      const { orderId } = await placedOrder(buyer, { paintingId: demo.id })
+      const files = async () => (await api.get(`/api/order/${orderId}/paintings`, withToken(buyer.token))).data.paintings[0]
+      const printFile = async (who: Shopper) => settle(api.get(`/api/painting/${demo.id}/fulfillment`, withToken(who.token)))
+
+      expect(await files()).toMatchObject({ id: demo.id, noWatermark: clean, productionImage: expect.anything() })
+      // Past the check of who may have it: this painting's print file is not made in this spec.
+      expect(await printFile(buyer)).toMatchObject({ status: 404, data: { message: "This painting has no print file yet." } })
+      // The public page stays watermarked, and someone who did not buy it gets nothing.
+      expect((await api.get(`/api/painting/${demo.id}`, withToken(buyer.token))).data).toMatchObject({ noWatermark: null })
+      const stranger = await shopper()
+      expect(await printFile(stranger)).toMatchObject({ status: 404, data: { message: "Painting not found." } })
+
+      const admin = await shopper("admin")
+      await api.patch(`/api/order/${orderId}`, { status: "cancelled" }, withToken(admin.token))
+      expect(await files()).toMatchObject({ id: demo.id, noWatermark: null, noWatermarkHq: null, productionImage: null })
+      const order = (await api.get(`/api/order/${orderId}`, withToken(buyer.token))).data
+      expect(order.cartStamp[0].paintingStamp).toMatchObject({ title: "Studio demo", productionImage: null })
+      expect(await printFile(buyer)).toMatchObject({ status: 404, data: { message: "Painting not found." } })
+      // The studio still has its own painting's clean files.
+      expect((await api.get(`/api/painting/${demo.id}`, withToken(studio.token))).data).toMatchObject({ noWatermark: clean })
+    })
+
     it("thanks the owner once on the order-complete page", async () => {
       const owner = await shopper()
       const { orderId } = await placedOrder(owner)

@@ -3,8 +3,9 @@
  * run these checks from their hooks (src/workflows/hooks), so no route, ours or Medusa's,
  * can skip them:
  * - every line is a print of a finished painting that the cart's customer owns (an admin's
- *   cart: any painting; anyone's: a public demo painting), on a product of the painting's
- *   shape;
+ *   cart: any painting; anyone's: a public demo painting, the shop's showcase), on a product
+ *   of the painting's shape (POST /api/cart picks paintings by the same rule,
+ *   findPrintablePainting);
  * - every gift voucher on the cart holds under the rule /api/promo_code applies.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -33,6 +34,30 @@ type PaintingRow = {
   customer?: { id: string } | null
 }
 type VariantRow = { id: string; product?: Pick<ProductRecord, "width" | "height" | "metadata"> | null }
+
+/** The shop's own showcase (legacy demo portraits): any shopper may order a print of one. */
+export const isShowcasePainting = (painting: { is_demo: boolean; is_public: boolean }): boolean => painting.is_demo && painting.is_public
+
+/**
+ * A painting this buyer may order a print of (theirs, any for an admin, or a showcase one),
+ * with what adding it to a cart needs; null for one they may not, as for a missing one.
+ */
+export async function findPrintablePainting(
+  container: MedusaContainer,
+  buyer: { customerId: string; isAdmin: boolean },
+  paintingId: string
+): Promise<{ id: string; status: string; width: number; height: number; image: unknown } | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "painting",
+    fields: ["id", "status", "width", "height", "image", "is_demo", "is_public", "customer.id"],
+    filters: { id: paintingId },
+  })
+  const painting = data[0] as unknown as (PaintingRow & { image: unknown }) | undefined
+  if (!painting) return null
+  const owned = painting.customer?.id === buyer.customerId
+  return owned || buyer.isAdmin || isShowcasePainting(painting) ? painting : null
+}
 
 const refuse = (message: string): never => {
   throw new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
@@ -71,7 +96,7 @@ export async function assertPaintingLines(container: MedusaContainer, customerId
     const painting = paintingById.get(line.metadata!.painting_id as string)
     if (!painting) return refuse(NOT_YOUR_PAINTING)
     const owned = customerId !== null && painting.customer?.id === customerId
-    if (!owned && !(painting.is_demo && painting.is_public)) {
+    if (!owned && !isShowcasePainting(painting)) {
       admin ??= customerId !== null && (await customerIsAdmin(container, customerId))
       if (!admin) return refuse(NOT_YOUR_PAINTING)
     }

@@ -12,9 +12,20 @@ export function fulfillmentLabel(order: OrderRecord): string {
   return "Unfulfilled"
 }
 
+/**
+ * A stamp line's `productionImage` can be a clean (unwatermarked) image: it goes with an order
+ * that stands, and a cancelled order keeps only the watermarked picture (a print of one of the
+ * shop's demo paintings brings its clean files to the buyer only while bought; order-paintings.ts).
+ */
+function stampOf(order: OrderRecord, metadata: Record<string, unknown>): CartStampItem[] {
+  const stamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as CartStampItem[]) : []
+  if (order.status !== "canceled") return stamp
+  return stamp.map((line) => (line.paintingStamp ? { ...line, paintingStamp: { ...line.paintingStamp, productionImage: null } } : line))
+}
+
 export function presentOrder(order: OrderRecord) {
   const metadata = order.metadata ?? {}
-  const cartStamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as CartStampItem[]) : []
+  const cartStamp = stampOf(order, metadata)
   const shownAt = metadata[META.confirmationShownAt]
   return {
     id: order.id,

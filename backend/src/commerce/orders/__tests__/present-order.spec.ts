@@ -30,4 +30,13 @@ describe("presentOrder's totals and stamp (issue 26)", () => {
     expect(cancelled.totals).toEqual({ subtotal: 199.9, discount: 0, shipping: 29.95, taxes: 0, total: 229.85, currency: "usd" })
     expect(presentOrder(order()).totals.total).toBe(229.85)
   })
+
+  it("keeps a stamp line's clean image with an order that stands, not with a cancelled one", () => {
+    expect(presentOrder(order()).cartStamp[0].paintingStamp).toEqual({ title: "Rex", image: null, productionImage: clean })
+    expect(presentOrder(order({ status: "canceled" })).cartStamp[0].paintingStamp).toEqual({
+      title: "Rex",
+      image: null,
+      productionImage: null,
+    })
+  })
 })

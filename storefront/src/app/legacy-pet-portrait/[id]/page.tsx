@@ -1,8 +1,10 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
+import { AddToCart } from "@/components/catalogue/add-to-cart"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
 import { ShopImage } from "@/components/ui/shop-image"
+import { fetchProducts } from "@/lib/catalogue/fetch-products"
 import { loadArtwork } from "@/lib/catalogue/load-artwork"
 import { paintingLabel, paintingRatio } from "@/lib/catalogue/painting-label"
 import { paintingMetadata } from "@/lib/catalogue/painting-metadata"
@@ -19,9 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return painting.ok ? paintingMetadata(painting.data, style?.title ?? null) : { title: "Legacy pet portrait" }
 }
 
-/** One painting of the archive, with the way to its artwork page. */
+/** One painting of the archive, to order as a print, with the way to its artwork page. */
 export default async function LegacyPetPortraitPage({ params }: Props) {
-  const { painting, style } = await loadArtwork((await params).id)
+  const [{ painting, style }, products] = await Promise.all([loadArtwork((await params).id), fetchProducts("usd")])
   if (!painting.ok) {
     if (painting.status === 404) notFound()
     return <BackendNotice what="this portrait" />
@@ -45,6 +47,7 @@ export default async function LegacyPetPortraitPage({ params }: Props) {
               Painted in the <Link href={style.isPublic ? stylePath(style.title) : p.routes.style}>{style.title}</Link> style.
             </p>
           )}
+          <AddToCart painting={p} products={products.ok ? products.data.products : []} />
           <div className="button-row">
             <Link className="button" href={p.routes.page}>
               View the artwork
