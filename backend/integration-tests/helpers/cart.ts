@@ -8,6 +8,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
+import { withToken } from "./shop-api"
+import { makeShopper } from "./shoppers"
 
 export async function finishedPainting(
   container: MedusaContainer,
@@ -44,6 +46,7 @@ type Address = {
   zipCode?: string
   firstName?: string
   lastName?: string
+  phoneNumber?: string
 }
 
 export async function setAddresses(container: MedusaContainer, accountId: string, shipping: Address, billing?: Address) {
@@ -78,4 +81,16 @@ export async function priceOf(container: MedusaContainer, variantId: string, cur
   })
   const prices = (data[0] as unknown as { prices: { amount: number; currency_code: string }[] }).prices
   return Number(prices.find((p) => p.currency_code === currency)!.amount)
+}
+
+/** The cart calls' answer, as far as the checkout specs read it. */
+export type CartAnswer = { id: string; total: number; currency: string; items: { id: string }[] }
+
+/** A verified shopper with a complete address whose cart holds one print of a finished painting of theirs. */
+export async function shopperWithPaintingInCart(api: Parameters<typeof makeShopper>[0], container: MedusaContainer, address: Address) {
+  const shopper = await makeShopper(api, container, "verified")
+  const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
+  await setAddresses(container, shopper.account.id, address)
+  const cart = (await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))).data as CartAnswer
+  return { ...shopper, painting, cart }
 }

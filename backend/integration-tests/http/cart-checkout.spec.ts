@@ -6,7 +6,7 @@
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { customerOf, finishedPainting, setAddresses } from "../helpers/cart"
+import { customerOf, finishedPainting, setAddresses, shopperWithPaintingInCart } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -26,21 +26,15 @@ const payPath = (url: string) => `${new URL(url).pathname}/pay${new URL(url).sea
 shopIntegrationTestRunner({
   seed: { demoAccounts: false },
   testSuite: ({ api, getContainer }) => {
-    async function shopperReadyToPay() {
-      const container = getContainer()
-      const shopper = await makeShopper(api, container, "verified")
-      const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
-      await setAddresses(container, shopper.account.id, {
+    const shopperReadyToPay = () =>
+      shopperWithPaintingInCart(api, getContainer(), {
         country: "CAN",
         state: "ON",
         city: "Toronto",
         address1: "1 King St W",
         zipCode: "M5H 1A1",
         phoneNumber: "416-555-0199",
-      } as never)
-      const { data: cart } = await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))
-      return { ...shopper, cart }
-    }
+      })
 
     it("takes a shopper from cart to exactly one order in test-payment mode", async () => {
       const { token, cart } = await shopperReadyToPay()
@@ -70,7 +64,7 @@ shopIntegrationTestRunner({
       expect((await settle(api.post("/api/cart/create-checkout-session", {}, withToken(visitor.token)))).status).toBe(423)
 
       const empty = await makeShopper(api, getContainer(), "verified")
-      await setAddresses(getContainer(), empty.account.id, { country: "USA", state: "CO", phoneNumber: "303-555-0100" } as never)
+      await setAddresses(getContainer(), empty.account.id, { country: "USA", state: "CO", phoneNumber: "303-555-0100" })
       expect(await settle(api.post("/api/cart/create-checkout-session", {}, withToken(empty.token)))).toMatchObject({
         status: 400,
         data: { field: "cart", message: "Your cart is currently empty." },

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PAGE_PATH } from "../../src/modules/hosted-checkout/config"
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
-import { customerOf, finishedPainting, setAddresses } from "../helpers/cart"
+import { shopperWithPaintingInCart } from "../helpers/cart"
 import { cartTotals, orderCount, ordersForCart, readyToPayCart } from "../helpers/checkout-cart"
 import { giveProductionImage, startFakeProdigi, type FakeProdigi } from "../helpers/fulfillment"
 import { settle, withToken } from "../helpers/shop-api"
@@ -158,21 +158,17 @@ shopIntegrationTestRunner({
 
     /** A logged-in shopper whose cart holds a finished painting, addressed, and the checkout page create-checkout-session answered. */
     async function shopperAtTestPage() {
-      const container = getContainer()
-      const shopper = await makeShopper(api, container, "verified")
-      const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
-      await setAddresses(container, shopper.account.id, {
+      const shopper = await shopperWithPaintingInCart(api, getContainer(), {
         country: "USA",
         state: "CO",
         city: "Denver",
         address1: "1200 Larimer Street",
         zipCode: "80204",
         phoneNumber: "303-555-0123",
-      } as never)
-      const { data: cart } = await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))
+      })
       const { data: started } = await api.post("/api/cart/create-checkout-session", {}, withToken(shopper.token))
       expect(started.testMode).toBe(true)
-      return { ...shopper, painting, cart, url: started.url as string, code: started.code as string }
+      return { ...shopper, url: started.url as string, code: started.code as string }
     }
 
     it("lets only the cart's owner press Pay: the page's URL carries a token signed for that checkout and owner", async () => {

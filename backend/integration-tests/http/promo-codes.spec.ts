@@ -158,7 +158,7 @@ shopIntegrationTestRunner({
       const token = await admin()
       const voucher = (await api.post("/api/promo_code", { code: "CHANGING", discount: 25 }, withToken(token))).data.promoCode
       const shopper = await shopperWithCart([{ handle: "canvas-12x18" }])
-      await setAddresses(getContainer(), shopper.account.id, { country: "USA", state: "CO", phoneNumber: "303-555-0100" } as never)
+      await setAddresses(getContainer(), shopper.account.id, { country: "USA", state: "CO", phoneNumber: "303-555-0100" })
       const charged = async () => {
         const started = (await api.post("/api/cart/create-checkout-session", {}, withToken(shopper.token))).data
         const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
