@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { apiRequest } from "@/lib/api/client"
+import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import type { PromoCode } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
@@ -48,13 +49,7 @@ export function PromoCodesView() {
       void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/promo_code/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast("Gift voucher deleted.")
-      void refresh()
-    },
-  })
+  const remove = useDeleteById("/api/promo_code", "Gift voucher deleted.", refresh)
   const productName = (id: string | null) => (id ? (products.data?.find((p) => p.id === id)?.name ?? id) : "Any product")
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value })
   const submit = (e: FormEvent) => {

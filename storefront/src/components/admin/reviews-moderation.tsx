@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
+import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import type { Review } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { tierUrl } from "@/lib/paintings/painting-images"
@@ -26,13 +27,7 @@ export function ReviewsModeration() {
       void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/review/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast("Review deleted.")
-      void refresh()
-    },
-  })
+  const remove = useDeleteById("/api/review", "Review deleted.", refresh)
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title" data-testid="reviews-moderation">

@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
+import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import { when, type StaticImage } from "@/lib/admin/admin-types"
 import { copyText } from "@/lib/catalogue/copy-text"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
@@ -41,13 +42,7 @@ export function StaticsView() {
       void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/static/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast("Static deleted.")
-      void refresh()
-    },
-  })
+  const remove = useDeleteById("/api/static", "Static deleted.", refresh)
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) toast(`${what} copied to clipboard.`)
   }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
+import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import type { Tag } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
@@ -24,13 +25,7 @@ export function TagsView() {
       void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/tag/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast("Tag deleted.")
-      void refresh()
-    },
-  })
+  const remove = useDeleteById("/api/tag", "Tag deleted.", refresh)
 
   return (
     <>

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { Fragment, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
+import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import type { Task } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
@@ -27,13 +28,7 @@ export function TaskTable({ tasks, empty = "No tasks." }: { tasks: Task[]; empty
       void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/task/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast("Task deleted.")
-      void refresh()
-    },
-  })
+  const remove = useDeleteById("/api/task", "Task deleted.", refresh)
 
   return (
     <div className={styles.tableWrap}>
