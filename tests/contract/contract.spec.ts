@@ -7,6 +7,10 @@
  * order with its fulfilment package and a proof, a style, a promo code, an article, a review,
  * and the tasks the worker ran.
  *
+ * Each allowed answer is also read for its meaning (issue 26, item 4): the section 3 fields of
+ * what it returns (a row's `carries`), the `{message, field}` of a deliberate 400, and the row's
+ * `check`, a side effect read back through other calls.
+ *
  * Runs in the integration suite (Medusa's runner boots the backend from source):
  *   cd backend && npx vitest run --config vitest.integration.config.mts ../tests/contract/contract.spec.ts
  * The runner puts the database back to how the fixtures left it before each test, so a DELETE
@@ -26,11 +30,11 @@ import { withToken } from "../../backend/integration-tests/helpers/shop-api"
 import { analysedPhoto, makeShopper, photoForm } from "../../backend/integration-tests/helpers/shoppers"
 import { pollUntil, waitForPainting } from "../../backend/integration-tests/helpers/wait"
 import { customerOf } from "../../backend/integration-tests/helpers/cart"
-import { CALLS, fillPath, pathShape, type Call, type Fixtures, type Who } from "./calls"
+import { CALLS, fillPath, pathShape, type Answer, type Call, type Client, type Context, type Fixtures, type Who } from "./calls"
 import { documentedCalls, readApiDoc } from "./api-doc-paths"
+import { missingFields } from "./entities"
 
 type Caller = { token?: string; label: string }
-type Answer = { status: number; data: unknown }
 /** The runner's axios client, as far as send() uses it. */
 type RequestClient = { request: (config: Record<string, unknown>) => Promise<Answer> }
 
@@ -55,18 +59,34 @@ shopIntegrationTestRunner({
     const f = {} as Fixtures
     const callers = {} as Record<"anonymous" | "visitor" | "unverified" | "other" | "owner" | "admin", Caller>
 
-    const send = async (call: Call, caller: Caller): Promise<Answer> => {
-      const body = call.body?.(f)
+    const request = async (method: Call["method"], url: string, token: string | undefined, params?: unknown, data?: unknown) => {
       const response = await (api as unknown as RequestClient).request({
-        method: call.method,
-        url: fillPath(call.path, f),
-        params: call.query?.(f),
-        data: body,
-        headers: caller.token ? { authorization: `Token ${caller.token}` } : {},
+        method,
+        url,
+        params,
+        data,
+        headers: token ? { authorization: `Token ${token}` } : {},
         validateStatus: () => true,
       })
       return { status: response.status, data: response.data }
     }
+    const send = (call: Call, caller: Caller): Promise<Answer> =>
+      request(call.method, fillPath(call.path, f), caller.token, call.query?.(f), call.body?.(f))
+
+    const clientOf = (token?: string): Client => ({
+      get: (path, query) => request("GET", path, token, query),
+      post: (path, body) => request("POST", path, token, undefined, body ?? {}),
+      patch: (path, body) => request("PATCH", path, token, undefined, body ?? {}),
+      delete: (path, query) => request("DELETE", path, token, query),
+    })
+    const context = (): Context => ({
+      f,
+      anonymous: clientOf(),
+      owner: clientOf(callers.owner.token),
+      other: clientOf(callers.other.token),
+      admin: clientOf(callers.admin.token),
+      as: clientOf,
+    })
 
     beforeAll(async () => {
       const container = getContainer()
@@ -210,6 +230,7 @@ shopIntegrationTestRunner({
 
     describe(`the ${CALLS.length} calls of the contract`, () => {
       it.each(CALLS.map((c) => [`${c.method} ${c.path} (${c.who})`, c] as const))("%s", async (_name, call) => {
+        const before = await call.check?.before?.(context())
         // The refusal first: it must change nothing the allowed call relies on.
         if (call.who !== "anyone") {
           const rule = REFUSED[call.who]
@@ -228,6 +249,26 @@ shopIntegrationTestRunner({
         // With real records and a proper body the call succeeds; a row says why when it cannot.
         if (call.minimal) expect(answer.status, `${said} (${call.minimal})`).toBe(400)
         else expect(answer.status, said).toBeLessThan(300)
+
+        // Answers right: a refusal says what and where; an answer carries section 3's fields...
+        if (call.minimal) expect(answer.data, said).toMatchObject({ message: expect.any(String), field: expect.any(String) })
+        if (call.carries) expect(missingFields(answer.data, call.carries), said).toEqual([])
+        // ...and the call did what it says, as the next calls show.
+        if (call.check) {
+          try {
+            await call.check.then(context(), answer, before)
+          } catch (error) {
+            if (error instanceof Error) error.message = `${call.check.says}: ${error.message}`
+            throw error
+          }
+        }
+      })
+
+      it("has every row checked for what its answer means, or says why not", () => {
+        const unsaid = CALLS.filter((c) => !c.minimal && !c.unchecked && !c.check && !(c.method === "GET" && c.carries))
+        expect(unsaid.map((c) => `${c.method} ${c.path}`)).toEqual([])
+        const both = CALLS.filter((c) => c.unchecked && (c.check || c.minimal))
+        expect(both.map((c) => `${c.method} ${c.path}`)).toEqual([])
       })
     })
   },
