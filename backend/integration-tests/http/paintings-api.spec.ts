@@ -164,5 +164,56 @@ shopIntegrationTestRunner({
       const missing = await settle(api.post("/api/paintings/create-test-portrait", { styleId: "style_missing" }, withToken(admin.token)))
       expect(missing).toMatchObject({ status: 404, data: { message: "Style not found." } })
     })
+
+    // As the worker leaves a photo with no pet in it (issue 26).
+    const noPet = "We couldn't find a pet in this photo. Please upload a photo where your pet is clearly visible."
+
+    it("paints no test portrait of a photo whose analysis failed: its reason (422 on photo), as POST /api/painting says (issue 26)", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const admin = await makeShopper(api, container, "admin")
+      const photo = await analysedPhoto(api, admin.token)
+      const photos = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+      await photos.updatePhotos({ id: photo.id, status: "failed", failure_reason: noPet })
+      const failed = await settle(
+        api.post("/api/paintings/create-test-portrait", { styleId: style.id, photoId: photo.id }, withToken(admin.token))
+      )
+      expect(failed.status).toBe(422)
+      expect(failed.data).toEqual({ field: "photo", message: `This photo could not be used. ${noPet}` })
+      // A photo still being analysed is still worth the wait.
+      await photos.updatePhotos({ id: photo.id, status: "analysing", failure_reason: null })
+      const waiting = await settle(
+        api.post("/api/paintings/create-test-portrait", { styleId: style.id, photoId: photo.id }, withToken(admin.token))
+      )
+      expect(waiting).toMatchObject({
+        status: 412,
+        data: { type: "NOT_ANALYZED", message: "Please wait for your photo to finish analysis." },
+      })
+      expect((await api.get("/api/paintings?scope=mine", withToken(admin.token))).data.count).toBe(0)
+    })
+
+    it("bulk create skips a photo whose analysis failed with its reason, not a wait, and one being analysed with the wait (issue 26)", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const admin = await makeShopper(api, container, "admin")
+      const failed = await analysedPhoto(api, admin.token)
+      const analysing = await analysedPhoto(api, admin.token)
+      const photos = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+      await photos.updatePhotos([
+        { id: failed.id, status: "failed", failure_reason: noPet },
+        { id: analysing.id, status: "analysing" },
+      ])
+      const { status, data } = await api.post(
+        "/api/paintings/bulk_create",
+        { photosIds: [failed.id, analysing.id], stylesIds: [style.id] },
+        withToken(admin.token)
+      )
+      expect(status).toBe(201)
+      expect(data.paintings).toEqual([])
+      expect(data.skipped).toEqual([
+        { photoId: failed.id, styleId: style.id, reason: `This photo could not be used. ${noPet}` },
+        { photoId: analysing.id, styleId: style.id, reason: "Please wait for your photo to finish analysis." },
+      ])
+    })
   },
 })

@@ -28,6 +28,18 @@ export class PhotoNotUsable extends Error {
   }
 }
 
+/**
+ * The photo can be painted: analysed. One whose analysis failed never will be (PhotoNotUsable);
+ * one still being analysed is worth waiting for (412 NOT_ANALYZED). Every path that paints a
+ * photo (shoppers' and admins') asks this.
+ */
+export function assertPhotoPaintable(photo: { status: string; failure_reason?: string | null }): void {
+  if (photo.status === "failed") throw new PhotoNotUsable(photo.failure_reason ?? null)
+  if (photo.status !== "analysed") {
+    throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
+  }
+}
+
 export async function assertCanPaint(scope: MedusaContainer, account: AccountContext, request: PaintingRequest) {
   if (!request.styleId) throw ApiError.badRequest("styleId", "No style selected.")
   if (account.isTemp) throw ApiError.loginRequired("Please log in or sign up to create a painting.")
@@ -63,10 +75,7 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
       }
     | undefined
   if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
-  if (photo.status === "failed") throw new PhotoNotUsable(photo.failure_reason)
-  if (photo.status !== "analysed") {
-    throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
-  }
+  assertPhotoPaintable(photo)
 
   const painting = scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [style] = await painting.listStyles({ id: request.styleId }, { take: 1 })

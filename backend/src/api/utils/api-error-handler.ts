@@ -12,9 +12,21 @@ function fromUploadError(err: { code?: string; field?: string }): ApiError | und
   return undefined
 }
 
+type DomainError = { name?: string; message?: string; field?: string; retryAfterSeconds?: number }
+
+/**
+ * The painting rules' errors (painting-rules/), by name: one thrown in a workflow step arrives
+ * as a plain object. A photo whose analysis failed is unusable input (422 on its field).
+ */
+function fromDomainError(err: DomainError): ApiError | undefined {
+  if (err.name === "PhotoNotUsable") return new ApiError(422, err.message ?? "", { field: err.field ?? "photo" })
+  return undefined
+}
+
 /** Answers contract errors in the spec's shape and leaves everything else to Medusa. */
 export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const apiError = err instanceof ApiError ? err : fromUploadError(err as { code?: string })
+  const domain = (err ?? {}) as DomainError
+  const apiError = err instanceof ApiError ? err : (fromDomainError(domain) ?? fromUploadError(err as { code?: string }))
   if (apiError) {
     if (apiError instanceof TooManyAttempts) res.setHeader("Retry-After", String(apiError.retryAfterSeconds))
     res.status(apiError.status).json(apiError.toJSON())

@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { assertCanPaint, PhotoNotUsable } from "../../../painting-rules/assert-can-paint"
+import { assertCanPaint } from "../../../painting-rules/assert-can-paint"
 import { requireAccount } from "../../utils/account-context"
-import { ApiError } from "../../utils/api-error"
 import { startPainting } from "../../utils/start-painting"
 import type { CreatePaintingBody } from "../../validators/painting"
 
@@ -13,8 +12,6 @@ import type { CreatePaintingBody } from "../../validators/painting"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = (req as MedusaRequest & { validatedBody: CreatePaintingBody }).validatedBody
-  const { photo, style } = await assertCanPaint(req.scope, account, body).catch((err: unknown) => {
-    throw err instanceof PhotoNotUsable ? new ApiError(422, err.message, { field: err.field }) : err
-  })
+  const { photo, style } = await assertCanPaint(req.scope, account, body)
   res.status(201).json(await startPainting(req.scope, account, photo, style, { signature: body.signature }))
 }

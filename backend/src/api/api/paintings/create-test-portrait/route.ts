@@ -1,17 +1,26 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { assertPhotoPaintable } from "../../../../painting-rules/assert-can-paint"
 import { requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { startPainting } from "../../../utils/start-painting"
 import type { TestPortraitBody } from "../../../validators/painting"
 
-type PhotoRow = { id: string; status: string; description: string | null; orientation: string | null; created_at: string | Date }
+type PhotoRow = {
+  id: string
+  status: string
+  description: string | null
+  orientation: string | null
+  failure_reason: string | null
+  created_at: string | Date
+}
 
 /**
  * POST /api/paintings/create-test-portrait {styleId, photoId?} (admin): paints a style on
  * a photo to try it out, the admin's latest analysed photo unless one is named. The
- * painting is marked as a demo, not a customer's.
+ * painting is marked as a demo, not a customer's. A named photo meets the rule of every
+ * painting: 422 when its analysis failed, 412 NOT_ANALYZED while it is being analysed.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const admin = requireAdmin(req)
@@ -20,7 +29,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (!style) throw ApiError.notFound("Style not found.")
 
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const fields = ["id", "status", "description", "orientation", "created_at"]
+  const fields = ["id", "status", "description", "orientation", "failure_reason", "created_at"]
   let photo: PhotoRow | undefined
   if (body.photoId) {
     const { data } = await query.graph({ entity: "photo", fields, filters: { id: body.photoId } })
@@ -33,6 +42,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0]
     if (!photo) throw ApiError.badRequest("photoId", "Upload a photo first: test portraits paint your latest photo.")
   }
-  if (photo.status !== "analysed") throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
+  assertPhotoPaintable(photo)
   res.status(201).json(await startPainting(req.scope, admin, photo, style, { isDemo: true }))
 }
