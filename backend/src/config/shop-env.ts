@@ -125,6 +125,23 @@ export const shopEnvSchema = z.object({
   PAINTING_REMOTE_STRENGTH: z.coerce.number().min(0).max(1).default(0.6),
   PHOTO_MAX_UPLOAD_BYTES: positiveInt.default(25 * 1024 * 1024),
   PHOTO_MAX_PIXELS: positiveInt.default(50_000_000),
+  // Quotas (each photo and painting costs seconds of worker CPU): per account, and per client
+  // address for what one person could spread over many accounts. Staff accounts have none.
+  // Generous: a shopper choosing a photo and trying styles never meets them.
+  /** Photos an account may upload per hour, and keep in all. */
+  QUOTA_PHOTOS_PER_HOUR: positiveInt.default(30),
+  QUOTA_PHOTOS_TOTAL: positiveInt.default(300),
+  /** Paintings an account may have waiting or being painted at once, and start per day. */
+  QUOTA_PAINTINGS_QUEUED: positiveInt.default(2),
+  QUOTA_PAINTINGS_PER_DAY: positiveInt.default(100),
+  /**
+   * Per client address (see TRUSTED_PROXIES), for one person behind many accounts: photos per
+   * hour and per day (an address is shared and changes hands, so it has no lifetime total),
+   * paintings per day.
+   */
+  QUOTA_ADDRESS_PHOTOS_PER_HOUR: positiveInt.default(150),
+  QUOTA_ADDRESS_PHOTOS_PER_DAY: positiveInt.default(1000),
+  QUOTA_ADDRESS_PAINTINGS_PER_DAY: positiveInt.default(500),
 })
 
 export type ShopEnv = z.infer<typeof shopEnvSchema>

@@ -4,6 +4,7 @@ import { inspectUpload, UploadRejectedError } from "@petshop/painting-module/pho
 import { createPhotoWorkflow } from "../../workflows/photo/create-photo"
 import type { AccountContext } from "./account-context"
 import { ApiError } from "./api-error"
+import { clientAddress } from "./client-address"
 import { presentPhoto, type PhotoRecord } from "./present-photo"
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024
@@ -34,6 +35,7 @@ export async function acceptPhotoUpload(req: MedusaRequest, account: AccountCont
       sizeBytes: upload.bytes.length,
       width: info.width,
       height: info.height,
+      clientAddress: clientAddress(req),
     },
   })
   return presentPhoto(result.photo as unknown as PhotoRecord)

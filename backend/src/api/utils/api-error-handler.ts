@@ -16,10 +16,12 @@ type DomainError = { name?: string; message?: string; field?: string; retryAfter
 
 /**
  * The painting rules' errors (painting-rules/), by name: one thrown in a workflow step arrives
- * as a plain object. A photo whose analysis failed is unusable input (422 on its field).
+ * as a plain object. A photo whose analysis failed is unusable input (422 on its field); a
+ * used-up quota is 429, with Retry-After when waiting frees it.
  */
 function fromDomainError(err: DomainError): ApiError | undefined {
   if (err.name === "PhotoNotUsable") return new ApiError(422, err.message ?? "", { field: err.field ?? "photo" })
+  if (err.name === "QuotaExceeded") return new ApiError(429, err.message ?? "")
   return undefined
 }
 
@@ -29,6 +31,7 @@ export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaRes
   const apiError = err instanceof ApiError ? err : (fromDomainError(domain) ?? fromUploadError(err as { code?: string }))
   if (apiError) {
     if (apiError instanceof TooManyAttempts) res.setHeader("Retry-After", String(apiError.retryAfterSeconds))
+    if (domain.name === "QuotaExceeded" && domain.retryAfterSeconds) res.setHeader("Retry-After", String(domain.retryAfterSeconds))
     res.status(apiError.status).json(apiError.toJSON())
     return
   }

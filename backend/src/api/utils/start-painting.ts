@@ -41,12 +41,13 @@ export async function startPainting(
   account: AccountContext,
   photo: PhotoForPainting,
   style: StyleForPainting,
-  options: { signature?: string | null; isDemo?: boolean } = {}
+  options: { signature?: string | null; isDemo?: boolean; clientAddress?: string } = {}
 ) {
   const { result } = await createPaintingWorkflow(scope).run({
     input: {
       accountId: account.id,
       customerId: account.customerId,
+      clientAddress: options.clientAddress,
       painting: {
         photo_id: photo.id,
         style_id: style.id,

@@ -12,6 +12,19 @@ describe("shop settings from the environment", () => {
     expect(env.PHOTO_MAX_PIXELS).toBe(50_000_000)
   })
 
+  it("has quotas a shopper never meets unless set lower, and refuses one that is not a positive whole number (issue 18)", () => {
+    expect(readShopEnv({})).toMatchObject({
+      QUOTA_PHOTOS_PER_HOUR: 30,
+      QUOTA_PHOTOS_TOTAL: 300,
+      QUOTA_PAINTINGS_QUEUED: 2,
+      QUOTA_PAINTINGS_PER_DAY: 100,
+    })
+    expect(readShopEnv({ QUOTA_PAINTINGS_QUEUED: "5" }).QUOTA_PAINTINGS_QUEUED).toBe(5)
+    expect(() => readShopEnv({ QUOTA_PHOTOS_PER_HOUR: "0", QUOTA_ADDRESS_PHOTOS_PER_DAY: "many" })).toThrow(
+      /QUOTA_PHOTOS_PER_HOUR[\s\S]*QUOTA_ADDRESS_PHOTOS_PER_DAY/
+    )
+  })
+
   it("names every bad variable in one error", () => {
     expect(() =>
       readShopEnv({ DATABASE_URL: "not a url", PAINTING_WORKER_CONCURRENCY: "-2", PAINTING_DEFAULT_PROVIDER: "dall-e" })

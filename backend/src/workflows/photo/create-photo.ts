@@ -7,6 +7,7 @@ import { createTaskRecordStep } from "../task/steps/create-task-record"
 import { enqueueTaskStep } from "../task/steps/enqueue-task"
 import { createPhotoRecordStep } from "./steps/create-photo-record"
 import { storePrivateFileStep } from "../files/steps/store-private-file"
+import { checkPhotoQuotaStep } from "./steps/check-photo-quota"
 
 export type CreatePhotoWorkflowInput = {
   accountId: string
@@ -17,6 +18,8 @@ export type CreatePhotoWorkflowInput = {
   sizeBytes: number
   width: number
   height: number
+  /** The uploader's client address (api/utils/client-address.ts), for the quotas per address. */
+  clientAddress?: string
 }
 
 /**
@@ -24,6 +27,8 @@ export type CreatePhotoWorkflowInput = {
  * queued `photo` task that the worker analyses. Any failure undoes the earlier steps.
  */
 export const createPhotoWorkflow = createWorkflow("create-photo", (input: CreatePhotoWorkflowInput) => {
+  // First, so a refused upload stores nothing.
+  checkPhotoQuotaStep(transform({ input }, ({ input }) => ({ accountId: input.accountId, clientAddress: input.clientAddress })))
   const original = storePrivateFileStep(
     transform({ input }, ({ input }) => ({
       filename: input.filename,

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { assertPhotoPaintable } from "../../../../painting-rules/assert-can-paint"
 import { requireAdmin } from "../../../utils/account-context"
+import { clientAddress } from "../../../utils/client-address"
 import { startPainting } from "../../../utils/start-painting"
 import type { BulkCreateBody } from "../../../validators/painting"
 
@@ -45,7 +46,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       if (!photo) skipped.push({ photoId, styleId, reason: "Photo not found." })
       else if (unusable) skipped.push({ photoId, styleId, reason: unusable })
       else if (!style) skipped.push({ photoId, styleId, reason: "Style not found." })
-      else paintings.push(await startPainting(req.scope, admin, photo, style))
+      else paintings.push(await startPainting(req.scope, admin, photo, style, { clientAddress: clientAddress(req) }))
     }
   }
   res.status(201).json({ paintings, skipped })

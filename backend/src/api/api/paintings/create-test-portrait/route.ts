@@ -4,6 +4,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
 import { assertPhotoPaintable } from "../../../../painting-rules/assert-can-paint"
 import { requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
+import { clientAddress } from "../../../utils/client-address"
 import { startPainting } from "../../../utils/start-painting"
 import type { TestPortraitBody } from "../../../validators/painting"
 
@@ -43,5 +44,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     if (!photo) throw ApiError.badRequest("photoId", "Upload a photo first: test portraits paint your latest photo.")
   }
   assertPhotoPaintable(photo)
-  res.status(201).json(await startPainting(req.scope, admin, photo, style, { isDemo: true }))
+  res.status(201).json(await startPainting(req.scope, admin, photo, style, { isDemo: true, clientAddress: clientAddress(req) }))
 }
