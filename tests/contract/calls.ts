@@ -160,11 +160,11 @@ export const CALLS: Call[] = [
     query: () => ({ utm: "contract" }),
     carries: { "": "Account" },
     check: {
-      says: "a new visitor's token opens the same account, which keeps its utm",
+      says: "a new visitor's token opens the same account, which keeps its utm and answers with that token",
       then: async (c, { data }) => {
         expect(data.utm?.utm).toBe("contract")
         const again = await ok(c.as(data.token).get("/api/account"))
-        expect([again.id, again.isTemp]).toEqual([data.id, true])
+        expect([again.id, again.isTemp, again.token]).toEqual([data.id, true, data.token])
       },
     },
   },

@@ -216,9 +216,11 @@ function fieldProblems(value: Record<string, Json>, at: string, path: string[], 
 
 /** Every field the answer lacks, by where it should be; empty when it carries them all. */
 export function missingFields(data: Json, carries: Carries): string[] {
-  return Object.entries(carries).flatMap(([location, entity]) => {
+  const problems = Object.entries(carries).flatMap(([location, entity]) => {
     const found = valuesAt(data, location)
     if (typeof found === "string") return [found]
     return found.flatMap(({ at, value }) => entityProblems(value, at, entity!))
   })
+  // A missing object is said once, not once per field in it.
+  return [...new Set(problems)]
 }
