@@ -180,6 +180,7 @@ shopIntegrationTestRunner({
       const fromAddress = await paint(bob.token, bobPhoto)
       expect(fromAddress.status).toBe(429)
       expect(fromAddress.data).toEqual({ message: ADDRESS_PAINTINGS_PER_DAY })
+      // The refusal took nothing from Bob's own daily quota: from another address he paints his second.
       expect((await paint(bob.token, bobPhoto, newAddress())).status).toBe(201)
 
       // Staff paint as many as they need, several at once.
