@@ -105,6 +105,8 @@ export type Context = {
   admin: Client
   /** Calls with any token (a visitor the check made). */
   as: (token: string) => Client
+  /** The newest e-mail of a template sent to an address, waited for a little (it goes out after the answer). */
+  mail: (to: string, template: string) => Promise<{ text: string }>
 }
 
 export type Check = {
@@ -117,6 +119,9 @@ export type Check = {
 }
 
 const email = () => `contract-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`
+/** The friend the owner refers, and a shopper who forgot their password (one e-mail each per run). */
+const FRIEND = email()
+const FORGETFUL = email()
 
 /** A read that must succeed: its body. */
 async function ok(answer: Promise<Answer>): Promise<Json> {
@@ -257,8 +262,16 @@ export const CALLS: Call[] = [
     method: "POST",
     path: "/api/account/forgot_password",
     who: "anyone",
-    body: () => ({ email: email() }),
-    unchecked: "its one effect is an e-mail (account-password.spec.ts reads it and resets the password)",
+    body: () => ({ email: FORGETFUL }),
+    check: {
+      says: "a registered address gets the reset e-mail, with a link to its account",
+      before: async (c) => {
+        const visitor = await ok(c.anonymous.get("/api/account"))
+        await ok(c.as(visitor.token).post("/api/account/register", { email: FORGETFUL, password: "correct-horse-battery" }))
+        return visitor.id
+      },
+      then: async (c, _answer, accountId) => expect((await c.mail(FORGETFUL, "password-reset")).text).toContain(accountId),
+    },
   },
   {
     section: "Account",
@@ -281,8 +294,11 @@ export const CALLS: Call[] = [
     method: "POST",
     path: "/api/account/refer",
     who: "registered",
-    body: () => ({ email: email() }),
-    unchecked: "its one effect is an e-mail to the friend (referral.spec.ts follows its link)",
+    body: () => ({ email: FRIEND }),
+    check: {
+      says: "the friend gets the invitation",
+      then: async (c) => expect((await c.mail(FRIEND, "referral-invite")).text).toMatch(/https?:\/\//),
+    },
   },
   {
     section: "Account",

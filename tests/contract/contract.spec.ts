@@ -30,6 +30,7 @@ import { withToken } from "../../backend/integration-tests/helpers/shop-api"
 import { analysedPhoto, makeShopper, photoForm } from "../../backend/integration-tests/helpers/shoppers"
 import { pollUntil, waitForPainting } from "../../backend/integration-tests/helpers/wait"
 import { customerOf } from "../../backend/integration-tests/helpers/cart"
+import { useTempOutbox } from "../../backend/integration-tests/helpers/outbox"
 import { CALLS, fillPath, pathShape, type Answer, type Call, type Client, type Context, type Fixtures, type Who } from "./calls"
 import { documentedCalls, readApiDoc } from "./api-doc-paths"
 import { missingFields } from "./entities"
@@ -50,6 +51,9 @@ const REFUSED: Record<Exclude<Who, "anyone">, { caller: "anonymous" | "visitor" 
   owner: { caller: "other", statuses: [401, 403, 404] },
   admin: { caller: "other", statuses: [401, 403] },
 }
+
+// The e-mails the calls send, in a folder of this run's own (read back by the rows' checks).
+const outbox = useTempOutbox()
 
 shopIntegrationTestRunner({
   seed: {},
@@ -86,6 +90,7 @@ shopIntegrationTestRunner({
       other: clientOf(callers.other.token),
       admin: clientOf(callers.admin.token),
       as: clientOf,
+      mail: (to, template) => outbox.latest(to, template),
     })
 
     beforeAll(async () => {
