@@ -146,6 +146,24 @@ export const shopEnvSchema = z.object({
 
 export type ShopEnv = z.infer<typeof shopEnvSchema>
 
+const QUOTA_KEYS = {
+  QUOTA_PHOTOS_PER_HOUR: true,
+  QUOTA_PHOTOS_TOTAL: true,
+  QUOTA_PAINTINGS_QUEUED: true,
+  QUOTA_PAINTINGS_PER_DAY: true,
+  QUOTA_ADDRESS_PHOTOS_PER_HOUR: true,
+  QUOTA_ADDRESS_PHOTOS_PER_DAY: true,
+  QUOTA_ADDRESS_PAINTINGS_PER_DAY: true,
+} as const
+
+/**
+ * The quota settings alone, for the requests that meet a quota: without readShopEnv's
+ * whole-environment checks on every upload (those ran when the backend started).
+ */
+export function readQuotaSettings(env: NodeJS.ProcessEnv = process.env) {
+  return shopEnvSchema.pick(QUOTA_KEYS).parse(env)
+}
+
 export class ShopEnvError extends Error {}
 
 /** Parses an environment; throws one error that lists every bad variable. */

@@ -7,7 +7,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { readShopEnv } from "../config/shop-env"
+import { readQuotaSettings } from "../config/shop-env"
 import { ACTIVE_PAINTING_STATUSES } from "./assert-can-paint"
 import { findQuotaHolder } from "./find-quota-holder"
 import { QuotaExceeded } from "./quota-exceeded"
@@ -38,7 +38,7 @@ async function countUnfinished(scope: MedusaContainer, customerId: string): Prom
 export async function takePaintingQuota(scope: MedusaContainer, input: PaintingQuotaInput): Promise<TakenQuota> {
   const holder = await findQuotaHolder(scope, input.accountId)
   if (!holder || holder.isAdmin) return []
-  const env = readShopEnv()
+  const env = readQuotaSettings()
   if ((await countUnfinished(scope, holder.customerId)) >= env.QUOTA_PAINTINGS_QUEUED)
     throw new QuotaExceeded(PAINTING_QUOTA_MESSAGES.queued)
   return takeQuota([

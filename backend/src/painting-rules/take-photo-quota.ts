@@ -5,7 +5,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { readShopEnv } from "../config/shop-env"
+import { readQuotaSettings } from "../config/shop-env"
 import { findQuotaHolder } from "./find-quota-holder"
 import { QuotaExceeded } from "./quota-exceeded"
 import { takeQuota, type TakenQuota } from "./take-quota"
@@ -26,7 +26,7 @@ export type PhotoQuotaInput = { accountId: string; clientAddress?: string }
 export async function takePhotoQuota(scope: MedusaContainer, input: PhotoQuotaInput): Promise<TakenQuota> {
   const holder = await findQuotaHolder(scope, input.accountId)
   if (!holder || holder.isAdmin) return []
-  const env = readShopEnv()
+  const env = readQuotaSettings()
 
   // The photos kept are counted where they are, so deleting some makes room again.
   const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { buildModules, PAINTING_MODULE_RESOLVE } from "../medusa-modules"
-import { readShopEnv, sessionCookieSecure, splitList } from "../shop-env"
+import { readQuotaSettings, readShopEnv, sessionCookieSecure, splitList } from "../shop-env"
 
 describe("shop settings from the environment", () => {
   it("runs a local shop with no settings at all", () => {
@@ -19,7 +19,7 @@ describe("shop settings from the environment", () => {
       QUOTA_PAINTINGS_QUEUED: 2,
       QUOTA_PAINTINGS_PER_DAY: 100,
     })
-    expect(readShopEnv({ QUOTA_PAINTINGS_QUEUED: "5" }).QUOTA_PAINTINGS_QUEUED).toBe(5)
+    expect(readQuotaSettings({ QUOTA_PAINTINGS_QUEUED: "5" })).toMatchObject({ QUOTA_PAINTINGS_QUEUED: 5, QUOTA_PHOTOS_TOTAL: 300 })
     expect(() => readShopEnv({ QUOTA_PHOTOS_PER_HOUR: "0", QUOTA_ADDRESS_PHOTOS_PER_DAY: "many" })).toThrow(
       /QUOTA_PHOTOS_PER_HOUR[\s\S]*QUOTA_ADDRESS_PHOTOS_PER_DAY/
     )
