@@ -1184,6 +1184,7 @@ export const CALLS: Call[] = [
     path: "/api/promo_code/apply",
     who: "visitor",
     body: (f) => ({ code: f.promoCode }),
+    carries: { "cart.items[]": "Cart item" },
     check: {
       says: "the owner's cart has the voucher and 10 % off",
       then: async (c) => {
