@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { loadCatalogueData } from "./data"
-import { aspectRatioKey, charmRound, convertFromUsd, variantChoices, variantPrice } from "./pricing"
+import { aspectRatioKey, convertFromUsd, variantChoices, variantPrice } from "./pricing"
 
 const data = loadCatalogueData()
 const fx = data.currencies
 
-describe("currency conversion (spec section 9 rates, .95 rounding)", () => {
+describe("currency conversion (spec section 9 rates, to the cent)", () => {
   it.each([
     ["usd", 54.95],
-    ["aud", 84.95], // 54.95 x 1.54 = 84.62
-    ["cad", 73.95], // 54.95 x 1.35 = 74.18
-    ["eur", 49.95], // 54.95 x 0.91 = 50.00
-    ["gbp", 42.95], // 54.95 x 0.79 = 43.41
+    ["aud", 84.62], // 54.95 x 1.54 = 84.623
+    ["cad", 74.18], // 54.95 x 1.35 = 74.1825
+    ["eur", 50.0], // 54.95 x 0.91 = 50.0045
+    ["gbp", 43.41], // 54.95 x 0.79 = 43.4105
   ])("prices the default 54.95 USD product at %s %s", (currency, expected) => {
     expect(convertFromUsd(54.95, currency, fx)).toBe(expected)
   })
@@ -20,9 +20,9 @@ describe("currency conversion (spec section 9 rates, .95 rounding)", () => {
     expect(fx.rates).toEqual({ usd: 1, aud: 1.54, cad: 1.35, eur: 0.91, gbp: 0.79 })
   })
 
-  it("never rounds a price below 0.95", () => {
-    expect(charmRound(0.2)).toBe(0.95)
-    expect(charmRound(3.49)).toBe(2.95)
+  it("rounds half a cent away from zero, where binary floating point would not (39.50 x 0.91 = 35.945)", () => {
+    expect(convertFromUsd(39.5, "eur", fx)).toBe(35.95)
+    expect(convertFromUsd(0.5, "gbp", fx)).toBe(0.4) // 0.395
   })
 
   it("refuses a currency without a rate", () => {
@@ -57,10 +57,11 @@ describe("variants and their prices", () => {
     expect(variantPrice(poster, { frame: "none", signed: false }, "usd", fx, data.products.defaultPriceUsd)).toBe(54.95)
   })
 
-  it("keeps framed prices in other currencies on whole-unit surcharges", () => {
-    const plain = variantPrice(canvas, { frame: "black", signed: false }, "gbp", fx, 54.95)
-    // 129.95 USD -> 102.66 -> 102.95 GBP; 60 USD frame -> 47 GBP
-    expect(plain).toBe(149.95)
+  it("converts a framed variant's whole USD price at the rate", () => {
+    const framed = variantPrice(canvas, { frame: "black", signed: false }, "gbp", fx, 54.95)
+    const usd = variantPrice(canvas, { frame: "black", signed: false }, "usd", fx, 54.95)
+    // (129.95 + 60) USD x 0.79 = 150.0605 GBP
+    expect([usd, framed]).toEqual([189.95, 150.06])
   })
 })
 

@@ -1,31 +1,30 @@
 /**
- * Catalogue prices are set in USD and converted with the spec's rates (section 9).
- *
- * Rounding rule: convert, round to the nearest whole unit, then subtract 0.05, so
- * every price ends in .95 like the USD list (54.95 USD -> 84.95 AUD, 73.95 CAD,
- * 49.95 EUR, 42.95 GBP). Amounts under one unit are never rounded below 0.95.
- * Surcharges (frames, signature, which are whole numbers) are converted and rounded
- * to whole units, so a framed price is the plain price plus a whole-unit surcharge.
+ * Catalogue prices are set in USD and converted with the spec's rates (section 9), exactly:
+ * a price in another currency is its USD price times the rate, rounded to the cent (half away
+ * from zero), so the rates /api/fx shows are the rates every price was made with
+ * (54.95 USD -> 84.62 AUD, 74.18 CAD, 50.00 EUR, 43.41 GBP). A variant's USD price (with its
+ * frame and signature) is converted as a whole, so a framed price is what its USD price says.
  */
 import type { CurrenciesData, FrameKey, ProductData } from "./data"
 
 export const toCents = (amount: number) => Math.round(amount * 100)
 const fromCents = (cents: number) => cents / 100
 
-export function charmRound(amount: number): number {
-  return Math.max(fromCents(toCents(Math.round(amount)) - 5), 0.95)
+/** A rate as a whole-number fraction (1.54 -> 154/100), so conversion rounds in whole numbers. */
+function rateFraction(rate: number): { num: number; den: number } {
+  const decimals = (String(rate).split(".")[1] ?? "").length
+  const den = 10 ** decimals
+  return { num: Math.round(rate * den), den }
 }
 
 export function convertFromUsd(amountUsd: number, currency: string, fx: CurrenciesData): number {
   const rate = fx.rates[currency]
   if (rate === undefined) throw new Error(`No exchange rate for ${currency}`)
-  return currency === fx.baseCurrency ? amountUsd : charmRound(amountUsd * rate)
-}
-
-export function convertSurchargeFromUsd(amountUsd: number, currency: string, fx: CurrenciesData): number {
-  const rate = fx.rates[currency]
-  if (rate === undefined) throw new Error(`No exchange rate for ${currency}`)
-  return currency === fx.baseCurrency ? amountUsd : Math.round(amountUsd * rate)
+  if (currency === fx.baseCurrency) return amountUsd
+  const { num, den } = rateFraction(rate)
+  const scaled = toCents(amountUsd) * num
+  // Half away from zero, in whole numbers (prices are never negative).
+  return fromCents(Math.floor((2 * scaled + den) / (2 * den)))
 }
 
 /** The USD price of a product; the spec's default (54.95) when the data gives none. */
@@ -43,17 +42,17 @@ export function variantPrice(
   fx: CurrenciesData,
   defaultPriceUsd: number
 ): number {
-  let cents = toCents(convertFromUsd(basePriceUsd(product, defaultPriceUsd), currency, fx))
+  let usdCents = toCents(basePriceUsd(product, defaultPriceUsd))
   if (choice.frame !== "none") {
     const surcharge = product.frameSurchargesUsd?.[choice.frame]
     if (surcharge === undefined) throw new Error(`${product.handle} has no ${choice.frame} frame`)
-    cents += toCents(convertSurchargeFromUsd(surcharge, currency, fx))
+    usdCents += toCents(surcharge)
   }
   if (choice.signed) {
     if (product.signedSurchargeUsd === undefined) throw new Error(`${product.handle} cannot be signed`)
-    cents += toCents(convertSurchargeFromUsd(product.signedSurchargeUsd, currency, fx))
+    usdCents += toCents(product.signedSurchargeUsd)
   }
-  return fromCents(cents)
+  return convertFromUsd(fromCents(usdCents), currency, fx)
 }
 
 /** Every frame and signature combination a product is sold in. */

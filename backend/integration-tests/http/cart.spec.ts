@@ -199,31 +199,37 @@ shopIntegrationTestRunner({
 
     describe("currency, shipping and taxes by place", () => {
       // Spec section 9: Canadian taxes; the other countries as seeded (US 0%, AU GST 10%, UK VAT 20%, IE VAT 23%).
-      const places: [string, string, string, number, number][] = [
-        // country, state, currency, tax rate %, standard shipping
-        ["CAN", "AB", "cad", 5, 14.95],
-        ["CAN", "NT", "cad", 5, 14.95],
-        ["CAN", "NU", "cad", 5, 14.95],
-        ["CAN", "YT", "cad", 5, 14.95],
-        ["CAN", "BC", "cad", 12, 14.95],
-        ["CAN", "MB", "cad", 12, 14.95],
-        ["CAN", "SK", "cad", 11, 14.95],
-        ["CAN", "QC", "cad", 14.975, 14.95],
-        ["CAN", "ON", "cad", 13, 14.95],
-        ["CAN", "NB", "cad", 15, 14.95],
-        ["CAN", "NL", "cad", 15, 14.95],
-        ["CAN", "NS", "cad", 15, 14.95],
-        ["CAN", "PE", "cad", 15, 14.95],
-        ["USA", "CO", "usd", 0, 9.95],
-        ["USA", "HI", "usd", 0, 29.85],
-        ["AUS", "NSW", "aud", 10, 19.95],
-        ["ENG", "", "gbp", 20, 9.95],
-        ["SCT", "", "gbp", 20, 9.95],
-        ["WLS", "", "gbp", 20, 9.95],
-        ["IRL", "", "eur", 23, 11.95],
+      /** Each tax is its rate of the line and of shipping, each rounded to the cent half up (the shop's rule). */
+      const taxCents = (amount: number, taxes: [string, number][]) =>
+        taxes.reduce((sum, [, rate]) => sum + Math.floor((Math.round(amount * 100) * Math.round(rate * 1000) + 50000) / 100000), 0)
+      const GST: [string, number] = ["GST", 5]
+      const HST13: [string, number][] = [["HST", 13]]
+      const HST15: [string, number][] = [["HST", 15]]
+      const places: [string, string, string, [string, number][], number][] = [
+        // country, state, currency, taxes (name, rate %), standard shipping
+        ["CAN", "AB", "cad", [GST], 14.95],
+        ["CAN", "NT", "cad", [GST], 14.95],
+        ["CAN", "NU", "cad", [GST], 14.95],
+        ["CAN", "YT", "cad", [GST], 14.95],
+        ["CAN", "BC", "cad", [GST, ["PST", 7]], 14.95],
+        ["CAN", "MB", "cad", [GST, ["RST", 7]], 14.95],
+        ["CAN", "SK", "cad", [GST, ["PST", 6]], 14.95],
+        ["CAN", "QC", "cad", [GST, ["QST", 9.975]], 14.95],
+        ["CAN", "ON", "cad", HST13, 14.95],
+        ["CAN", "NB", "cad", HST15, 14.95],
+        ["CAN", "NL", "cad", HST15, 14.95],
+        ["CAN", "NS", "cad", HST15, 14.95],
+        ["CAN", "PE", "cad", HST15, 14.95],
+        ["USA", "CO", "usd", [], 9.95],
+        ["USA", "HI", "usd", [], 29.85],
+        ["AUS", "NSW", "aud", [["GST", 10]], 19.95],
+        ["ENG", "", "gbp", [["VAT", 20]], 9.95],
+        ["SCT", "", "gbp", [["VAT", 20]], 9.95],
+        ["WLS", "", "gbp", [["VAT", 20]], 9.95],
+        ["IRL", "", "eur", [["VAT", 23]], 11.95],
       ]
 
-      it.each(places)("ships to %s %s in %s with %s%% tax and shipping %s", async (country, state, currency, rate, shipping) => {
+      it.each(places)("ships to %s %s in %s with taxes %j and shipping %s", async (country, state, currency, taxes, shipping) => {
         const { token, account, painting } = await shopperWithPainting()
         const medium = await variantOf(getContainer(), "canvas-12x18")
         await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
@@ -238,8 +244,9 @@ shopIntegrationTestRunner({
           shipping,
           cantShipTo: null,
         })
-        // Taxes on the print and its shipping, to the cent.
-        expect(Math.abs(data.taxes - round2(((price + shipping) * rate) / 100))).toBeLessThanOrEqual(0.01)
+        // Taxes on the print and its shipping, to the cent, each named for the shopper.
+        expect(Math.round(data.taxes * 100)).toBe(taxCents(price, taxes) + taxCents(shipping, taxes))
+        expect(data.taxLines.map((t: { name: string; rate: number }) => [t.name, t.rate])).toEqual(taxes)
         expect(data.total).toBe(round2(data.subtotal - data.discount + data.shipping + data.taxes))
       })
 
@@ -265,10 +272,10 @@ shopIntegrationTestRunner({
         const { data } = await api.get("/api/cart", withToken(token))
         const price = await priceOf(getContainer(), medium, "usd")
         expect(data).toMatchObject({ currency: "USD", billingCountry: "CAN", billingState: "ON", subtotal: price, shipping: 9.95 })
-        expect(Math.abs(data.taxes - round2((price + 9.95) * 0.13))).toBeLessThanOrEqual(0.01)
+        expect(Math.round(data.taxes * 100)).toBe(taxCents(price, HST13) + taxCents(9.95, HST13))
         // Still right after another change to the cart.
         const more = await api.patch(`/api/cart/${data.items[0].id}`, { quantity: 2 }, withToken(token))
-        expect(Math.abs(more.data.taxes - round2((price * 2 + 9.95) * 0.13))).toBeLessThanOrEqual(0.01)
+        expect(Math.round(more.data.taxes * 100)).toBe(taxCents(price * 2, HST13) + taxCents(9.95, HST13))
       })
 
       it("flags items it cannot ship to the shopper's country", async () => {

@@ -63,7 +63,7 @@ shopIntegrationTestRunner({
         .payment_collection
     }
 
-    it("creates a Checkout Session for the cart total computed by Medusa, and reuses it while open", async () => {
+    it("creates a Checkout Session for the cart total as the cart shows it, and reuses it while open", async () => {
       const container = getContainer()
       const cart = await readyToPayCart(container, { quantity: 2 })
       const started = await startHostedCheckout(container, { cart_id: cart.id })

@@ -11,6 +11,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
+import { priceOf } from "../helpers/cart"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
@@ -444,7 +445,15 @@ shopIntegrationTestRunner({
         totals: { currency: "cad" },
         paintings: [painting.id],
       })
-      expect(data.cartStamp).toEqual([expect.objectContaining({ medium: canvasBlack, painting: painting.id, price: 174.95, quantity: 1 })])
+      // Priced in the shipping country's currency: its USD price at the fx table's rate.
+      const cad = await priceOf(getContainer(), canvasBlack, "cad")
+      expect(data.cartStamp).toEqual([
+        expect.objectContaining({ medium: canvasBlack, painting: painting.id, price: cad, quantity: 1, total: cad }),
+      ])
+      expect(data.totals).toMatchObject({
+        subtotal: cad,
+        total: Math.round((data.totals.subtotal + data.totals.shipping + data.totals.taxes) * 100) / 100,
+      })
       // The owner sees it among their orders.
       expect((await api.get("/api/orders", withToken(owner.token))).data.orders.map((o: OrderListItem) => o.id)).toContain(data.id)
       // In the Medusa admin the line shows the painting, not a blank picture.

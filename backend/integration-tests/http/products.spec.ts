@@ -59,7 +59,7 @@ shopIntegrationTestRunner({
         signed: { price: 139.95, medium: expect.stringMatching(/^variant_/) },
       })
       expect(canvas.id).toMatch(/^prod_/)
-      expect(canvas.prices).toEqual({ usd: 89.95, aud: 138.95, cad: 120.95, eur: 81.95, gbp: 70.95 })
+      expect(canvas.prices).toEqual({ usd: 89.95, aud: 138.52, cad: 121.43, eur: 81.85, gbp: 71.06 })
       expect(canvas.frames.map((f: FrameBody) => [f.color, f.price])).toEqual([
         ["black", 129.95],
         ["walnut", 139.95],
@@ -100,7 +100,7 @@ shopIntegrationTestRunner({
 
       const inCad = (await api.get("/api/products?currency=CAD&aspectRatio=0.67&type=canvas")).data
       expect(inCad.currency).toBe("cad")
-      expect(inCad.products[0].price).toBe(120.95)
+      expect(inCad.products[0].price).toBe(121.43)
       const inGbp = (await api.get("/api/products?country=SCT")).data
       expect(inGbp.currency).toBe("gbp")
       const inAud = (await api.get("/api/products?country=au")).data
@@ -188,7 +188,7 @@ shopIntegrationTestRunner({
           { color: "white", price: 119.95, signed: { price: 169.95 } },
         ],
       })
-      expect(data.prices).toEqual({ usd: 79.95, aud: 122.95, cad: 107.95, eur: 72.95, gbp: 62.95 })
+      expect(data.prices).toEqual({ usd: 79.95, aud: 123.12, cad: 107.93, eur: 72.75, gbp: 63.16 })
       expect(data.categories.sort()).toEqual(["black-frame", "canvas", "signed-artworks", "white-frame"])
 
       // Merchandisers see it in Medusa: a published product with six priced variants, shippable and for sale.
@@ -246,7 +246,7 @@ shopIntegrationTestRunner({
       )
       expect(data.name).toBe("Canvas 24×30 in (gallery)")
       expect(data.price).toBe(199.95)
-      expect(data.prices).toEqual({ usd: 199.95, aud: 307.95, cad: 269.95, eur: 181.95, gbp: 157.95 })
+      expect(data.prices).toEqual({ usd: 199.95, aud: 307.92, cad: 269.93, eur: 181.95, gbp: 157.96 })
       expect(data.signed.price).toBe(249.95)
       expect(data.frames.find((f: FrameBody) => f.color === "walnut")).toMatchObject({ price: 319.95, signed: { price: 369.95 } })
       // Frames not named keep their prices (and the mediums keep their ids).

@@ -83,7 +83,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: "Which currency will I pay in?",
         answer:
-          "The currency follows your shipping country: US dollars for the USA, Canadian dollars for Canada, Australian dollars for Australia, pounds sterling for England, Scotland and Wales, and euros for Ireland.",
+          "The currency follows your shipping country: US dollars for the USA, Canadian dollars for Canada, Australian dollars for Australia, pounds sterling for England, Scotland and Wales, and euros for Ireland. Prices are set in US dollars and converted {rates}, rounded to the cent.",
       },
       {
         question: "Are taxes included in the price?",

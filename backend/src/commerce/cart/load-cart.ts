@@ -7,15 +7,13 @@ export type CartLine = {
   created_at: string | Date
   quantity: number
   unit_price: number
-  subtotal: number
-  total: number
-  discount_total: number
   title: string
   variant_id: string
   product_id: string
   metadata: { painting_id?: string; is_rotated?: boolean } | null
   /** The discounts on the line, by the code of the promotion that made them. */
-  adjustments?: ({ code: string | null } | null)[] | null
+  adjustments?: ({ code: string | null; amount: number | string } | null)[] | null
+  tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
   variant?: (VariantRecord & { metadata: { frame?: string; signed?: boolean } | null }) | null
   product?: { id: string; title: string; metadata: Record<string, unknown> | null } | null
 }
@@ -31,13 +29,15 @@ export type LoadedCart = {
   shipping_address: Record<string, string | null> | null
   billing_address: Record<string, string | null> | null
   items: CartLine[]
-  shipping_methods: { id: string; shipping_option_id: string; amount: number; name: string }[]
+  shipping_methods: {
+    id: string
+    shipping_option_id: string
+    amount: number
+    name: string
+    adjustments?: ({ amount: number | string } | null)[] | null
+    tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
+  }[]
   promotions: { id: string; code: string }[]
-  item_subtotal: number
-  discount_subtotal: number
-  shipping_subtotal: number
-  tax_total: number
-  total: number
 }
 
 const CART_FIELDS = [
@@ -60,29 +60,32 @@ const CART_FIELDS = [
   "items.product.title",
   "items.product.metadata",
   "items.adjustments.code",
+  "items.adjustments.amount",
+  "items.tax_lines.rate",
+  "items.tax_lines.code",
+  "items.tax_lines.description",
   "shipping_methods.*",
+  "shipping_methods.adjustments.amount",
+  "shipping_methods.tax_lines.rate",
+  "shipping_methods.tax_lines.code",
+  "shipping_methods.tax_lines.description",
   "promotions.id",
   "promotions.code",
-  "item_subtotal",
-  "discount_subtotal",
-  "shipping_subtotal",
-  "tax_total",
-  "total",
 ]
 
-const MONEY = ["item_subtotal", "discount_subtotal", "shipping_subtotal", "tax_total", "total"] as const
-const LINE_MONEY = ["unit_price", "subtotal", "total", "discount_total"] as const
-
-/** The cart with the fields the /api cart needs; Medusa's big numbers become plain numbers. */
+/**
+ * The cart with the fields the /api cart needs; Medusa's big numbers become plain numbers.
+ * Not Medusa's computed totals: they keep fractions of a cent, and the shop counts its money
+ * from the lines (commerce/money/price-lines.ts).
+ */
 export async function loadCart(container: MedusaContainer, cartId: string): Promise<LoadedCart> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId } })
   const cart = data[0] as unknown as LoadedCart
   if (!cart) throw new Error(`Cart ${cartId} not found`)
-  for (const key of MONEY) cart[key] = Number(cart[key] ?? 0)
   cart.items = (cart.items ?? []).filter(Boolean)
   for (const item of cart.items) {
-    for (const key of LINE_MONEY) item[key] = Number(item[key] ?? 0)
+    item.unit_price = Number(item.unit_price ?? 0)
     item.quantity = Number(item.quantity)
   }
   cart.shipping_methods = (cart.shipping_methods ?? []).filter(Boolean).map((m) => ({ ...m, amount: Number(m.amount) }))

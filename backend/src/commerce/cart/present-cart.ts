@@ -6,6 +6,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { COUNTRIES, countryByValue } from "../countries"
+import { priceLines, type PricedLines } from "../money/price-lines"
 import { isSigned } from "../products/product-records"
 import type { CartPlace } from "./cart-place"
 import { lineFrame, lineHasFrame, type CartLine, type LoadedCart } from "./load-cart"
@@ -82,6 +83,7 @@ export async function presentCart(
       discount: 0,
       shipping: 0,
       taxes: 0,
+      taxLines: [],
       total: 0,
     }
   }
@@ -95,10 +97,13 @@ export async function presentCart(
   const pricedById = new Map(shippingOptions.map((o) => [o.id, o]))
   const chosen = cart.shipping_methods[0]
 
+  const priced = priceCart(cart)
   const items = cart.items
     .slice()
     .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-    .map((line) => presentLine(line, { accountId, paintingById, options, pricedById, currency, shippingCountry: shippingCountry.value }))
+    .map((line) =>
+      presentLine(line, { accountId, paintingById, options, pricedById, currency, shippingCountry: shippingCountry.value, priced })
+    )
   const cantShip = items.find((i) => i.cantShip)
 
   const vouchers = await voucherStates(container, cart)
@@ -118,22 +123,19 @@ export async function presentCart(
     })),
     shippingOption: chosen ? { id: chosen.shipping_option_id, name: chosen.name, cost: money(chosen.amount) } : null,
     cantShipTo: cantShip ? `Can't ship to ${shippingCountry.label}` : null,
-    ...totalsOf(cart),
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    shipping: priced.shipping,
+    taxes: priced.taxes,
+    // Which taxes make up `taxes` (GST and QST in Quebec, VAT in the UK), for the cart to name them.
+    taxLines: priced.taxLines.map((t) => ({ name: t.name, rate: t.rate, amount: t.amount })),
+    total: priced.total,
   }
 }
 
-/**
- * Medusa keeps fractions of a cent (10% of 89.95 is 8.995); the payment is taken in cents of
- * the total. The total shown is the one charged, and the discount is what makes the spec's
- * sum exact: total = subtotal - discount + shipping + taxes.
- */
-function totalsOf(cart: LoadedCart) {
-  const subtotal = money(cart.item_subtotal)
-  const shipping = money(cart.shipping_subtotal)
-  const taxes = money(cart.tax_total)
-  const total = money(cart.total)
-  const discount = cart.discount_subtotal ? money(subtotal + shipping + taxes - total) : 0
-  return { subtotal, discount, shipping, taxes, total }
+/** The cart's money by the shop's one rule: the total shown is the amount checkout charges. */
+export function priceCart(cart: Pick<LoadedCart, "currency_code" | "items" | "shipping_methods">): PricedLines {
+  return priceLines({ currency: cart.currency_code, items: cart.items, shippingMethods: cart.shipping_methods })
 }
 
 type LineContext = {
@@ -143,6 +145,7 @@ type LineContext = {
   pricedById: Map<string, PricedShippingOption>
   currency: string
   shippingCountry: string
+  priced: PricedLines
 }
 
 function presentLine(line: CartLine, ctx: LineContext) {
@@ -168,7 +171,7 @@ function presentLine(line: CartLine, ctx: LineContext) {
     dateCreated: new Date(line.created_at).toISOString(),
     quantity: line.quantity,
     price: money(line.unit_price),
-    total: money(line.subtotal),
+    total: ctx.priced.lines[line.id]?.subtotal ?? 0,
     order: null,
     type: "Painting",
     label: { text1: painting?.title || "Your pet's portrait", text2: `${line.product?.title ?? ""} · ${line.variant?.title ?? ""}` },

@@ -9,6 +9,7 @@ import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-m
 import { queryProducts } from "../products/list-products"
 import { presentMedium } from "../products/present-product"
 import type { ProductRecord } from "../products/product-records"
+import { lineSubtotal } from "../money/price-lines"
 import { META, type CartStampItem } from "./order-metadata"
 import { asNumber, type OrderItemRecord, type OrderRecord } from "./order-records"
 
@@ -70,7 +71,7 @@ export async function buildCartStamp(container: MedusaContainer, order: OrderRec
       signed: medium?.signed ?? false,
       quantity: asNumber(item.quantity),
       price: asNumber(item.unit_price),
-      total: asNumber(item.total ?? asNumber(item.unit_price) * asNumber(item.quantity)),
+      total: lineSubtotal(item, order.currency_code),
       painting: paintingId,
       paintingStamp: painting
         ? {

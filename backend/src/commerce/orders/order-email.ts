@@ -8,6 +8,7 @@ import { readShopEnv } from "../../config/shop-env"
 import { sendEmail } from "../../notifications/send-email"
 import type { CartStampItem } from "./order-metadata"
 import { asNumber, type OrderRecord } from "./order-records"
+import { orderTotals } from "./present-order"
 
 export const ORDER_EMAIL_TEMPLATES = ["order-confirmation", "order-shipped", "order-delayed", "order-cancelled"] as const
 export type OrderEmailTemplate = (typeof ORDER_EMAIL_TEMPLATES)[number]
@@ -28,7 +29,7 @@ export function orderEmailContent(template: OrderEmailTemplate, order: OrderReco
     (i) =>
       `${i.quantity} × ${i.mediumStamp.name}${i.paintingStamp?.title ? ` — "${i.paintingStamp.title}"` : ""} (${money(i.total, order.currency_code)})`
   )
-  const total = `Total: ${money(order.total, order.currency_code)}`
+  const total = `Total: ${money(orderTotals(order).total, order.currency_code)}`
   const url = `${readShopEnv().STOREFRONT_URL.replace(/\/+$/, "")}/order-complete/${order.id}`
   const action = { label: "View your order", url }
   switch (template) {

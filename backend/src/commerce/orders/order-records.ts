@@ -7,8 +7,8 @@ export type OrderItemRecord = {
   title: string | null
   quantity: number | string
   unit_price: number | string
-  subtotal?: number | string | null
-  total?: number | string | null
+  adjustments?: ({ amount: number | string } | null)[] | null
+  tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
   variant_id: string | null
   product_id: string | null
   product_title: string | null
@@ -29,17 +29,15 @@ export type OrderRecord = {
   updated_at: string | Date
   canceled_at?: string | Date | null
   metadata: Record<string, unknown> | null
-  item_subtotal?: number | string | null
-  subtotal?: number | string | null
-  discount_total?: number | string | null
-  discount_subtotal?: number | string | null
-  shipping_total?: number | string | null
-  shipping_subtotal?: number | string | null
-  tax_total?: number | string | null
-  total?: number | string | null
-  /** Refunds Medusa books as credit lines (cancelling a paid order refunds it all). */
-  credit_line_total?: number | string | null
   items?: (OrderItemRecord | null)[] | null
+  /** With the items, what the order's money is counted from (commerce/money/price-lines.ts). */
+  shipping_methods?:
+    | ({
+        amount: number | string
+        adjustments?: ({ amount: number | string } | null)[] | null
+        tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
+      } | null)[]
+    | null
   shipping_address?: Record<string, unknown> | null
   payment_collections?:
     ({ payments?: ({ provider_id: string } | null)[] | null; payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
@@ -59,21 +57,23 @@ export const ORDER_LIST_FIELDS = [
   "updated_at",
   "canceled_at",
   "metadata",
-  "item_subtotal",
-  "subtotal",
-  "discount_total",
-  "discount_subtotal",
-  "shipping_total",
-  "shipping_subtotal",
-  "tax_total",
-  "total",
-  "credit_line_total",
   "items.id",
   "items.title",
   "items.quantity",
   "items.unit_price",
-  "items.subtotal",
-  "items.total",
+  // An order line's quantity (and any price override) live on the order's item detail, which
+  // Medusa adds for us only when its own totals are asked for.
+  "items.detail.quantity",
+  "items.detail.unit_price",
+  "items.adjustments.amount",
+  "items.tax_lines.rate",
+  "items.tax_lines.code",
+  "items.tax_lines.description",
+  "shipping_methods.amount",
+  "shipping_methods.adjustments.amount",
+  "shipping_methods.tax_lines.rate",
+  "shipping_methods.tax_lines.code",
+  "shipping_methods.tax_lines.description",
   "items.variant_id",
   "items.product_id",
   "items.product_title",

@@ -1,7 +1,8 @@
 /** The spec's Order shape (section 3) from a Medusa order and the shop's facts in its metadata. */
 import { isTestOrder } from "./cart-stamp"
 import { META, readCommunications, readFulfillment, readNotes, type CartStampItem } from "./order-metadata"
-import { asNumber, toSpecStatus, type OrderRecord } from "./order-records"
+import { priceLines } from "../money/price-lines"
+import { toSpecStatus, type OrderRecord } from "./order-records"
 
 /** Spec section 4: Cancelled, the merchant order id, Ready, or Unfulfilled. */
 export function fulfillmentLabel(order: OrderRecord): string {
@@ -23,6 +24,24 @@ function stampOf(order: OrderRecord, metadata: Record<string, unknown>): CartSta
   return stamp.map((line) => (line.paintingStamp ? { ...line, paintingStamp: { ...line.paintingStamp, productionImage: null } } : line))
 }
 
+/**
+ * What the order cost, by the rule its cart was charged by, so order, cart and e-mail agree to
+ * the cent. Counted from the lines, not Medusa's `total`: Medusa keeps fractions of a cent, and
+ * books a cancelled paid order's refund as a credit line off `total` (which would show 0.00).
+ */
+export function orderTotals(order: OrderRecord) {
+  const priced = priceLines({ currency: order.currency_code, items: order.items ?? [], shippingMethods: order.shipping_methods })
+  return {
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    shipping: priced.shipping,
+    taxes: priced.taxes,
+    taxLines: priced.taxLines.map((t) => ({ name: t.name, rate: t.rate, amount: t.amount })),
+    total: priced.total,
+    currency: order.currency_code,
+  }
+}
+
 export function presentOrder(order: OrderRecord) {
   const metadata = order.metadata ?? {}
   const cartStamp = stampOf(order, metadata)
@@ -38,16 +57,7 @@ export function presentOrder(order: OrderRecord) {
     isCancelled: order.status === "canceled",
     isTest: isTestOrder(order),
     cartStamp,
-    totals: {
-      subtotal: asNumber(order.item_subtotal ?? order.subtotal),
-      discount: asNumber(order.discount_subtotal ?? order.discount_total),
-      shipping: asNumber(order.shipping_subtotal ?? order.shipping_total),
-      taxes: asNumber(order.tax_total),
-      // What was paid: Medusa books a cancelled order's refund as a credit line and takes it
-      // off `total` (a cancelled paid order totals 0); the order still cost this.
-      total: asNumber(asNumber(order.total) + asNumber(order.credit_line_total)),
-      currency: order.currency_code,
-    },
+    totals: orderTotals(order),
     fulfillment: readFulfillment(metadata),
     fulfillmentLabel: fulfillmentLabel(order),
     notes: readNotes(metadata),

@@ -1,17 +1,13 @@
 /**
  * POST /api/cart/create-checkout-session: the URL of a hosted card page for the cart, and the
- * code the customer will come back with. The amount is Medusa's: the cart's payment
- * collection is created or refreshed from the cart total on the server, and the provider
- * charges its payment session's amount. A checkout still open for the same amount is reused
+ * code the customer will come back with. The amount is the cart's total as the cart shows it
+ * (commerce/money, counted on the server): the cart's payment collection is set to it, and the
+ * provider charges its payment session's amount. A checkout still open for the same amount is reused
  * (double clicks, back button); otherwise a new one replaces it, which expires the old page.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import {
-  createPaymentCollectionForCartWorkflow,
-  createPaymentSessionsWorkflow,
-  refreshPaymentCollectionForCartWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createPaymentCollectionForCartWorkflow, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ApiError } from "../../api/utils/api-error"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { toMinorUnits } from "../../modules/hosted-checkout/amounts"
@@ -21,6 +17,9 @@ import type { CheckoutSessionInput } from "../../modules/hosted-checkout/stripe-
 import { currentCheckoutState } from "../../commerce/checkout/find-checkout"
 import { ownersTestPaymentUrl } from "../../commerce/checkout/test-payment-token"
 import { assertCartFollowsRules } from "../../commerce/cart/cart-rules"
+import { loadCart as loadShopCart } from "../../commerce/cart/load-cart"
+import { priceCart } from "../../commerce/cart/present-cart"
+import { setCheckoutAmountWorkflow } from "./set-checkout-amount"
 
 export type StartHostedCheckoutInput = { cart_id: string }
 export type StartedHostedCheckout = {
@@ -30,7 +29,7 @@ export type StartedHostedCheckout = {
   code: string
   provider_id: string
   test_mode: boolean
-  /** What the customer will be charged, in major units (Medusa's cart total). */
+  /** What the customer will be charged, in major units (the cart's total as shown). */
   amount: number
   currency_code: string
 }
@@ -147,12 +146,26 @@ async function start(container: MedusaContainer, cartId: string, env: Pick<ShopE
 
   if (!cart.payment_collection) {
     await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
-  } else {
-    // Brings the collection's amount to the current cart total (dropping outdated sessions).
-    await refreshPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
+    cart = await loadCart(container, cartId)
+    assertCheckoutable(cart, providerId)
   }
-  cart = await loadCart(container, cartId)
-  assertCheckoutable(cart, providerId)
+  // The amount charged is the total the cart shows, to the cent (dropping sessions for another amount).
+  const shown = priceCart(await loadShopCart(container, cartId))
+  const held = cart.payment_collection!
+  const { result: changed } = await setCheckoutAmountWorkflow(container).run({
+    input: {
+      payment_collection_id: held.id,
+      current_amount: Number(held.amount),
+      current_currency_code: held.currency_code,
+      payment_session_ids: (held.payment_sessions ?? []).map((s) => s.id),
+      amount: shown.total,
+      currency_code: cart.currency_code,
+    },
+  })
+  if (changed) {
+    cart = await loadCart(container, cartId)
+    assertCheckoutable(cart, providerId)
+  }
   const collection = cart.payment_collection!
   const currency = collection.currency_code.toLowerCase()
   const amountMinor = toMinorUnits(collection.amount, currency)

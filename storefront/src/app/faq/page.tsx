@@ -4,6 +4,8 @@ import { FaqAccordion } from "@/components/content/faq-accordion"
 import { PageHero } from "@/components/content/page-hero"
 import styles from "@/components/content/content.module.css"
 import { FAQ } from "@/content/faq"
+import { fetchBackend } from "@/lib/server/fetch-backend"
+import { withFxRates, type FxRates } from "@/lib/content/fx-rates"
 
 export const metadata: Metadata = {
   title: "Frequently Asked Questions",
@@ -12,15 +14,20 @@ export const metadata: Metadata = {
 }
 
 /** /faq: every question as an accordion, plus FAQPage structured data for search engines. */
-export default function FaqPage() {
+export default async function FaqPage() {
+  // The rates every price was made with, from the backend that priced them (GET /api/fx).
+  const fx = await fetchBackend<FxRates>("/api/fx", {}, { cacheSeconds: 300 })
+  const faq = withFxRates(FAQ, fx.ok ? fx.data : null)
   const structured = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: FAQ.flatMap((g) => g.items).map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer.replace(/\[(.+?)\]\(\S+?\)/g, "$1").replace(/\*\*/g, "") },
-    })),
+    mainEntity: faq
+      .flatMap((g) => g.items)
+      .map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer.replace(/\[(.+?)\]\(\S+?\)/g, "$1").replace(/\*\*/g, "") },
+      })),
   }
   return (
     <div className={styles.narrow}>
@@ -29,7 +36,7 @@ export default function FaqPage() {
         title="Frequently asked questions"
         lead="Everything people usually ask before they order a portrait of their pet. Can't find your question? We are happy to help."
       />
-      <FaqAccordion groups={FAQ} />
+      <FaqAccordion groups={faq} />
       <section className={styles.section}>
         <h2>Still wondering?</h2>
         <p>

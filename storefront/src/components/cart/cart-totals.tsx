@@ -1,4 +1,5 @@
 /** The sums of spec section 9: total = subtotal − discount + shipping + taxes, in the cart's currency. */
+import { taxLabel } from "@/lib/cart/tax-label"
 import type { CartView } from "@/lib/cart/use-cart"
 import { formatPrice } from "@/lib/medusa"
 import styles from "./cart.module.css"
@@ -8,7 +9,7 @@ export function CartTotals({
   compact = false,
   testIdPrefix = "cart",
 }: {
-  cart: Pick<CartView, "currency" | "subtotal" | "discount" | "shipping" | "taxes" | "total" | "shippingOption">
+  cart: Pick<CartView, "currency" | "subtotal" | "discount" | "shipping" | "taxes" | "taxLines" | "total" | "shippingOption">
   compact?: boolean
   testIdPrefix?: string
 }) {
@@ -29,7 +30,7 @@ export function CartTotals({
         <>
           <dt>Shipping</dt>
           <dd data-testid={`${testIdPrefix}-shipping`}>{money(cart.shipping)}</dd>
-          <dt>Taxes</dt>
+          <dt>{taxLabel(cart.taxLines)}</dt>
           <dd data-testid={`${testIdPrefix}-taxes`}>{money(cart.taxes)}</dd>
           {cart.shippingOption ? <p className={styles.note}>{cart.shippingOption.name}</p> : null}
         </>

@@ -27,7 +27,15 @@ export type Order = {
   isCancelled: boolean
   isTest: boolean
   cartStamp: OrderLine[]
-  totals: { subtotal: number; discount: number; shipping: number; taxes: number; total: number; currency: string }
+  totals: {
+    subtotal: number
+    discount: number
+    shipping: number
+    taxes: number
+    taxLines?: { name: string; rate: number; amount: number }[]
+    total: number
+    currency: string
+  }
   fulfillment: { merchantOrderId?: string | null; isReady?: boolean; isSent?: boolean }
   fulfillmentLabel: string
   confirmationShown: boolean

@@ -45,6 +45,8 @@ export type CartPromoCode = {
   reason: string | null
 }
 
+export type TaxLine = { name: string; rate: number; amount: number }
+
 export type CartView = {
   id: string | null
   currency: string
@@ -54,6 +56,8 @@ export type CartView = {
   discount: number
   shipping: number
   taxes: number
+  /** The taxes that make up `taxes`, named as the billing country's table names them. */
+  taxLines?: TaxLine[]
   total: number
   shippingCountry?: string
   shippingState?: string

@@ -14,21 +14,57 @@ const order = (over: Partial<OrderRecord> = {}): OrderRecord => ({
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
   metadata: { cart_stamp: [{ id: "li_1", painting: "p_1", paintingStamp: { title: "Rex", image: null, productionImage: clean } }] },
-  item_subtotal: 199.9,
-  discount_subtotal: 0,
-  shipping_subtotal: 29.95,
-  tax_total: 0,
-  total: 229.85,
-  credit_line_total: 0,
+  items: [
+    {
+      id: "li_1",
+      title: "Canvas",
+      quantity: 2,
+      unit_price: 99.95,
+      adjustments: [],
+      tax_lines: [{ rate: 0, code: "US-NONE", description: "No sales tax collected" }],
+      variant_id: "v_1",
+      product_id: "prod_1",
+      product_title: "Canvas",
+      variant_title: "12x12",
+      thumbnail: null,
+      metadata: null,
+    },
+  ],
+  shipping_methods: [{ amount: 29.95, adjustments: [], tax_lines: [] }],
   ...over,
 })
 
 describe("presentOrder's totals and stamp (issue 26)", () => {
-  it("shows what a cancelled paid order cost, not Medusa's total after the refund's credit line", () => {
-    const cancelled = presentOrder(order({ status: "canceled", total: 0, credit_line_total: 229.85 }))
+  it("shows what a cancelled paid order cost, counted from its lines, not Medusa's total after the refund", () => {
+    const cancelled = presentOrder(order({ status: "canceled" }))
     expect(cancelled).toMatchObject({ status: "cancelled", isCancelled: true })
-    expect(cancelled.totals).toEqual({ subtotal: 199.9, discount: 0, shipping: 29.95, taxes: 0, total: 229.85, currency: "usd" })
+    expect(cancelled.totals).toEqual({
+      subtotal: 199.9,
+      discount: 0,
+      shipping: 29.95,
+      taxes: 0,
+      taxLines: [],
+      total: 229.85,
+      currency: "usd",
+    })
     expect(presentOrder(order()).totals.total).toBe(229.85)
+  })
+
+  it("counts an order's money by the cart's rule: a half-cent discount rounds up, taxes per line (Quebec)", () => {
+    const quebec = [
+      { rate: 5, code: "GST", description: "GST" },
+      { rate: 9.975, code: "QST", description: "QST" },
+    ]
+    const base = order().items![0]!
+    const totals = presentOrder(
+      order({
+        currency_code: "cad",
+        items: [{ ...base, unit_price: 53.95, quantity: 3, adjustments: [{ amount: "16.185" }], tax_lines: quebec }],
+        shipping_methods: [{ amount: 14.95, adjustments: [], tax_lines: quebec }],
+      })
+    ).totals
+    expect(totals).toMatchObject({ subtotal: 161.85, discount: 16.19, shipping: 14.95, taxes: 24.05, total: 184.66 })
+    expect(totals.taxLines.map((t) => t.name)).toEqual(["GST", "QST"])
   })
 
   it("keeps a stamp line's clean image with an order that stands, not with a cancelled one", () => {

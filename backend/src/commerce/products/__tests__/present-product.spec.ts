@@ -46,9 +46,9 @@ describe("frame and signature of a variant", () => {
 describe("priceIn", () => {
   it("uses the currency's price, converts a missing one from USD, and defaults to 54.95", () => {
     expect(priceIn({ usd: 10, cad: 14 }, "cad")).toBe(14)
-    expect(priceIn({ usd: 89.95 }, "aud")).toBe(138.95)
+    expect(priceIn({ usd: 89.95 }, "aud")).toBe(138.52)
     expect(priceIn({}, "usd")).toBe(54.95)
-    expect(priceIn({}, "gbp")).toBe(42.95)
+    expect(priceIn({}, "gbp")).toBe(43.41)
   })
 })
 
