@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { connect } from "node:net"
 import { join } from "node:path"
+import Redis from "ioredis"
 import { Client } from "pg"
 import { StepFailed } from "./progress"
 
@@ -96,6 +97,20 @@ export async function ensurePostgres(databaseUrl: string): Promise<string> {
     )
   }
   return `${action} on ${url.hostname}:${port}`
+}
+
+/**
+ * Empties one Redis database: a test shop starts as fresh in Redis as in Postgres, so the
+ * hourly and daily counters of earlier runs (quotas, throttling) never spill into this one.
+ */
+export async function flushRedisDb(redisUrl: string): Promise<void> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await client.connect()
+    await client.flushdb()
+  } finally {
+    client.disconnect()
+  }
 }
 
 export async function ensureRedis(redisUrl: string): Promise<string> {

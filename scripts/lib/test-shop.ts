@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Client } from "pg"
+import { flushRedisDb } from "./services"
 import { ROOT } from "./settings"
 
 export type TestShopPlan = {
@@ -150,7 +151,7 @@ export function runningShopFromEnv(env: NodeJS.ProcessEnv = process.env): TestSh
 }
 
 /**
- * Drops the plan's database, then starts the whole shop on it (fresh: false keeps a shop
+ * Drops the plan's database and empties its Redis database, then starts the whole shop on it (fresh: false keeps a shop
  * left running by an earlier run, database and all). Throws with the start log on failure.
  */
 export async function startTestShop(plan: TestShopPlan, { fresh = true } = {}): Promise<TestShop> {
@@ -163,6 +164,7 @@ export async function startTestShop(plan: TestShopPlan, { fresh = true } = {}): 
     // A shop left running by an interrupted run holds the database; stop it first.
     bootstrap("stop", env)
     await dropDatabase(plan.database)
+    await flushRedisDb(env.REDIS_URL!)
   }
   mkdirSync(stateDir, { recursive: true })
   const start = bootstrap("start", env)
