@@ -34,6 +34,14 @@ const SUITES: Suite[] = [
   },
 ]
 
+/** A suite's Redis database and the one its second vitest worker uses (backend/integration-tests/setup.ts: N - 5). */
+function suiteRedisUrls(suite: Suite): string[] {
+  if (!suite.env?.REDIS_URL) return []
+  const url = new URL(suite.env.REDIS_URL)
+  const base = Number(url.pathname.slice(1) || "0")
+  return [base, base - 5].filter((db) => db >= 0).map((db) => Object.assign(new URL(url), { pathname: `/${db}` }).toString())
+}
+
 type Outcome = { suite: string; passed: number; failed: number; skipped: number; seconds: number; crashed: boolean }
 
 const settings = readSettings()
@@ -146,9 +154,9 @@ async function main() {
 
   const outcomes: Outcome[] = []
   for (const suite of suites) {
-    // The integration suite's Redis database starts empty, like its databases: counters by the
+    // The integration suite's Redis databases start empty, like its databases: counters by the
     // hour and day (quotas, throttling) of earlier runs would otherwise add up across runs.
-    if (suite.env?.REDIS_URL) await flushRedisDb(suite.env.REDIS_URL)
+    for (const url of suiteRedisUrls(suite)) await flushRedisDb(url)
     outcomes.push(await runSuite(suite))
   }
 
