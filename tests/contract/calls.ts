@@ -584,7 +584,16 @@ export const CALLS: Call[] = [
     path: "/api/admin/orders",
     who: "admin",
     carries: { "": "Page", "orders[]": "Order" },
-    check: { says: "it lists the owner's order", then: async (c, { data }) => expect(idsOf(data.orders)).toContain(c.f.orderId) },
+    check: {
+      says: "it lists the owner's order, which a search by its e-mail finds and another search does not",
+      then: async (c, { data }) => {
+        const order = data.orders.find((o: Json) => o.id === c.f.orderId)
+        expect(order?.email).toEqual(expect.any(String))
+        const found = await ok(c.admin.get("/api/admin/orders", { search: order.email.split("@")[0] }))
+        expect(idsOf(found.orders)).toEqual([c.f.orderId])
+        expect((await ok(c.admin.get("/api/admin/orders", { search: "nobody-ordered-this" }))).orders).toEqual([])
+      },
+    },
   },
   {
     section: "Orders",
