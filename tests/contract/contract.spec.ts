@@ -255,7 +255,7 @@ shopIntegrationTestRunner({
         if (call.minimal) expect(answer.status, `${said} (${call.minimal})`).toBe(400)
         else expect(answer.status, said).toBeLessThan(300)
 
-        // Answers right: a refusal says what and where; an answer carries section 3's fields...
+        // Answers right: a deliberate 400 says what and where; an answer carries section 3's fields...
         if (call.minimal) expect(answer.data, said).toMatchObject({ message: expect.any(String), field: expect.any(String) })
         if (call.carries) expect(missingFields(answer.data, call.carries), said).toEqual([])
         // ...and the call did what it says, as the next calls show.
