@@ -17,6 +17,7 @@ import { adminPetshopMiddlewares } from "./route-middlewares/admin-petshop"
 import { postProcessMiddlewares } from "./route-middlewares/post-process"
 import { medusaPublicRouteMiddlewares } from "./route-middlewares/medusa-public-routes"
 import { throttlingMiddlewares } from "./route-middlewares/throttling"
+import { malformedRequestMiddlewares } from "./route-middlewares/malformed-requests"
 import { resolveAccount } from "./utils/account-context"
 import { apiErrorHandler } from "./utils/api-error-handler"
 import { securityHeaders } from "./utils/security-headers"
@@ -27,6 +28,8 @@ export default defineMiddlewares({
   routes: [
     // Every answer: CSP, no framing, nosniff, referrer and permissions policy, no X-Powered-By.
     { matcher: "/*", middlewares: [securityHeaders] },
+    // Broken %-encoding, control characters or over-long ids in a path, NUL in a query or body: 400.
+    ...malformedRequestMiddlewares,
     // Every documented /api call knows its caller from the Authorization token.
     { matcher: "/api/*", middlewares: [resolveAccount] },
     // Trusted proxies for req.ip, then the rate limits, before bodies are validated or uploads read.

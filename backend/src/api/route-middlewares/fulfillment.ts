@@ -1,12 +1,12 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import multer from "multer"
 import { adminOnly } from "../utils/account-context"
+import { acceptFiles } from "../utils/accept-upload"
 import { validateApiBody } from "../utils/validate"
 import { updateFulfillmentBody } from "../validators/fulfillment"
 
 /** Proofs and replacement print files (a 24x36 in print at 300 DPI as PNG can be large). */
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
-const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single("image")
+const imageUpload = acceptFiles("image", 1, { maxBytes: MAX_UPLOAD_BYTES, noun: "image" })
 
 export const fulfillmentMiddlewares: MiddlewareRoute[] = [
   { method: ["POST"], matcher: "/api/order/:id/init-fulfillment", middlewares: [adminOnly] },

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import multer from "multer"
 import { adminOnly } from "../utils/account-context"
+import { acceptFiles } from "../utils/accept-upload"
 import { validateApiBody } from "../utils/validate"
 import {
   createPaintStyleBody,
@@ -15,7 +15,7 @@ import {
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 
 // The reference image stays in memory: its bytes are checked before anything is stored.
-const styleImageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+const styleImageUpload = acceptFiles("image", 1, { maxBytes: MAX_UPLOAD_BYTES, noun: "image" })
 
 const validateCreateStyle = validateApiBody(createStyleBody)
 const validateCreatePaintStyle = validateApiBody(createPaintStyleBody)
@@ -30,7 +30,7 @@ export const styleMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/api/style",
-    middlewares: [adminOnly, styleImageUpload.single("image"), validateStyleCreation],
+    middlewares: [adminOnly, styleImageUpload, validateStyleCreation],
   },
   { method: ["PATCH"], matcher: "/api/style/:id", middlewares: [adminOnly, validateApiBody(updateStyleBody)] },
   { method: ["DELETE"], matcher: "/api/style/:id", middlewares: [adminOnly] },

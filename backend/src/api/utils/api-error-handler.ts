@@ -4,14 +4,6 @@ import { TooManyAttempts } from "./rate-limit"
 
 const medusaErrorHandler = errorHandler()
 
-/** Multer's limit errors, as the contract's field errors. */
-function fromUploadError(err: { code?: string; field?: string }): ApiError | undefined {
-  if (err.code === "LIMIT_FILE_SIZE") return new ApiError(413, "Photos can be at most 25 MB.", { field: "image" })
-  if (err.code === "LIMIT_UNEXPECTED_FILE") return ApiError.badRequest("image", `Send the photo in the field image, not ${err.field}.`)
-  if (err.code === "LIMIT_FILE_COUNT") return ApiError.badRequest("image", "Send one photo at a time.")
-  return undefined
-}
-
 type DomainError = { name?: string; message?: string; field?: string; retryAfterSeconds?: number }
 
 /**
@@ -28,11 +20,16 @@ function fromDomainError(err: DomainError): ApiError | undefined {
 /** Answers contract errors in the spec's shape and leaves everything else to Medusa. */
 export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const domain = (err ?? {}) as DomainError
-  const apiError = err instanceof ApiError ? err : (fromDomainError(domain) ?? fromUploadError(err as { code?: string }))
+  const apiError = err instanceof ApiError ? err : fromDomainError(domain)
   if (apiError) {
     if (apiError instanceof TooManyAttempts) res.setHeader("Retry-After", String(apiError.retryAfterSeconds))
     if (domain.name === "QuotaExceeded" && domain.retryAfterSeconds) res.setHeader("Retry-After", String(domain.retryAfterSeconds))
     res.status(apiError.status).json(apiError.toJSON())
+    return
+  }
+  // Express decoding a route's parameter (refuseMalformedRequest finds these first).
+  if (err instanceof URIError || ((err as { status?: number }).status === 400 && /decode param/i.test(String((err as Error).message)))) {
+    res.status(400).json(ApiError.badRequest("path", "The address is not valid: it has a broken %-encoding.").toJSON())
     return
   }
   // Body parser: a JSON body that is not JSON or is too large is bad input, not a server fault.

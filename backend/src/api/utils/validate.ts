@@ -1,10 +1,13 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "zod"
 import { ApiError } from "./api-error"
+import { fieldWithNul, NUL_MESSAGE } from "./malformed-input"
 
 /** A zod check of the JSON body whose first problem becomes a 400 { field, message }. */
 export function validateApiBody<T extends z.ZodType>(schema: T) {
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const nul = fieldWithNul(req.body)
+    if (nul) return next(ApiError.badRequest(nul, NUL_MESSAGE))
     const parsed = schema.safeParse(req.body ?? {})
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
