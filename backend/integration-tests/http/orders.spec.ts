@@ -205,9 +205,13 @@ shopIntegrationTestRunner({
       expect(await files()).toMatchObject({ id: demo.id, noWatermark: clean, productionImage: expect.anything() })
       // Past the check of who may have it: this painting's print file is not made in this spec.
       expect(await printFile(buyer)).toMatchObject({ status: 404, data: { message: "This painting has no print file yet." } })
-      // The public page stays watermarked, and someone who did not buy it gets nothing.
-      expect((await api.get(`/api/painting/${demo.id}`, withToken(buyer.token))).data).toMatchObject({ noWatermark: null })
+      // The painting's page gives its buyer the clean files too (issue 18); someone who did not
+      // buy it, the studio that owns it included, sees it watermarked and gets nothing.
+      const page = async (who: Shopper) => (await api.get(`/api/painting/${demo.id}`, withToken(who.token))).data
+      expect(await page(buyer)).toMatchObject({ noWatermark: clean })
       const stranger = await shopper()
+      expect(await page(stranger)).toMatchObject({ noWatermark: null })
+      expect(await page(studio)).toMatchObject({ noWatermark: null })
       expect(await printFile(stranger)).toMatchObject({ status: 404, data: { message: "Painting not found." } })
 
       const admin = await shopper("admin")
@@ -216,8 +220,9 @@ shopIntegrationTestRunner({
       const order = (await api.get(`/api/order/${orderId}`, withToken(buyer.token))).data
       expect(order.cartStamp[0].paintingStamp).toMatchObject({ title: "Studio demo", productionImage: null })
       expect(await printFile(buyer)).toMatchObject({ status: 404, data: { message: "Painting not found." } })
-      // The studio still has its own painting's clean files.
-      expect((await api.get(`/api/painting/${demo.id}`, withToken(studio.token))).data).toMatchObject({ noWatermark: clean })
+      expect(await page(buyer)).toMatchObject({ noWatermark: null })
+      // Staff always have the clean files.
+      expect(await page(admin)).toMatchObject({ noWatermark: clean })
     })
 
     it("thanks the owner once on the order-complete page", async () => {

@@ -166,15 +166,16 @@ shopIntegrationTestRunner({
 
         const done = await waitForPainting(api, token, created.id)
         expect(done.status, done.failureReason ?? undefined).toBe("complete")
-        expect(done.image.original).toMatch(/preview\.jpg$/)
-        expect(done.noWatermark.original).toMatch(/clean\.jpg$/)
+        expect(done.image.original).toMatch(/\/static\/[^/]+\.jpg$/)
+        // Watermarked until bought (issue 18): the owner has no clean picture before an order.
+        expect(done.noWatermark).toBeNull()
 
         // Real intermediate frames, one per brush size, in order, as images.
         await new Promise((r) => setTimeout(r, 300))
         const mine = frames.filter((f) => f.painting === created.id)
         expect(mine.length).toBeGreaterThanOrEqual(3)
         expect(mine.map((f) => f.progress)).toEqual([...mine.map((f) => f.progress)].sort((a, b) => a - b))
-        expect(mine.at(-1)!.progress).toBe(100)
+        expect(mine.at(-1)).toMatchObject({ progress: 100, image: done.image.original })
         // Served by the backend under /static (the URL's host is the configured public one).
         const frame = await api.get(new URL(mine[0].image).pathname, { responseType: "arraybuffer" } as object)
         expect(frame.status).toBe(200)
@@ -197,7 +198,7 @@ shopIntegrationTestRunner({
       }
     })
 
-    it("shows the clean image to the owner only; others see the watermarked preview", async () => {
+    it("shows the watermarked preview to everyone before an order, its owner included", async () => {
       const container = getContainer()
       const { impressionist } = await createStyles(container)
       const owner = await makeShopper(api, container, "verified")
@@ -205,9 +206,11 @@ shopIntegrationTestRunner({
       const { data } = await api.post("/api/painting", { photoId: photo.id, styleId: impressionist.id }, withToken(owner.token))
       await waitForPainting(api, owner.token, data.id)
       const stranger = await makeShopper(api, container, "verified")
-      const seen = (await api.get(`/api/painting/${data.id}`, withToken(stranger.token))).data
-      expect(seen.image.original).toMatch(/preview\.jpg$/)
-      expect(seen.noWatermark).toBeNull()
+      for (const token of [stranger.token, owner.token]) {
+        const seen = (await api.get(`/api/painting/${data.id}`, withToken(token))).data
+        expect(seen.image.original).toMatch(/\/static\/[^/]+\.jpg$/)
+        expect(seen.noWatermark).toBeNull()
+      }
     })
 
     it("lets an admin start a painting while another is in progress", async () => {

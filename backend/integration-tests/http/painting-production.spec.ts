@@ -159,11 +159,13 @@ shopIntegrationTestRunner({
       expect(await paintings().retrieveTask(productionTaskId(painting.id))).toMatchObject({ status: "complete", attempts: 1 })
     }, 600_000)
 
-    it("makes both the 2x clean image and the print file when paint_hq is asked for", async () => {
+    it("makes both the 2x clean image and the print file when staff ask for paint_hq", async () => {
       // A small print file here: the full size is the test above.
       process.env.PRINT_DPI = "30"
       try {
-        const { token, painting } = await paintedBy()
+        const { painting } = await paintedBy()
+        // Clean files are for buyers and staff (issue 18): the owner has not bought it.
+        const { token } = await makeShopper(api, getContainer(), "admin")
         const asked = await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
         expect(asked.status).toBe(202)
         const done = await pollUntil(

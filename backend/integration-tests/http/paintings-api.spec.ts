@@ -41,7 +41,8 @@ shopIntegrationTestRunner({
       const { token, painting, style } = await paintedBy()
       const mine = (await api.get(`/api/paintings?scope=mine&styleId=${style.id}`, withToken(token))).data
       expect(mine.paintings.map((p: { id: string }) => p.id)).toEqual([painting.id])
-      expect(mine.paintings[0].noWatermark).not.toBeNull()
+      // Watermarked until bought (issue 18): My Artworks shows the preview, not the clean picture.
+      expect(mine.paintings[0].noWatermark).toBeNull()
 
       const gallery = () => api.get("/api/paintings?type=image-to-image&scope=isPublic&page=1&perPage=12")
       expect((await gallery()).data).toMatchObject({ count: 0, perPage: 12 })
@@ -110,13 +111,17 @@ shopIntegrationTestRunner({
       expect((await settle(api.get(`/api/painting/${painting.id}`))).status).toBe(404)
     })
 
-    it("makes a 2x HQ image without a watermark, and removes it again", async () => {
-      const { token, painting } = await paintedBy()
+    it("makes a 2x HQ image without a watermark for staff (its owner has not bought it: 403), and removes it again", async () => {
+      const { token: ownerToken, painting } = await paintedBy()
+      expect((await settle(api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(ownerToken)))).status).toBe(403)
+      const { token } = await makeShopper(api, getContainer(), "admin")
       const asked = await api.post(`/api/painting/${painting.id}/paint_hq`, {}, withToken(token))
       expect(asked.data.message).toBe("Creating HQ image.")
       const hq = await waitForPainting(api, token, painting.id, (p) => Boolean(p.noWatermarkHq))
       expect(hq.noWatermarkHq).toMatchObject({ width: painting.dimensions.width * 2, height: painting.dimensions.height * 2 })
-      const file = await api.get(new URL(hq.noWatermarkHq.original).pathname, { responseType: "arraybuffer" } as object)
+      // A short-lived signed link to a private file.
+      const link = new URL(hq.noWatermarkHq.original)
+      const file = await api.get(link.pathname + link.search, { responseType: "arraybuffer" } as object)
       const meta = await sharp(Buffer.from(file.data)).metadata()
       expect([meta.width, meta.height]).toEqual([painting.dimensions.width * 2, painting.dimensions.height * 2])
       const removed = await api.post(`/api/painting/${painting.id}/remove_hq`, {}, withToken(token))

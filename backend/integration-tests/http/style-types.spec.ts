@@ -9,8 +9,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, stylePictureTaskId, type PaintingModuleService } from "@petshop/painting-module"
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { mkdirSync, writeFileSync } from "node:fs"
 import sharp from "sharp"
 import { expect, it } from "vitest"
 import { paintImpressionist, rasterFromRgb, rasterToRgb, IMPRESSIONIST_PRESET, type Raster } from "@petshop/painting-module/engine"
@@ -127,11 +126,11 @@ async function preparedPhoto(container: MedusaContainer, photoId: string, size: 
   return { raster: run.raster, ctx: run.ctx }
 }
 
-/** The painting's clean image, as the file store keeps it. */
-async function cleanImage(painting: { noWatermark: { original: string } }): Promise<Raster> {
-  const path = join(process.env.FILE_UPLOAD_DIR!, basename(new URL(painting.noWatermark.original).pathname))
-  if (!existsSync(path)) throw new Error(`${path} missing; the folder has ${readdirSync(process.env.FILE_UPLOAD_DIR!).join(", ")}`)
-  return decode(readFileSync(path))
+/** The painting's clean image, as the file store keeps it (privately: issue 18). */
+async function cleanImage(container: MedusaContainer, painting: { id: string }): Promise<Raster> {
+  const record = await paintingModule(container).retrievePainting(painting.id, { select: ["id", "no_watermark"] })
+  const fileId = (record.no_watermark as { files: { original: string } }).files.original
+  return decode(await container.resolve(Modules.FILE).getAsBuffer(fileId))
 }
 
 shopIntegrationTestRunner({
@@ -170,7 +169,7 @@ shopIntegrationTestRunner({
       expect(done.failureReason ?? null).toBeNull()
       expect(done.status).toBe("complete")
 
-      const painted = await cleanImage(done)
+      const painted = await cleanImage(getContainer(), done)
       const prepared = await preparedPhoto(getContainer(), photo.id, { width: painted.width, height: painted.height })
       const artwork = await decode(reference)
       await save("integration-paint-reference", artwork)
@@ -224,7 +223,7 @@ shopIntegrationTestRunner({
       expect(done.failureReason ?? null).toBeNull()
       expect(done.status).toBe("complete")
 
-      const painted = await cleanImage(done)
+      const painted = await cleanImage(getContainer(), done)
       const size = { width: painted.width, height: painted.height }
       const prepared = await preparedPhoto(getContainer(), photo.id, size)
       const loaded = await loadStyleImage(template, size)
@@ -260,7 +259,7 @@ shopIntegrationTestRunner({
       const second = await waitForPainting(api, shopper.token, again.data.id)
       expect(second.failureReason ?? null).toBeNull()
       expect(second.status).toBe("complete")
-      const secondImage = await cleanImage(second)
+      const secondImage = await cleanImage(getContainer(), second)
       expect(structureCorrelation(secondImage, loaded.raster, where(1.3, Infinity), 3)).toBeGreaterThan(0.85)
 
       const strokes = faceSwapSteps(HEAD_BOX, null)[1].params as typeof IMPRESSIONIST_PRESET

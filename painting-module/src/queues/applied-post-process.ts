@@ -10,8 +10,8 @@
 export type AppliedResult = {
   /** The watermarked preview, like painting.image. */
   image: { original: string; low: string }
-  /** The clean picture, like painting.no_watermark. */
-  noWatermark: { original: string; webp: string; width: number; height: number }
+  /** The clean picture's private files, like painting.no_watermark (the backend signs links to them). */
+  noWatermark: { files: { original: string; webp: string }; width: number; height: number }
   taskId: string
   appliedAt: string
 }

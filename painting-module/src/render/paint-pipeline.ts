@@ -101,3 +101,6 @@ export async function finishLayer(
   const run = await runLayer(layer, steps, painted.raster, painted.ctx)
   return { raster: run.raster, history: [...painted.history, ...run.history], ctx: painted.ctx }
 }
+
+export { applyWatermark } from "./watermark"
+export { reencodeWithoutMetadata, type ReencodedImage } from "./strip-metadata"

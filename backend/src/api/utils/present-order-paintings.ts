@@ -19,7 +19,7 @@ export async function presentOrderPaintings(container: MedusaContainer, order: O
   return {
     orderId: order.id,
     paintings: records.map((p) => {
-      const shown = presentPainting(p, { owner: true, links: links(p) })
+      const shown = presentPainting(p, { owner: true, clean: true, links: links(p) })
       const lines = stamp.filter((l) => l.painting === p.id)
       const packaged = pkg?.items.filter((i) => i.painting === p.id) ?? []
       return {

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { signedImage, signedProductionImage } from "../../commerce/files/private-file-links"
 import { styleRoute } from "./present-style"
 
 /** The spec's Painting shape (section 3). */
@@ -55,11 +56,15 @@ export const PAINTING_FIELDS = [
 export type PaintingLinks = { styleRoute: string; account: string | null }
 
 /**
- * Clean (unwatermarked) images and `account` (the owner's account id) are shown to the owner and
- * admins only; everyone else gets `account: null`, so a shared painting does not say who made it.
+ * `account` (the owner's account id) is shown to the owner and admins only; everyone else gets
+ * `account: null`, so a shared painting does not say who made it. Clean pictures (noWatermark,
+ * noWatermarkHq, productionImage) only with `clean` (staff, and buyers of an order with the
+ * painting: commerce/orders/order-paintings.ts), as short-lived signed links to private files;
+ * everyone else, its owner before buying included, sees the watermarked `image` and progress.
  * `routes.style` is the style's own route (`styleRoute`), the same in every answer.
  */
-export function presentPainting(p: PaintingRecord, opts: { owner: boolean; links: PaintingLinks }) {
+export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean?: boolean; links: PaintingLinks }) {
+  const clean = Boolean(opts.clean)
   return {
     id: p.id,
     uuid: p.id,
@@ -76,9 +81,9 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; links
     status: p.status,
     failureReason: p.failure_reason,
     image: p.image ?? null,
-    productionImage: opts.owner ? (p.production_image ?? null) : null,
-    noWatermark: opts.owner ? (p.no_watermark ?? null) : null,
-    noWatermarkHq: opts.owner ? (p.no_watermark_hq ?? null) : null,
+    productionImage: clean ? signedProductionImage(p.production_image) : null,
+    noWatermark: clean ? signedImage(p.no_watermark) : null,
+    noWatermarkHq: clean ? signedImage(p.no_watermark_hq) : null,
     progressImage: p.progress_image ?? null,
     showcase: p.showcase ?? null,
     dimensions: { width: p.width, height: p.height },
@@ -125,14 +130,27 @@ export async function loadPaintingLinks(scope: Scope, paintings: Linked[]): Prom
   })
 }
 
-/** Paintings presented with their links; `owner(p)` says who sees the clean images and the account (its owner, admins). */
-export async function presentPaintings(scope: Scope, paintings: PaintingRecord[], owner: (p: PaintingRecord) => boolean) {
+/**
+ * Paintings presented with their links; `owner(p)` says who sees the account (its owner, admins),
+ * `clean(p)` who gets the clean pictures (staff and buyers; api/utils/clean-files.ts).
+ */
+export async function presentPaintings(
+  scope: Scope,
+  paintings: PaintingRecord[],
+  owner: (p: PaintingRecord) => boolean,
+  clean: (p: PaintingRecord) => boolean = () => false
+) {
   const links = await loadPaintingLinks(scope, paintings)
-  return paintings.map((p) => presentPainting(p, { owner: owner(p), links: links(p) }))
+  return paintings.map((p) => presentPainting(p, { owner: owner(p), clean: clean(p), links: links(p) }))
 }
 
 /** One painting presented with its links. */
-export async function presentOnePainting(scope: Scope, painting: PaintingRecord, owner: boolean) {
-  const [presented] = await presentPaintings(scope, [painting], () => owner)
+export async function presentOnePainting(scope: Scope, painting: PaintingRecord, owner: boolean, clean = false) {
+  const [presented] = await presentPaintings(
+    scope,
+    [painting],
+    () => owner,
+    () => clean
+  )
   return presented
 }

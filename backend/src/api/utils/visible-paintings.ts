@@ -1,10 +1,11 @@
 /**
- * Paintings by id as a viewer may see them: public ones, the viewer's own (clean images
- * included) and, for an admin, any. Shared by the wishlist and the account's painting lists.
+ * Paintings by id as a viewer may see them: public ones, the viewer's own and, for an admin,
+ * any; clean images only for what the viewer bought, and for an admin. Shared by the wishlist and the account's painting lists.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ApiError } from "./api-error"
+import { cleanFilesFor } from "./clean-files"
 import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "./present-painting"
 
 export type PaintingViewer = { customerId: string; isAdmin: boolean }
@@ -40,10 +41,11 @@ export async function findVisiblePainting(
 
 /**
  * The paintings of `ids` the viewer may see, presented in the order of `ids` (deleted ones
- * and others' private ones left out). Clean images for the viewer's own, and for an admin.
+ * and others' private ones left out). Clean images for what the viewer bought, and for an admin.
  */
 export async function presentVisiblePaintings(scope: Pick<MedusaContainer, "resolve">, viewer: PaintingViewer, ids: string[]) {
   const byId = new Map((await loadPaintings(scope, [...new Set(ids)])).map((p) => [p.id, p]))
   const visible = [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Owned => Boolean(p) && maySee(p!, viewer))
-  return presentPaintings(scope, visible, (p) => viewer.isAdmin || isOwn(p, viewer))
+  const clean = await cleanFilesFor(scope, viewer, visible)
+  return presentPaintings(scope, visible, (p) => viewer.isAdmin || isOwn(p, viewer), clean)
 }

@@ -3,25 +3,18 @@
  * /hooks/print-partner/files/{itemId}?expires&sig, signed with an HMAC of the shop's secret,
  * so the file stays private yet needs no login.
  */
-import { createHmac, timingSafeEqual } from "node:crypto"
-import { readShopEnv } from "../../config/shop-env"
+import { timingSafeEqual } from "node:crypto"
 import { printPartnerConfig } from "../../modules/print-partner/config"
-
-const signature = (itemId: string, expires: number) =>
-  createHmac("sha256", `print-files:${readShopEnv().JWT_SECRET}`).update(`${itemId}.${expires}`).digest("base64url")
+import { signLink, verifySignedLink } from "../files/signed-links"
 
 export function printFileUrl(itemId: string, now = Date.now()): string {
   const config = printPartnerConfig()
-  const expires = Math.floor(now / 1000) + config.fileLinkTtlSeconds
-  return `${config.filesBaseUrl}/hooks/print-partner/files/${encodeURIComponent(itemId)}?expires=${expires}&sig=${signature(itemId, expires)}`
+  const { expires, sig } = signLink("print-files", itemId, config.fileLinkTtlSeconds, now)
+  return `${config.filesBaseUrl}/hooks/print-partner/files/${encodeURIComponent(itemId)}?expires=${expires}&sig=${sig}`
 }
 
 export function verifyPrintFileLink(itemId: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
-  const exp = Number(expires)
-  if (!Number.isInteger(exp) || exp * 1000 < now || typeof sig !== "string") return false
-  const want = Buffer.from(signature(itemId, exp))
-  const got = Buffer.from(sig)
-  return want.length === got.length && timingSafeEqual(want, got)
+  return verifySignedLink("print-files", itemId, expires, sig, now)
 }
 
 /** The callback URL we give the partner: its token is checked on every callback. */

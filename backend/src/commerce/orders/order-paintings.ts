@@ -2,10 +2,11 @@
  * The paintings an order bought, as they are now: linked ones plus any its cartStamp names
  * whose link is missing; and who gets a bought painting's clean files.
  *
- * Clean files (unwatermarked images, the print file) go to admins and a painting's owner, and
- * to whoever bought a print of it in an order that is not cancelled: a print of one of the
- * shop's showcase (demo) paintings brings its files as a print of one's own painting does,
- * and cancelling the order takes them back. Nobody else sees them.
+ * Clean files (unwatermarked images, HQ, the print file) go to admins and to whoever bought a
+ * print of the painting in an order that is not cancelled: a print of one of the shop's
+ * showcase (demo) paintings brings its files as a print of one's own painting does, and
+ * cancelling the order takes them back. Nobody else sees them, the painting's owner included
+ * until they buy it (issue 18).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -35,7 +36,11 @@ export async function orderPaintings(container: MedusaContainer, order: OrderRec
 
 type Caller = { customerId: string; isAdmin: boolean }
 
-/** Of an order's paintings, the ids whose clean files this caller (the order's buyer or an admin) gets. */
+/**
+ * Of an order's paintings, the ids whose clean files this caller gets: all of them for admins
+ * and for the order's buyer while it stands; otherwise those the caller bought in another order
+ * that stands. Owning a painting alone brings none (issue 18: watermarked until bought).
+ */
 export async function paintingsWithCleanFiles(
   container: MedusaContainer,
   order: Pick<OrderRecord, "status" | "customer_id">,
@@ -43,22 +48,41 @@ export async function paintingsWithCleanFiles(
   paintingIds: string[]
 ): Promise<Set<string>> {
   const live = order.status !== "canceled" && order.customer_id === caller.customerId
-  if (caller.isAdmin || live || !paintingIds.length) return new Set(caller.isAdmin || live ? paintingIds : [])
-  const { data } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "painting", fields: ["id", "customer.id"], filters: { id: paintingIds } })
-  const owned = (data as unknown as { id: string; customer?: { id: string } | null }[]).filter((p) => p.customer?.id === caller.customerId)
-  return new Set(owned.map((p) => p.id))
+  if (caller.isAdmin || live) return new Set(paintingIds)
+  return paintingsBoughtBy(container, caller.customerId, paintingIds)
 }
 
-/** Whether the customer has a print of the painting in one of their orders that is not cancelled. */
-export async function hasBoughtPainting(container: MedusaContainer, customerId: string, paintingId: string): Promise<boolean> {
+/** Of these paintings, those the customer has a print of in one of their orders that is not cancelled. */
+export async function paintingsBoughtBy(container: MedusaContainer, customerId: string, paintingIds: string[]): Promise<Set<string>> {
+  if (!customerId || !paintingIds.length) return new Set()
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: ["id", "items.metadata"],
     filters: { customer_id: customerId, status: { $nin: ["canceled", "draft"] } },
   })
-  return (data as unknown as { items?: ({ metadata?: Record<string, unknown> | null } | null)[] | null }[]).some((o) =>
-    (o.items ?? []).some((i) => i?.metadata?.painting_id === paintingId)
-  )
+  const wanted = new Set(paintingIds)
+  const bought = new Set<string>()
+  for (const order of data as unknown as { items?: ({ metadata?: Record<string, unknown> | null } | null)[] | null }[]) {
+    for (const item of order.items ?? []) {
+      const id = item?.metadata?.painting_id
+      if (typeof id === "string" && wanted.has(id)) bought.add(id)
+    }
+  }
+  return bought
+}
+
+/** Whether the customer has a print of the painting in one of their orders that is not cancelled. */
+export async function hasBoughtPainting(container: MedusaContainer, customerId: string, paintingId: string): Promise<boolean> {
+  return (await paintingsBoughtBy(container, customerId, [paintingId])).has(paintingId)
+}
+
+/** Who gets a painting's clean files (unwatermarked pictures, HQ, print file): staff and its buyers. */
+export async function paintingsWithCleanFilesFor(
+  container: MedusaContainer,
+  caller: Caller | undefined,
+  paintingIds: string[]
+): Promise<Set<string>> {
+  if (!caller) return new Set()
+  if (caller.isAdmin) return new Set(paintingIds)
+  return paintingsBoughtBy(container, caller.customerId, paintingIds)
 }

@@ -9,6 +9,7 @@ import { PhotoProcessingError, processPhoto } from "../../photo"
 import type { TaskJobData } from "../../queues"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import type { ModuleRuntime } from "../module-runtime"
+import { fileStore } from "./store-file"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskStarted, reportTask } from "./task-record"
 
 const TIERS = ["original", "high", "medium", "low", "thumb"] as const
@@ -17,6 +18,7 @@ export const GENERIC_PHOTO_FAILURE = "We could not analyse this photo. Please tr
 
 export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitter: RealtimeEmitter) {
   const { painting, files } = runtime
+  const store = fileStore(files)
   return async (job: Job<TaskJobData>) => {
     const tell = (status: string, extra: Record<string, unknown> = {}) =>
       emitter.send(job.data.room, REALTIME_EVENTS.photo, { photo: job.data.subjectId, status, ...extra })
@@ -37,20 +39,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       const image: Record<string, unknown> = {}
       for (const tier of TIERS) {
         const t = result.tiers.tiers[tier]
-        const [webp, jpeg] = await Promise.all([
-          files.createFiles({
-            filename: `${photo.id}-${tier}.webp`,
-            mimeType: "image/webp",
-            content: t.webp.toString("base64"),
-            access: "public",
-          }),
-          files.createFiles({
-            filename: `${photo.id}-${tier}.jpg`,
-            mimeType: "image/jpeg",
-            content: t.jpeg.toString("base64"),
-            access: "public",
-          }),
-        ])
+        const [webp, jpeg] = await Promise.all([store(t.webp, "webp", "public"), store(t.jpeg, "jpeg", "public")])
         image[tier] = { webp: webp.url, jpeg: jpeg.url, width: t.width, height: t.height, files: [webp.id, jpeg.id] }
       }
       await painting.updatePhotos({

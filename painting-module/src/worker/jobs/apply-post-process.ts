@@ -15,6 +15,8 @@ import type PaintingModuleService from "../../service"
 import type { PaintJobDeps } from "./paint-painting"
 import { paintPaintingLayers, rasterImage } from "./painting-inputs"
 import { writePreviewImages } from "./preview-images"
+import { fileStore } from "./store-file"
+import { ensureWatermarked, watermarkFrame } from "./watermarked"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 /** The same dependencies as the paint job it sits beside. */
@@ -40,8 +42,7 @@ async function updateState(
 
 export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads, watermarkText }: ApplyJobDeps) {
   const { painting: paintings, files } = runtime
-  const upload = async (name: string, mimeType: string, bytes: Buffer) =>
-    files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
+  const store = fileStore(files)
 
   return async (job: Job<TaskJobData>) => {
     const { taskId } = job.data
@@ -65,8 +66,11 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
         settings: postProcess.settings as LayerSettings,
         onProgress: async (frame, fraction) => {
           frameNumber++
-          const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
-          const file = await upload(`${painting.id}-apply-${taskId}-${frameNumber}.jpg`, "image/jpeg", jpeg)
+          // Public like every progress frame, so watermarked like them.
+          const jpeg = await rasterImage(await watermarkFrame(frame, watermarkText))
+            .jpeg({ quality: 72 })
+            .toBuffer()
+          const file = await store(jpeg, "jpeg", "public")
           const progress = Math.round(fraction * 100)
           await job.updateProgress(progress)
           await markTaskProgress(paintings, taskId, progress)
@@ -75,12 +79,14 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
         },
       })
       const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
-      const images = await writePreviewImages(upload, `${painting.id}-apply-${taskId}`, painted.raster, final.raster)
+      const preview = await ensureWatermarked(final.raster, painted.settings, watermarkText)
+      const images = await writePreviewImages(store, painted.raster, preview)
       const now = new Date().toISOString()
       const applied = await update((s) => ({
         ...s,
         status: "complete",
         progress: 100,
+        progressImage: images.image.original,
         error: null,
         finishedAt: now,
         usedAs: [],

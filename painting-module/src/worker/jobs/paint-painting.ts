@@ -1,9 +1,10 @@
 /**
  * The `paint` job: run the painting's layers (photo: upright, cropped to the painting's
  * aspect around the pet; segment; faceMap; noPost: the style's provider paints it while every
- * intermediate frame is stored and sent live to the owner; final: the watermark), then write
- * the clean image and the watermarked preview. Variants: `hq` (paint_hq: noPost at 2x, then
- * noPostHq) and `production` (the print file, see paint-production.ts).
+ * intermediate frame is stored watermarked and sent live to the owner; final: the watermark), then
+ * write the clean image (private) and the watermarked preview, which becomes the last progress
+ * frame. Variants: `hq` (paint_hq: noPost at 2x, then noPostHq, private) and `production` (the
+ * print file, see paint-production.ts). Every file gets a random name (store-file.ts).
  * A failure with a readable reason fails the painting at once; other errors are retried,
  * and the last attempt fails it with a reason, so no painting stays stuck.
  */
@@ -18,6 +19,8 @@ import type { ModuleRuntime } from "../module-runtime"
 import { paintPaintingLayers, rasterImage, recordHistory, type PaintingRecord } from "./painting-inputs"
 import { paintProductionJob } from "./paint-production"
 import { writePreviewImages } from "./preview-images"
+import { fileStore, type PrivateImage } from "./store-file"
+import { ensureWatermarked, watermarkFrame } from "./watermarked"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 export const GENERIC_PAINT_FAILURE = "We could not finish this painting. Please try again."
@@ -34,8 +37,7 @@ const HQ_SCALE = 2
 
 export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, watermarkText }: PaintJobDeps) {
   const { painting: paintings, files } = runtime
-  const upload = async (name: string, mimeType: string, bytes: Buffer) =>
-    files.createFiles({ filename: name, mimeType, content: bytes.toString("base64"), access: "public" })
+  const store = fileStore(files)
   const production = paintProductionJob({ runtime, workerId, emitter, renderThreads })
 
   /** photo → segment → faceMap → noPost at the painting's size times `scale`. */
@@ -65,13 +67,11 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       const { raster: result, history } = await finishLayer("noPostHq", painted.settings, painted)
       const png = await rasterImage(result).png().toBuffer()
       const [jpeg, webp] = await Promise.all([sharp(png).jpeg({ quality: 92 }).toBuffer(), sharp(png).webp({ quality: 90 }).toBuffer()])
-      const [jpegFile, webpFile] = await Promise.all([
-        upload(`${painting.id}-hq.jpg`, "image/jpeg", jpeg),
-        upload(`${painting.id}-hq.webp`, "image/webp", webp),
-      ])
+      const [jpegFile, webpFile] = await Promise.all([store(jpeg, "jpeg", "private"), store(webp, "webp", "private")])
+      const hq: PrivateImage = { files: { original: jpegFile.id, webp: webpFile.id }, width: result.width, height: result.height }
       await paintings.updatePaintings({
         id: painting.id,
-        no_watermark_hq: { original: jpegFile.url, webp: webpFile.url, width: result.width, height: result.height },
+        no_watermark_hq: hq,
         history: await recordHistory(paintings, painting.id, "hq", history),
       })
       await markTaskComplete(paintings, job.data.taskId)
@@ -106,8 +106,11 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       let frameNumber = 0
       const painted = await render(painting, 1, async (frame, fraction) => {
         frameNumber++
-        const jpeg = await rasterImage(frame).jpeg({ quality: 72 }).toBuffer()
-        const file = await upload(`${painting.id}-progress-${frameNumber}.jpg`, "image/jpeg", jpeg)
+        // A frame reaches the owner before they bought it, so it is watermarked like the preview.
+        const jpeg = await rasterImage(await watermarkFrame(frame, watermarkText))
+          .jpeg({ quality: 72 })
+          .toBuffer()
+        const file = await store(jpeg, "jpeg", "public")
         const progress = Math.round(fraction * 100)
         await paintings.updatePaintings({ id: painting.id, progress_image: { url: file.url, progress } })
         await job.updateProgress(progress)
@@ -116,17 +119,22 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       })
 
       const final = await finishLayer("final", painted.settings, painted, { watermark: { text: watermarkText } })
-      const { image, noWatermark } = await writePreviewImages(upload, painting.id, painted.raster, final.raster)
+      const preview = await ensureWatermarked(final.raster, painted.settings, watermarkText)
+      const { image, noWatermark } = await writePreviewImages(store, painted.raster, preview)
+      // The last progress frame is the watermarked preview, never the 100 % render.
+      const lastFrame = { url: image.original, progress: 100 }
       await paintings.updatePaintings({
         id: painting.id,
         status: "complete",
         image,
         no_watermark: noWatermark,
+        progress_image: lastFrame,
         history: await recordHistory(paintings, painting.id, "preview", final.history),
         failure_reason: null,
       })
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete")
+      emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: lastFrame.url, progress: 100 })
       emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "complete", image })
       return { paintingId: painting.id, frames: frameNumber }
     } catch (err) {

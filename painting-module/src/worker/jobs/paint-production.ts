@@ -16,6 +16,7 @@ import { finishLayer } from "../../render/paint-pipeline"
 import { printTargetFor } from "../../render/print-size"
 import type { ModuleRuntime } from "../module-runtime"
 import { paintPaintingLayers, rasterImage, recordHistory } from "./painting-inputs"
+import { fileStore } from "./store-file"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
 export type ProductionJobDeps = { runtime: ModuleRuntime; workerId: string; emitter: RealtimeEmitter; renderThreads: number }
@@ -66,12 +67,7 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
         .withMetadata({ density: target.dpi })
         .jpeg({ quality: PRODUCTION_JPEG_QUALITY, chromaSubsampling: "4:4:4" })
         .toBuffer()
-      const file = await files.createFiles({
-        filename: `${painting.id}-production-${raster.width}x${raster.height}.jpg`,
-        mimeType: "image/jpeg",
-        content: jpeg.toString("base64"),
-        access: "private",
-      })
+      const file = await fileStore(files)(jpeg, "jpeg", "private")
       const productionImage: ProductionImage = {
         fileId: file.id,
         url: file.url,

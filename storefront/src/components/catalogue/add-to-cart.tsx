@@ -27,12 +27,13 @@ type Props = { painting: Painting; products: Product[] }
 export function AddToCart({ painting: initial, products: serverProducts }: Props) {
   const queryClient = useQueryClient()
   const { data: account } = useAccount()
-  // The browser's copy of the painting says whether this shopper owns it: owners (and admins)
-  // get the clean images and can order prints of it; anyone can order the shop's public demo
-  // paintings (the legacy portraits).
+  // The browser's copy of the painting says whether this shopper owns it (its `account` is
+  // named to its owner only) or bought it (clean images): they can order prints of it; anyone
+  // can order the shop's public demo paintings (the legacy portraits).
   const { data: live, isFetchedAfterMount } = usePainting(initial)
   const painting = live ?? initial
-  const canOrder = Boolean(painting.noWatermark || painting.productionImage || account?.isAdmin || (painting.isDemo && painting.isPublic))
+  const owns = Boolean(account && painting.account === account.id)
+  const canOrder = Boolean(owns || painting.noWatermark || account?.isAdmin || (painting.isDemo && painting.isPublic))
   // Prices follow the shipping country's currency (spec section 9); USD until we know it.
   const country = account?.addresses?.shipping?.country
   const local = useQuery({

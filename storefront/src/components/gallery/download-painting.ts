@@ -2,7 +2,7 @@ import { apiRequest } from "@/lib/api/client"
 import type { Painting } from "@/lib/api/types"
 import { imageUrl } from "@/lib/catalogue/image-url"
 
-/** The cleanest image of a painting the caller may see: no watermark for owners and admins. */
+/** The cleanest image of a painting the caller may see: no watermark for its buyers and staff (signed links). */
 export function paintingDownloadUrl(painting: Painting): string | null {
   return (
     imageUrl(painting.noWatermark as Painting["image"], "original") ??

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount, requireAccount, requireAdmin } from "../../utils/account-context"
+import { cleanFilesFor } from "../../utils/clean-files"
 import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "../../utils/present-painting"
 import { parseQuery } from "../../utils/validate"
 import { listPaintingsQuery } from "../../validators/painting"
@@ -40,8 +41,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   })
   const account = currentAccount(req)
   const owner = q.scope === "mine" || Boolean(account?.isAdmin)
+  const clean = await cleanFilesFor(req.scope, account, records)
   res.json({
-    paintings: await presentPaintings(req.scope, records as unknown as PaintingRecord[], () => owner),
+    paintings: await presentPaintings(req.scope, records as unknown as PaintingRecord[], () => owner, clean),
     count,
     page: q.page,
     perPage: q.perPage,

@@ -6,6 +6,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { PAINTING_MODULE, resolveLayerSettings, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
 import { appliedStateOf, type AppliedPostProcess } from "@petshop/painting-module/queues"
+import { signedImage } from "../../../commerce/files/private-file-links"
 import type { AccountContext } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findStyle, type PostProcessSettingsRecord } from "../../utils/present-style"
@@ -96,5 +97,7 @@ export function finishedResult(applied: AppliedPostProcess | null) {
 export function presentApplied(applied: AppliedPostProcess | null) {
   if (!applied) return null
   const { taskId, status, progress, progressImage, error, queuedAt, finishedAt, result, usedAs } = applied
-  return { taskId, status, progress, progressImage, error, queuedAt, finishedAt, result, usedAs: usedAs ?? [] }
+  // The clean result is a private file: the admin gets it through a signed link.
+  const shownResult = result ? { ...result, noWatermark: signedImage(result.noWatermark) } : result
+  return { taskId, status, progress, progressImage, error, queuedAt, finishedAt, result: shownResult, usedAs: usedAs ?? [] }
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation"
 import { AddToCart } from "@/components/catalogue/add-to-cart"
 import { ArtworkPicture } from "@/components/catalogue/artwork-picture"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
+import { CleanDownload } from "@/components/catalogue/clean-download"
 import { ShareLink } from "@/components/catalogue/share-link"
 import { WishlistButton } from "@/components/catalogue/wishlist-button"
 import { fetchProducts } from "@/lib/catalogue/fetch-products"
@@ -61,6 +62,7 @@ export default async function ArtworkPage({ params }: Props) {
           <AddToCart painting={p} products={products.ok ? products.data.products : []} />
           <div className={own.actions}>
             <WishlistButton paintingId={p.uuid} />
+            <CleanDownload painting={p} />
             <Link className="button-ghost" href={paintAgainHref(p.style)}>
               Paint my pet in this style
             </Link>

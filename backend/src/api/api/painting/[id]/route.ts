@@ -5,13 +5,15 @@ import { currentAccount, requireAccount } from "../../../utils/account-context"
 import { findOwned } from "../../../utils/find-owned"
 import type { UpdatePaintingBody } from "../../../validators/painting"
 import { ApiError } from "../../../utils/api-error"
+import { cleanFilesFor } from "../../../utils/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../utils/present-painting"
 import { resolveTagIds, tagsOfPainting } from "../../../../content/painting-tags"
 import { setPaintingTagsWorkflow } from "../../../../workflows/content/set-painting-tags"
 
 /**
  * GET /api/painting/{id}: anyone with the link sees the painting and its watermarked
- * preview (share links); the owner and admins also get the clean images.
+ * preview and progress (share links), its owner too; its buyers and admins also get the clean
+ * images, as short-lived signed links.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -24,7 +26,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!painting) throw ApiError.notFound("Painting not found.")
   const account = currentAccount(req)
   const owner = Boolean(account && (account.isAdmin || painting.customer?.id === account.customerId))
-  res.json(await presentOnePainting(req.scope, painting, owner))
+  const clean = await cleanFilesFor(req.scope, account, [painting])
+  res.json(await presentOnePainting(req.scope, painting, owner, clean(painting)))
 }
 
 const NOT_FOUND = "Painting not found."
@@ -47,7 +50,8 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
     ...(body.isPublic !== undefined ? { is_public: body.isPublic } : {}),
     ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
   })
-  const presented = await presentOnePainting(req.scope, { ...painting, ...(updated as unknown as PaintingRecord) }, true)
+  const clean = await cleanFilesFor(req.scope, account, [painting])
+  const presented = await presentOnePainting(req.scope, { ...painting, ...(updated as unknown as PaintingRecord) }, true, clean(painting))
   res.json(body.tags !== undefined ? { ...presented, tags: await tagsOfPainting(req.scope, painting.id) } : presented)
 }
 

@@ -7,8 +7,8 @@ import { presentPaintings } from "../../../../utils/present-painting"
 /**
  * GET /api/order/{uuid}/paintings (owner or admin): the paintings the order bought, as
  * they are now (the order's cartStamp keeps them as they were). Linked ones, plus any the
- * stamp names whose link is still missing. Clean images while the order stands, and always
- * for the painting's owner and admins (see order-paintings.ts).
+ * stamp names whose link is still missing. Clean images (signed links) while the order stands,
+ * and always for admins (see order-paintings.ts).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
@@ -20,5 +20,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     account,
     records.map((p) => p.id)
   )
-  res.json({ paintings: await presentPaintings(req.scope, records, (p) => clean.has(p.id)) })
+  res.json({
+    paintings: await presentPaintings(
+      req.scope,
+      records,
+      (p) => clean.has(p.id),
+      (p) => clean.has(p.id)
+    ),
+  })
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { requireAccount } from "../../../../utils/account-context"
+import { cleanFilesFor } from "../../../../utils/clean-files"
 import { findOwned } from "../../../../utils/find-owned"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
@@ -14,5 +15,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await req.scope
     .resolve<PaintingModuleService>(PAINTING_MODULE)
     .updatePaintings({ id: painting.id, hq_requested: false, no_watermark_hq: null })
-  res.json(await presentOnePainting(req.scope, { ...painting, no_watermark_hq: null }, true))
+  const clean = await cleanFilesFor(req.scope, account, [painting])
+  res.json(await presentOnePainting(req.scope, { ...painting, no_watermark_hq: null }, true, clean(painting)))
 }

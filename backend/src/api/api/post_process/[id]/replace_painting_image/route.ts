@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { signedImage } from "../../../../../commerce/files/private-file-links"
 import { replacePaintingImageWorkflow } from "../../../../../workflows/post-process/replace-painting-image"
 import { requireAdmin } from "../../../../utils/account-context"
 import type { PostProcessPaintingBody } from "../../../../validators/post-process"
@@ -19,7 +20,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const updated = result.painting as unknown as { id: string; image: unknown; no_watermark: unknown }
   res.json({
     message: "Replaced painting image.",
-    painting: { id: updated.id, image: updated.image, noWatermark: updated.no_watermark },
+    painting: { id: updated.id, image: updated.image, noWatermark: signedImage(updated.no_watermark) },
     applied: presentApplied(result.applied),
   })
 }

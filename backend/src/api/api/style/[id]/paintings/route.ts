@@ -21,7 +21,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       { select: PAINTING_FIELDS, order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage }
     )
   res.json({
-    paintings: await presentPaintings(req.scope, paintings as unknown as PaintingRecord[], () => Boolean(account?.isAdmin)),
+    paintings: await presentPaintings(
+      req.scope,
+      paintings as unknown as PaintingRecord[],
+      () => Boolean(account?.isAdmin),
+      () => Boolean(account?.isAdmin)
+    ),
     count,
     page,
     perPage,

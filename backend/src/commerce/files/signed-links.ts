@@ -1,0 +1,24 @@
+/**
+ * Short-lived links signed with an HMAC of the shop's secret: whoever holds one gets the one
+ * thing it names until it expires, without a login. Each use (`scope`) has its own key, so a
+ * print-partner link cannot be replayed as a link to another kind of file.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto"
+import { readShopEnv } from "../../config/shop-env"
+
+const signature = (scope: string, id: string, expires: number) =>
+  createHmac("sha256", `${scope}:${readShopEnv().JWT_SECRET}`).update(`${id}.${expires}`).digest("base64url")
+
+/** `expires` (seconds since the epoch) and `sig` for a link to `id` that lasts `ttlSeconds`. */
+export function signLink(scope: string, id: string, ttlSeconds: number, now = Date.now()): { expires: number; sig: string } {
+  const expires = Math.floor(now / 1000) + ttlSeconds
+  return { expires, sig: signature(scope, id, expires) }
+}
+
+export function verifySignedLink(scope: string, id: string, expires: unknown, sig: unknown, now = Date.now()): boolean {
+  const exp = Number(expires)
+  if (!Number.isInteger(exp) || exp * 1000 < now || typeof sig !== "string") return false
+  const want = Buffer.from(signature(scope, id, exp))
+  const got = Buffer.from(sig)
+  return want.length === got.length && timingSafeEqual(want, got)
+}
