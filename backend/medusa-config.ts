@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { watchEveryRedisClient } from "@petshop/painting-module/queues"
 import { buildModules } from "./src/config/medusa-modules"
 import { readShopEnv, sessionCookieSecure, splitList } from "./src/config/shop-env"
 import { installSecurityHeaders } from "./src/api/utils/security-headers"
@@ -8,6 +9,8 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readShopEnv()
 // Before Medusa creates its Express app: security headers on every answer, no X-Powered-By.
 installSecurityHeaders()
+// Before any module opens a Redis client: an outage logs one line when it starts and one when it ends.
+watchEveryRedisClient("backend")
 
 module.exports = defineConfig({
   projectConfig: {

@@ -1,4 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
+import checkQueueRedis from "./loaders/check-queue-redis"
 import PaintingModuleService from "./service"
 
 /** The container key of the painting module: `container.resolve(PAINTING_MODULE)`. */
@@ -6,6 +7,7 @@ export const PAINTING_MODULE = "painting"
 
 export default Module(PAINTING_MODULE, {
   service: PaintingModuleService,
+  loaders: [checkQueueRedis],
 })
 
 export { PaintingModuleService }

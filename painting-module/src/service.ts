@@ -1,7 +1,7 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
 import type { Redis } from "ioredis"
-import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, type QueueName, type TaskJobData } from "./queues"
+import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, quietQueueErrors, type QueueName, type TaskJobData } from "./queues"
 import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
 import { PaintingTag, StaticAsset, SurveyAnswer, Tag } from "./models"
 import { FulfilmentItem, FulfilmentPackage, FulfilmentProof } from "./models"
@@ -66,8 +66,9 @@ export default class PaintingModuleService extends MedusaService({
     let queue = this.queues_.get(name)
     if (!queue) {
       queue = new Queue<TaskJobData>(name, {
-        connection: createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL),
+        connection: createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL, `${name} queue`),
       })
+      quietQueueErrors(queue, `${name} queue`)
       this.queues_.set(name, queue)
     }
     return queue
@@ -108,7 +109,7 @@ export default class PaintingModuleService extends MedusaService({
   /** Workers whose Redis announcement has not expired (they renew it every 5 s, it lives 15 s). */
   async liveWorkers(): Promise<WorkerAnnouncement[]> {
     // Not BullMQ's blocking settings: a plain lookup should fail fast when Redis is down.
-    this.redis_ ??= createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL, { maxRetriesPerRequest: 1 })
+    this.redis_ ??= createRedisConnection(this.options_.redisUrl || DEFAULT_REDIS_URL, "worker list", { maxRetriesPerRequest: 1 })
     return listLiveWorkers(this.redis_)
   }
 

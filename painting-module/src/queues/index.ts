@@ -2,8 +2,6 @@
  * The BullMQ queues the painting module runs on. Producers (the backend) and consumers
  * (`npm run worker`, on any machine) agree on these names and on one Redis.
  */
-import { Redis, type RedisOptions } from "ioredis"
-
 export const QUEUE_NAMES = ["photo", "paint"] as const
 export type QueueName = (typeof QUEUE_NAMES)[number]
 
@@ -12,14 +10,16 @@ export const REDIS_KEY_PREFIX = "petshop"
 
 export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379"
 
-/**
- * A connection as BullMQ wants it for workers: no per-request retry limit, so a
- * blocking wait for jobs survives a Redis restart instead of throwing.
- */
-export function createRedisConnection(redisUrl = DEFAULT_REDIS_URL, options: RedisOptions = {}): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options })
-}
-
+export {
+  createRedisConnection,
+  watchRedis,
+  watchEveryRedisClient,
+  quietQueueErrors,
+  isConnectionError,
+  redisSeenDown,
+  type RedisLog,
+} from "./redis-connection"
+export { queueRedisProblems } from "./redis-requirements"
 export {
   jobOptionsFor,
   productionTaskId,

@@ -1,4 +1,11 @@
-export { PaintingWorker, type PaintingWorkerOptions, STARTUP_TIMEOUT_MS } from "./painting-worker"
+export {
+  PaintingWorker,
+  type PaintingWorkerOptions,
+  STARTUP_TIMEOUT_MS,
+  LOCK_DURATION_MS,
+  STALLED_INTERVAL_MS,
+  MAX_STALLED_COUNT,
+} from "./painting-worker"
 export {
   WorkerHeartbeat,
   listLiveWorkers,

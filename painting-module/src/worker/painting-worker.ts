@@ -6,10 +6,22 @@
  */
 import { Worker, type Processor } from "bullmq"
 import type { Redis } from "ioredis"
-import { createRedisConnection, QUEUE_NAMES, type QueueName } from "../queues"
+import { createRedisConnection, DEFAULT_REDIS_URL, quietQueueErrors, QUEUE_NAMES, watchRedis, type QueueName } from "../queues"
 import { WorkerHeartbeat } from "./heartbeat"
 
 export const STARTUP_TIMEOUT_MS = 5_000
+
+/**
+ * A painting whose worker died must finish within 10 s of the death (issue 20): the lock
+ * of a dead worker expires within LOCK_DURATION_MS, a live worker's stalled check (every
+ * STALLED_INTERVAL_MS, and once at its start) puts the job back, and the next worker paints
+ * it. A live worker renews its locks every LOCK_DURATION_MS / 2 (BullMQ's lock heartbeat)
+ * however long a render takes: renders run on engine worker threads and keep this event
+ * loop free. Twice stalled means failed, so a painting that kills its worker cannot loop.
+ */
+export const LOCK_DURATION_MS = 4_000
+export const STALLED_INTERVAL_MS = 1_000
+export const MAX_STALLED_COUNT = 2
 
 export type PaintingWorkerOptions = {
   redisUrl?: string
@@ -27,17 +39,11 @@ export class PaintingWorker {
   readonly queues: QueueName[]
 
   constructor(private readonly options: PaintingWorkerOptions) {
-    this.connection = createRedisConnection(options.redisUrl)
+    this.log = options.log ?? ((m) => console.log(`[worker] ${m}`))
+    // One line when Redis goes away and one when it is back (redis-connection.ts).
+    this.connection = createRedisConnection(options.redisUrl ?? DEFAULT_REDIS_URL, "painting worker", {}, this.log)
     this.queues = QUEUE_NAMES.filter((name) => options.processors[name])
     this.heartbeat = new WorkerHeartbeat(this.connection, this.queues)
-    this.log = options.log ?? ((m) => console.log(`[worker] ${m}`))
-    // ioredis reports every failed reconnect as an error event; say it once per outage.
-    let reported = false
-    this.connection.on("error", (err) => {
-      if (!reported) this.log(`Redis: ${err.message} (retrying)`)
-      reported = true
-    })
-    this.connection.on("ready", () => (reported = false))
   }
 
   get id(): string {
@@ -50,16 +56,15 @@ export class PaintingWorker {
     await this.answerWithin(this.connection.ping(), STARTUP_TIMEOUT_MS, `Redis did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`)
     for (const name of this.queues) {
       const worker = new Worker(name, this.options.processors[name]!, {
-        connection: this.connection.duplicate(),
+        connection: watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log),
         concurrency: this.options.concurrency ?? 1,
-        // A worker that dies mid-job loses its lock within 15 s; another worker's stalled
-        // check (every 10 s) puts the job back on the queue. Twice stalled means failed.
-        lockDuration: 15_000,
-        stalledInterval: 10_000,
-        maxStalledCount: 2,
+        lockDuration: LOCK_DURATION_MS,
+        stalledInterval: STALLED_INTERVAL_MS,
+        maxStalledCount: MAX_STALLED_COUNT,
       })
       worker.on("failed", (job, err) => this.log(`${name} job ${job?.id} failed: ${err.message}`))
-      worker.on("error", (err) => this.log(`${name} queue error: ${err.message}`))
+      worker.on("stalled", (jobId) => this.log(`${name} job ${jobId} lost its worker; queued again`))
+      quietQueueErrors(worker, `${name} queue consumer`, this.log)
       this.workers.push(worker)
     }
     await this.heartbeat.start()

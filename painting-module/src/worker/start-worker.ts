@@ -4,7 +4,7 @@
  * SIGTERM or SIGINT stops it gracefully: running jobs finish first.
  */
 import { shutdownEnginePool } from "../engine"
-import { DEFAULT_REDIS_URL, QUEUE_NAMES } from "../queues"
+import { DEFAULT_REDIS_URL, QUEUE_NAMES, watchEveryRedisClient } from "../queues"
 import { RealtimeEmitter } from "../realtime"
 import { workerIdOf } from "./heartbeat"
 import { startModuleRuntime } from "./module-runtime"
@@ -13,6 +13,8 @@ import { createProcessors } from "./processors"
 import { WorkerRegistration } from "./worker-registry"
 
 async function main() {
+  // The live-event emitter's and the modules' Redis clients report an outage once, like the queues'.
+  watchEveryRedisClient("painting worker", (line) => console.log(`[worker] ${line}`))
   const workerId = workerIdOf()
   const runtime = await startModuleRuntime().catch((err) => {
     throw new Error(`${(err as Error).message}\n[worker] is Postgres running and migrated? Check DATABASE_URL.`)
