@@ -6,7 +6,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { COUNTRIES, countryByValue } from "../countries"
-import { priceLines, type PricedLines } from "../money/price-lines"
+import { priceLines, presentTotals, type PricedLines } from "../money/price-lines"
 import { isSigned } from "../products/product-records"
 import type { CartPlace } from "./cart-place"
 import { lineFrame, lineHasFrame, type CartLine, type LoadedCart } from "./load-cart"
@@ -123,13 +123,7 @@ export async function presentCart(
     })),
     shippingOption: chosen ? { id: chosen.shipping_option_id, name: chosen.name, cost: money(chosen.amount) } : null,
     cantShipTo: cantShip ? `Can't ship to ${shippingCountry.label}` : null,
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    shipping: priced.shipping,
-    taxes: priced.taxes,
-    // Which taxes make up `taxes` (GST and QST in Quebec, VAT in the UK), for the cart to name them.
-    taxLines: priced.taxLines.map((t) => ({ name: t.name, rate: t.rate, amount: t.amount })),
-    total: priced.total,
+    ...presentTotals(priced),
   }
 }
 

@@ -123,3 +123,18 @@ export function priceLines(input: {
       .map((t) => ({ name: t.name, code: t.code, rate: t.rate, amount: toMajor(t.minor, currency) })),
   }
 }
+
+/**
+ * The spec's totals (section 9) as the cart and the order answer them, with `taxLines` naming
+ * which taxes make up `taxes` (GST and QST in Quebec, VAT in the UK) so the shopper sees them.
+ */
+export function presentTotals(priced: PricedLines) {
+  return {
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    shipping: priced.shipping,
+    taxes: priced.taxes,
+    taxLines: priced.taxLines.map((t) => ({ name: t.name, rate: t.rate, amount: t.amount })),
+    total: priced.total,
+  }
+}

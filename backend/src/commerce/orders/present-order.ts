@@ -1,7 +1,7 @@
 /** The spec's Order shape (section 3) from a Medusa order and the shop's facts in its metadata. */
 import { isTestOrder } from "./cart-stamp"
 import { META, readCommunications, readFulfillment, readNotes, type CartStampItem } from "./order-metadata"
-import { priceLines } from "../money/price-lines"
+import { priceLines, presentTotals } from "../money/price-lines"
 import { toSpecStatus, type OrderRecord } from "./order-records"
 
 /** Spec section 4: Cancelled, the merchant order id, Ready, or Unfulfilled. */
@@ -31,15 +31,7 @@ function stampOf(order: OrderRecord, metadata: Record<string, unknown>): CartSta
  */
 export function orderTotals(order: OrderRecord) {
   const priced = priceLines({ currency: order.currency_code, items: order.items ?? [], shippingMethods: order.shipping_methods })
-  return {
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    shipping: priced.shipping,
-    taxes: priced.taxes,
-    taxLines: priced.taxLines.map((t) => ({ name: t.name, rate: t.rate, amount: t.amount })),
-    total: priced.total,
-    currency: order.currency_code,
-  }
+  return { ...presentTotals(priced), currency: order.currency_code }
 }
 
 export function presentOrder(order: OrderRecord) {
