@@ -19,7 +19,7 @@ export const STARTUP_TIMEOUT_MS = 5_000
  * however long a render takes: renders run on engine worker threads and keep this event
  * loop free. Twice stalled means failed, so a painting that kills its worker cannot loop.
  */
-export const LOCK_DURATION_MS = 4_000
+export const LOCK_DURATION_MS = 3_000
 export const STALLED_INTERVAL_MS = 1_000
 export const MAX_STALLED_COUNT = 2
 
