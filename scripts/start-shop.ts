@@ -8,7 +8,7 @@ import { backendEnv, LOCAL_DEMO_ENV } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
 import { databaseSteps, readSeedResult } from "./lib/database"
 import { httpOk, waitUntilReady, workerAnnounced } from "./lib/health"
-import { isAlive, readRecord, startDetached, stopRecorded, type ProcessRecord } from "./lib/processes"
+import { isAlive, readChildRecord, readRecord, startDetached, stopRecorded, type ProcessRecord } from "./lib/processes"
 import { runSteps, StepFailed, type Step } from "./lib/progress"
 import { ensurePostgres, ensureRedis } from "./lib/services"
 import { MEDUSA_CLI, NEXT_CLI, readSettings, ROOT } from "./lib/settings"
@@ -68,7 +68,8 @@ const services: Service[] = [
     // The worker reads and writes the same database and file store as the backend.
     env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
     build: () => builds().worker,
-    ready: (record) => workerAnnounced(settings.redisUrl, record.pid),
+    // The record is the worker's supervisor; the worker it runs announces itself.
+    ready: (record) => workerAnnounced(settings.redisUrl, readChildRecord(settings.stateDir, record.name)?.pid),
     what: "the worker to announce itself in Redis",
     timeoutMs: 30_000,
   },
@@ -98,7 +99,9 @@ function serviceStep(service: Service): Step {
       const existing = readRecord(settings.stateDir, service.name)
       const build = service.build()
       if (existing && isAlive(existing)) {
-        if (existing.build === build && (await service.ready(existing))) return `already running (pid ${existing.pid})`
+        // One started before supervision existed is replaced by a supervised one.
+        if (existing.supervised && existing.build === build && (await service.ready(existing)))
+          return `already running (pid ${existing.pid})`
         await stopRecorded(settings.stateDir, service.name)
       }
       service.prepare?.()
@@ -110,9 +113,11 @@ function serviceStep(service: Service): Step {
         cwd: service.cwd,
         env: service.env(),
         build,
+        // Restarted within 2 s when it dies, until npm stop (lib/supervisor.ts).
+        supervised: true,
       })
       await waitUntilReady(record, settings.logDir, () => service.ready(record), service.what, service.timeoutMs)
-      return `pid ${record.pid}, log ${join(settings.logDir, `${service.name}.log`)}`
+      return `pid ${readChildRecord(settings.stateDir, service.name)?.pid}, supervised (pid ${record.pid}), log ${join(settings.logDir, `${service.name}.log`)}`
     },
   }
 }

@@ -41,8 +41,11 @@ export async function waitUntilReady(
 }
 
 /** True when the worker with this pid has announced itself in Redis. */
-export async function workerAnnounced(redisUrl: string, pid: number): Promise<boolean> {
+export async function workerAnnounced(redisUrl: string, pid: number | undefined): Promise<boolean> {
+  if (!pid) return false
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  // A Redis that does not answer is a false here, not an "Unhandled error event" on the console.
+  redis.on("error", () => undefined)
   try {
     await redis.connect()
     return (await redis.exists(`petshop:worker:${hostname()}-${pid}`)) === 1

@@ -2,10 +2,13 @@
  * The long-running processes of `npm start`. Each runs detached in its own process group
  * with its output in .shop/logs, and is recorded in .shop/pids with its kernel start time,
  * so `npm stop` stops exactly these processes and never a stranger that reused a pid.
+ * A supervised process runs under supervisor.ts, which restarts it when it dies: the record
+ * is the supervisor's, and `<name>.child.json` names the process it runs now.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 
 export type ProcessRecord = {
   name: string
@@ -16,14 +19,24 @@ export type ProcessRecord = {
   /** The build the process runs, so a newer build restarts it. */
   build: string
   startedAt: string
+  /** Run under supervisor.ts: `pid` is the supervisor's. */
+  supervised?: boolean
 }
+
+/** The process a supervisor runs at the moment (it changes with every restart). */
+export type ChildRecord = { pid: number; startTicks: string; restarts: number }
 
 export function pidFile(stateDir: string, name: string): string {
   mkdirSync(join(stateDir, "pids"), { recursive: true })
   return join(stateDir, "pids", `${name}.json`)
 }
 
-function startTicksOf(pid: number): string | undefined {
+export function childPidFile(stateDir: string, name: string): string {
+  mkdirSync(join(stateDir, "pids"), { recursive: true })
+  return join(stateDir, "pids", `${name}.child.json`)
+}
+
+export function startTicksOf(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     // The command name (field 2) may hold spaces; fields after it start past the last ')'.
@@ -46,10 +59,23 @@ export function readRecord(stateDir: string, name: string): ProcessRecord | unde
   }
 }
 
+/** What the supervisor of `name` runs now, if it runs something. */
+export function readChildRecord(stateDir: string, name: string): ChildRecord | undefined {
+  try {
+    const child = JSON.parse(readFileSync(childPidFile(stateDir, name), "utf8")) as ChildRecord
+    return isAlive(child) ? child : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** True when the recorded process is still the one we started. */
-export function isAlive(record: ProcessRecord | undefined): boolean {
+export function isAlive(record: Pick<ProcessRecord, "pid" | "startTicks"> | undefined): boolean {
   return Boolean(record && startTicksOf(record.pid) === record.startTicks)
 }
+
+const SUPERVISOR = join(__dirname, "supervisor.ts")
+const TSX_LOADER = () => pathToFileURL(join(__dirname, "..", "..", "node_modules", "tsx", "dist", "loader.mjs")).href
 
 export function startDetached(opts: {
   stateDir: string
@@ -59,11 +85,16 @@ export function startDetached(opts: {
   cwd: string
   env: NodeJS.ProcessEnv
   build: string
+  /** Restart the process whenever it dies, until `npm stop` (supervisor.ts). */
+  supervised?: boolean
 }): ProcessRecord {
   mkdirSync(join(opts.stateDir, "pids"), { recursive: true })
   mkdirSync(opts.logDir, { recursive: true })
   const log = openSync(join(opts.logDir, `${opts.name}.log`), "a")
-  const [cmd, ...args] = opts.command
+  rmSync(childPidFile(opts.stateDir, opts.name), { force: true })
+  const [cmd, ...args] = opts.supervised
+    ? [process.execPath, "--import", TSX_LOADER(), SUPERVISOR, opts.stateDir, opts.name, "--", ...opts.command]
+    : opts.command
   const child = spawn(cmd, args, {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
@@ -79,6 +110,7 @@ export function startDetached(opts: {
     command: opts.command,
     build: opts.build,
     startedAt: new Date().toISOString(),
+    ...(opts.supervised ? { supervised: true } : {}),
   }
   writeFileSync(pidFile(opts.stateDir, opts.name), JSON.stringify(record, null, 2))
   return record
@@ -95,8 +127,12 @@ export async function stopRecorded(stateDir: string, name: string, graceMs = 20_
   const file = pidFile(stateDir, name)
   if (!record) return "was not running"
   if (!isAlive(record)) {
+    // A supervisor killed on its own leaves its child running: stop that one exactly.
+    const orphan = readChildRecord(stateDir, name)
+    if (orphan) await stopPid(orphan, graceMs)
     rmSync(file, { force: true })
-    return "had already exited"
+    rmSync(childPidFile(stateDir, name), { force: true })
+    return orphan ? `had already exited; stopped what it ran (pid ${orphan.pid})` : "had already exited"
   }
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -126,5 +162,20 @@ export async function stopRecorded(stateDir: string, name: string, graceMs = 20_
     /* the whole group is gone */
   }
   rmSync(file, { force: true })
+  rmSync(childPidFile(stateDir, name), { force: true })
   return `${how} (pid ${record.pid})`
+}
+
+async function stopPid(target: ChildRecord, graceMs: number): Promise<void> {
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(target.pid, s)
+    } catch {
+      /* gone */
+    }
+  }
+  signal("SIGTERM")
+  const until = Date.now() + graceMs
+  while (Date.now() < until && isAlive(target)) await sleep(200)
+  if (isAlive(target)) signal("SIGKILL")
 }

@@ -4,12 +4,13 @@
  * remote DATABASE_URL or REDIS_URL must already be up.
  */
 import { execFileSync, spawnSync } from "node:child_process"
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { connect } from "node:net"
 import { join } from "node:path"
 import Redis from "ioredis"
 import { Client } from "pg"
 import { StepFailed } from "./progress"
+import { readSettings } from "./settings"
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
 
@@ -113,7 +114,12 @@ export async function flushRedisDb(redisUrl: string): Promise<void> {
   }
 }
 
-export async function ensureRedis(redisUrl: string): Promise<string> {
+/**
+ * Reachable, or started as BullMQ requires of the Redis holding the queues: an append-only
+ * file (in `dataDir`), so a Redis restart keeps queued paintings, and noeviction, so a full
+ * Redis refuses writes instead of dropping jobs.
+ */
+export async function ensureRedis(redisUrl: string, dataDir = join(readSettings().stateDir, "redis")): Promise<string> {
   const url = new URL(redisUrl)
   const port = Number(url.port || 6379)
   if (await canConnect(url.hostname, port)) return `running on ${url.hostname}:${port}`
@@ -125,11 +131,26 @@ export async function ensureRedis(redisUrl: string): Promise<string> {
     aptInstall(["redis-server"], "Redis")
     action = "installed and started"
   }
-  execFileSync("redis-server", ["--daemonize", "yes", "--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"])
+  mkdirSync(dataDir, { recursive: true })
+  const args = [
+    "--bind",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--dir",
+    dataDir,
+    "--save",
+    "",
+    "--appendonly",
+    "yes",
+    "--maxmemory-policy",
+    "noeviction",
+  ]
+  execFileSync("redis-server", ["--daemonize", "yes", ...args])
   if (!(await waitFor(() => canConnect(url.hostname, port), 15_000))) {
     throw new StepFailed(
       `Redis did not come up on port ${port}`,
-      `start it with: redis-server --daemonize yes --bind 127.0.0.1 --port ${port} --save "" --appendonly no`
+      `start it with: redis-server --daemonize yes --port ${port} --dir ${dataDir} --appendonly yes --maxmemory-policy noeviction`
     )
   }
   return `${action} on ${url.hostname}:${port}`
