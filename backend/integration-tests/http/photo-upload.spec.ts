@@ -3,8 +3,8 @@
  * in the test process, on the same Postgres, Redis and file store); hostile uploads are
  * refused with a clear error and store nothing.
  */
-import { readdirSync, readFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { basename } from "node:path"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
@@ -53,14 +53,25 @@ shopIntegrationTestRunner({
       expect(photo.status, photo.failureReason ?? undefined).toBe("analysed")
       expect(photo.subject.kind).toBe(kind)
       expect(photo.description).toContain(kind)
+      // Every tier is private (issue 18): its owner gets short-lived signed links, and nothing of
+      // the photo is in the public folder.
       for (const tier of ["original", "high", "medium", "low", "thumb"]) {
-        expect(photo.image[tier].webp).toMatch(/^http.*\.webp$/)
-        expect(photo.image[tier].jpeg).toMatch(/^http.*\.jpg$/)
+        expect(photo.image[tier].webp).toMatch(/^http.*\/api\/file\/[^/?]+\.webp\?expires=\d+&sig=/)
+        expect(photo.image[tier].jpeg).toMatch(/^http.*\/api\/file\/[^/?]+\.jpg\?expires=\d+&sig=/)
       }
+      const stored = (await getContainer().resolve<PaintingModuleService>(PAINTING_MODULE).retrievePhoto(uploaded.id)).image as Record<
+        string,
+        { files: string[] }
+      >
+      // Nothing public is written for a photo at all (the folder may not even exist).
+      expect(countFiles(process.env.FILE_UPLOAD_DIR!)).toBe(0)
+      const publicNames = existsSync(process.env.FILE_UPLOAD_DIR!) ? readdirSync(process.env.FILE_UPLOAD_DIR!) : []
+      for (const t of Object.values(stored)) for (const id of t.files) expect(publicNames).not.toContain(id)
       // The tier files exist and carry no camera metadata.
-      const thumb = readdirSync(process.env.FILE_UPLOAD_DIR!).find((f) => f.endsWith(`${uploaded.id}-thumb.jpg`))
-      expect(thumb).toBeDefined()
-      const meta = await sharp(join(process.env.FILE_UPLOAD_DIR!, thumb!)).metadata()
+      const link = new URL(photo.image.thumb.jpeg)
+      const thumb = await api.get(link.pathname + link.search, { responseType: "arraybuffer" } as object)
+      expect(thumb.status).toBe(200)
+      const meta = await sharp(Buffer.from(thumb.data as ArrayBuffer)).metadata()
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(200)
       expect(meta.exif).toBeUndefined()
     })

@@ -1,3 +1,5 @@
+import { privateFileUrl } from "../../commerce/files/private-file-links"
+
 /** The spec's Photo shape (section 3): id, uuid, dateCreated, image, description, status. */
 export type PhotoRecord = {
   id: string
@@ -25,15 +27,24 @@ export const PHOTO_FIELDS = [
   "created_at",
 ]
 
-type Tier = { webp: string; jpeg: string; width: number; height: number }
+type Tier = { webp: string; jpeg: string; width: number; height: number; files?: [string, string] }
 
-/** The image object (original, high, medium, low, thumb) without storage internals. */
+/**
+ * The image object (original, high, medium, low, thumb) without storage internals. The tiers are
+ * private files (issue 18): the photo's owner and admins, the only callers shown a photo, get
+ * short-lived signed links to them.
+ */
 function presentImage(image: unknown) {
   if (!image || typeof image !== "object") return null
   return Object.fromEntries(
     Object.entries(image as Record<string, Tier>).map(([tier, t]) => [
       tier,
-      { webp: t.webp, jpeg: t.jpeg, width: t.width, height: t.height },
+      {
+        webp: t.files ? privateFileUrl(t.files[0]) : t.webp,
+        jpeg: t.files ? privateFileUrl(t.files[1]) : t.jpeg,
+        width: t.width,
+        height: t.height,
+      },
     ])
   )
 }

@@ -1,6 +1,6 @@
 /**
  * The `photo` job: read the private original, write the image tiers (WebP and JPEG) as
- * public files, analyse the subject, and mark the photo analysed. A photo that cannot be
+ * private files under random names, analyse the subject, and mark the photo analysed. A photo that cannot be
  * analysed (not decodable, no pet in it) fails at once with the reason, without retries;
  * other errors (storage, database) are retried with backoff.
  */
@@ -39,7 +39,8 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       const image: Record<string, unknown> = {}
       for (const tier of TIERS) {
         const t = result.tiers.tiers[tier]
-        const [webp, jpeg] = await Promise.all([store(t.webp, "webp", "public"), store(t.jpeg, "jpeg", "public")])
+        // A customer's pet photo is theirs alone: every tier private, shown to them through signed links.
+        const [webp, jpeg] = await Promise.all([store(t.webp, "webp", "private"), store(t.jpeg, "jpeg", "private")])
         image[tier] = { webp: webp.url, jpeg: jpeg.url, width: t.width, height: t.height, files: [webp.id, jpeg.id] }
       }
       await painting.updatePhotos({

@@ -1,17 +1,20 @@
+import { extname } from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { randomFileName } from "@petshop/painting-module/config"
 
 export type StorePrivateFileInput = { filename: string; mimeType: string; contentBase64: string }
 
 /**
  * An upload kept privately in the File Module (photo originals, proofs, print files);
- * removed again if a later step of the workflow fails.
+ * removed again if a later step of the workflow fails. Stored under a random name: the
+ * uploader's file name stays in the record where one is kept (photo.original_name).
  */
 export const storePrivateFileStep = createStep(
   "store-private-file",
   async (input: StorePrivateFileInput, { container }) => {
     const file = await container.resolve(Modules.FILE).createFiles({
-      filename: input.filename,
+      filename: randomFileName(extname(input.filename).slice(1) || "bin"),
       mimeType: input.mimeType,
       content: input.contentBase64,
       access: "private",

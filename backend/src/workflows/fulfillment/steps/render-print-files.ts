@@ -1,5 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { randomFileName } from "@petshop/painting-module/config"
 import type { FileRef, LineManifest } from "../../../commerce/fulfillment/fulfilment-records"
 import type { FulfilmentPlan } from "../../../commerce/fulfillment/plan-fulfilment"
 import { renderPrintFile, renderProof } from "../../../commerce/fulfillment/print-files"
@@ -26,7 +27,7 @@ export const renderPrintFilesStep = createStep(
         }
         const print = await renderPrintFile(source, line.target)
         const printFile = await files.createFiles({
-          filename: `${plan.orderId}-${line.lineId}-print-${print.width}x${print.height}.jpg`,
+          filename: randomFileName("jpg"),
           mimeType: "image/jpeg",
           content: print.buffer.toString("base64"),
           access: "private",
@@ -34,7 +35,7 @@ export const renderPrintFilesStep = createStep(
         made.push(printFile.id)
         const proof = await renderProof(source, line.target, line.frame)
         const proofFile = await files.createFiles({
-          filename: `${plan.orderId}-${line.lineId}-proof.jpg`,
+          filename: randomFileName("jpg"),
           mimeType: "image/jpeg",
           content: proof.buffer.toString("base64"),
           access: "private",
