@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { randomFileName } from "@petshop/painting-module/config"
 import { inspectUpload, UploadRejectedError } from "@petshop/painting-module/photo"
+import { reencodeWithoutMetadata } from "@petshop/painting-module/render"
 import { createStyleWorkflow, type CreateStyleWorkflowInput } from "../../../workflows/style/create-style"
-import { sanitizeFilename } from "../../utils/accept-photo-upload"
 import { requireAdmin } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { presentStyle, type StyleRecord } from "../../utils/present-style"
@@ -18,13 +19,17 @@ const DEFAULT_PAINT_PROMPT = "a painting of {description}"
 async function acceptStyleImage(req: MedusaRequest, file: UploadedFile) {
   const settings = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).getSettings()
   try {
-    const info = await inspectUpload(file.buffer, { maxBytes: settings.maxUploadBytes, maxPixels: settings.maxPixels })
+    await inspectUpload(file.buffer, { maxBytes: settings.maxUploadBytes, maxPixels: settings.maxPixels })
+    // The style's public picture: upright, without EXIF/XMP/IPTC, under a random name (issue 18).
+    const clean = await reencodeWithoutMetadata(file.buffer, settings.maxPixels).catch(() => {
+      throw ApiError.badRequest("image", "This image could not be read. Please upload it as a JPEG, PNG or WebP.")
+    })
     return {
-      filename: sanitizeFilename(file.originalname ?? null, info.format === "jpeg" ? "jpg" : info.format),
-      mimeType: info.mimeType,
-      contentBase64: file.buffer.toString("base64"),
-      width: info.width,
-      height: info.height,
+      filename: randomFileName(clean.extension),
+      mimeType: clean.mimeType,
+      contentBase64: clean.bytes.toString("base64"),
+      width: clean.width,
+      height: clean.height,
     }
   } catch (err) {
     if (err instanceof UploadRejectedError) {
