@@ -159,6 +159,7 @@ class ShopTestRunner {
     })
     this.cancelRequests = () => cancel.cancel("The test file ended")
     this.shutdownApp = started.shutdown
+    await this.clearCachedReads()
     await this.waitWorkflowExecutions()
     if (this.seed && !this.seedResult) await this.seedAndPublish(started.container)
   }
@@ -219,6 +220,15 @@ class ShopTestRunner {
       return
     }
     await restoreSnapshot(this.snapshots)
+    await this.clearCachedReads()
+  }
+
+  /**
+   * The cached public reads (Caching Module, in this file's Redis db) were made from the rows as
+   * they were: rows put back by SQL emit no events, and an earlier file's entries are not this one's.
+   */
+  private async clearCachedReads() {
+    await this.container?.resolve(Modules.CACHING, { allowUnregistered: true })?.clear({ tags: ["*"] })
   }
 
   async waitWorkflowExecutions() {

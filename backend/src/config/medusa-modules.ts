@@ -63,6 +63,21 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
   if (env.REDIS_URL) {
     modules.push(
       { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: env.REDIS_URL } },
+      // Cached public reads (catalogue, styles, reviews, articles), shared by every process and
+      // cleared by the module itself when an event says a product, price, style... changed.
+      {
+        resolve: "@medusajs/medusa/caching",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/caching-redis",
+              id: "caching-redis",
+              is_default: true,
+              options: { redisUrl: env.REDIS_URL },
+            },
+          ],
+        },
+      },
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl: env.REDIS_URL } },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",

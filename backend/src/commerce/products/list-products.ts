@@ -9,6 +9,7 @@ import {
   aspectRatioKey,
   frameOf,
   isSigned,
+  needsOptions,
   PRODUCT_FIELDS,
   productSize,
   productType,
@@ -16,6 +17,7 @@ import {
   type ProductRecord,
   type ProductType,
   type VariantRecord,
+  VARIANT_OPTION_FIELDS,
 } from "./product-records"
 
 export type ProductFilters = {
@@ -45,7 +47,18 @@ function byShelfOrder(a: ProductRecord, b: ProductRecord) {
 export async function queryProducts(container: MedusaContainer, filters: Record<string, unknown>): Promise<ProductRecord[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters })
-  return data as unknown as ProductRecord[]
+  const products = data as unknown as ProductRecord[]
+  const bare = products.flatMap((p) => p.variants ?? []).filter((v): v is VariantRecord => Boolean(v) && needsOptions(v!))
+  if (bare.length) {
+    const { data: withOptions } = await query.graph({
+      entity: "product_variant",
+      fields: VARIANT_OPTION_FIELDS,
+      filters: { id: bare.map((v) => v.id) },
+    })
+    const optionsOf = new Map((withOptions as unknown as VariantRecord[]).map((v) => [v.id, v.options]))
+    for (const variant of bare) variant.options = optionsOf.get(variant.id) ?? []
+  }
+  return products
 }
 
 /**

@@ -38,18 +38,15 @@ export type ProductRecord = {
   variants?: (VariantRecord | null)[] | null
 }
 
-export const VARIANT_FIELDS = [
-  "id",
-  "title",
-  "sku",
-  "metadata",
-  "product_id",
-  "options.value",
-  "options.option.title",
-  "prices.amount",
-  "prices.currency_code",
-  "prices.rules_count",
-]
+// Options are not among them: loading them costs more than the rest of the catalogue together
+// (two joins per variant), and only a variant without the shop's metadata needs them.
+export const VARIANT_FIELDS = ["id", "title", "sku", "metadata", "product_id", "prices.amount", "prices.currency_code", "prices.rules_count"]
+
+export const VARIANT_OPTION_FIELDS = ["id", "options.value", "options.option.title"]
+
+/** A variant a merchandiser made in the Medusa admin has no frame/signed metadata: its options tell. */
+export const needsOptions = (variant: VariantRecord) =>
+  typeof variant.metadata?.frame !== "string" || typeof variant.metadata?.signed !== "boolean"
 
 export const PRODUCT_FIELDS = [
   "id",

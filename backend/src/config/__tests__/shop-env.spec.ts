@@ -98,6 +98,7 @@ describe("medusa modules", () => {
       "@medusajs/medusa/payment",
       "./src/modules/realtime",
       "@medusajs/medusa/cache-redis",
+      "@medusajs/medusa/caching",
       "@medusajs/medusa/event-bus-redis",
       "@medusajs/medusa/workflow-engine-redis",
       "@medusajs/medusa/locking",

@@ -1,7 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { ARTICLE_TAGS } from "../../../cache/cache-tags"
 import { requireAdmin } from "../../utils/account-context"
 import { ARTICLE_LIST_FIELDS, presentArticleSummary, type ArticleRecord } from "../../utils/present-content"
+import { sendCachedRead, sendPrivateRead } from "../../utils/public-answer"
 import { parseQuery } from "../../utils/validate"
 import { listArticlesQuery } from "../../validators/content"
 
@@ -13,21 +15,26 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { scope, page, perPage } = parseQuery(listArticlesQuery, req.query)
   const all = scope === "all"
   if (all) requireAdmin(req)
-  const [articles, count] = await req.scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .listAndCountArticles(all ? {} : { is_published: true }, {
-      select: [...ARTICLE_LIST_FIELDS, "is_published"],
-      order: { published_at: "DESC", created_at: "DESC" },
-      skip: (page - 1) * perPage,
-      take: perPage,
-    })
-  res.json({
-    articles: articles.map((a) => ({
-      ...presentArticleSummary(a as unknown as ArticleRecord),
-      ...(all ? { isPublished: (a as unknown as { is_published: boolean }).is_published } : {}),
-    })),
-    count,
-    page,
-    perPage,
-  })
+  const read = async () => {
+    const [articles, count] = await req.scope
+      .resolve<PaintingModuleService>(PAINTING_MODULE)
+      .listAndCountArticles(all ? {} : { is_published: true }, {
+        select: [...ARTICLE_LIST_FIELDS, "is_published"],
+        order: { published_at: "DESC", created_at: "DESC" },
+        skip: (page - 1) * perPage,
+        take: perPage,
+      })
+    return {
+      articles: articles.map((a) => ({
+        ...presentArticleSummary(a as unknown as ArticleRecord),
+        ...(all ? { isPublished: (a as unknown as { is_published: boolean }).is_published } : {}),
+      })),
+      count,
+      page,
+      perPage,
+    }
+  }
+  // Drafts are the admin's alone: that answer is never cached.
+  if (all) return sendPrivateRead(req, res, await read())
+  await sendCachedRead(req, res, { key: `api:articles:${page}:${perPage}`, tags: ARTICLE_TAGS }, read)
 }

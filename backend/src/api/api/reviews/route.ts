@@ -1,8 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { REVIEW_TAGS } from "../../../cache/cache-tags"
 import { requireAccount, requireAdmin } from "../../utils/account-context"
 import { presentReview, type ReviewRecord } from "../../utils/present-content"
 import { FULL_REVIEW_FIELDS, presentFullReview, type FullReviewRecord } from "../../utils/present-content-admin"
+import { sendCachedRead, sendPrivateRead } from "../../utils/public-answer"
 import { parseQuery } from "../../utils/validate"
 import { listReviewsQuery } from "../../validators/content"
 
@@ -23,16 +25,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     filters = scope === "featured" ? { is_published: true, is_featured: true } : { is_published: true }
   }
   const full = scope === "pending" || scope === "mine"
-  const [reviews, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountReviews(filters, {
-    select: FULL_REVIEW_FIELDS,
-    order: { published_at: "DESC", created_at: "DESC" },
-    skip: (page - 1) * perPage,
-    take: perPage,
-  })
-  res.json({
-    reviews: reviews.map((r) => (full ? presentFullReview(r as unknown as FullReviewRecord) : presentReview(r as unknown as ReviewRecord))),
-    count,
-    page,
-    perPage,
-  })
+  const read = async () => {
+    const [reviews, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountReviews(filters, {
+      select: FULL_REVIEW_FIELDS,
+      order: { published_at: "DESC", created_at: "DESC" },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    })
+    return {
+      reviews: reviews.map((r) => (full ? presentFullReview(r as unknown as FullReviewRecord) : presentReview(r as unknown as ReviewRecord))),
+      count,
+      page,
+      perPage,
+    }
+  }
+  // Pending and one's own reviews depend on who asks: never cached.
+  if (full) return sendPrivateRead(req, res, await read())
+  await sendCachedRead(req, res, { key: `api:reviews:${scope}:${page}:${perPage}`, tags: REVIEW_TAGS }, read)
 }

@@ -1,7 +1,9 @@
 import { parseQuery } from "../../utils/validate"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { STYLE_TAGS } from "../../../cache/cache-tags"
 import { requireAdmin } from "../../utils/account-context"
+import { sendCachedRead, sendPrivateRead } from "../../utils/public-answer"
 import { presentStyle, type StyleRecord } from "../../utils/present-style"
 import { listStylesQuery } from "../../validators/style"
 
@@ -18,13 +20,20 @@ const SCOPE_FILTERS = {
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { scope, page, perPage } = parseQuery(listStylesQuery, req.query)
-  if (scope === "all") requireAdmin(req)
-  const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
-  const [styles, count] = await painting.listAndCountStyles(SCOPE_FILTERS[scope], {
-    relations: ["layers"],
-    order: { order_index: "ASC", created_at: "ASC" },
-    skip: (page - 1) * perPage,
-    take: perPage,
-  })
-  res.json({ styles: styles.map((s) => presentStyle(s as unknown as StyleRecord)), count, page, perPage })
+  const read = async () => {
+    const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+    const [styles, count] = await painting.listAndCountStyles(SCOPE_FILTERS[scope], {
+      relations: ["layers"],
+      order: { order_index: "ASC", created_at: "ASC" },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    })
+    return { styles: styles.map((s) => presentStyle(s as unknown as StyleRecord)), count, page, perPage }
+  }
+  // Hidden styles are the admin's alone: that answer is never cached.
+  if (scope === "all") {
+    requireAdmin(req)
+    return sendPrivateRead(req, res, await read())
+  }
+  await sendCachedRead(req, res, { key: `api:styles:${scope}:${page}:${perPage}`, tags: STYLE_TAGS }, read)
 }

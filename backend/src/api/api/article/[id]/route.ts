@@ -1,10 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { ARTICLE_TAGS } from "../../../../cache/cache-tags"
 import { updateArticleWorkflow } from "../../../../workflows/content/update-article"
 import { checkImage, uploadedFiles } from "../../../utils/accept-upload"
 import { currentAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { ARTICLE_FIELDS, presentArticle, type ArticleRecord } from "../../../utils/present-content"
+import { sendCachedRead, sendPrivateRead } from "../../../utils/public-answer"
 import type { UpdateArticleBody } from "../../../validators/content-admin"
 
 const NOT_FOUND = "Article not found."
@@ -24,9 +26,11 @@ async function findArticle(req: MedusaRequest, includeDrafts: boolean): Promise<
 
 /** GET /api/article/{id}: a published article by its id or its slug, with its markdown body (admins also see drafts, with isPublished). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const admin = Boolean(currentAccount(req)?.isAdmin)
-  const article = await findArticle(req, admin)
-  res.json(admin ? { ...presentArticle(article), isPublished: article.is_published } : presentArticle(article))
+  if (currentAccount(req)?.isAdmin) {
+    const article = await findArticle(req, true)
+    return sendPrivateRead(req, res, { ...presentArticle(article), isPublished: article.is_published })
+  }
+  await sendCachedRead(req, res, { key: `api:article:${req.params.id}`, tags: ARTICLE_TAGS }, async () => presentArticle(await findArticle(req, false)))
 }
 
 /** PATCH /api/article/{id} (admin; JSON or multipart with a new `image`): edit, publish or unpublish. */

@@ -1,20 +1,28 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { CATALOGUE_TAGS } from "../../../../cache/cache-tags"
 import { findShopProduct } from "../../../../commerce/products/list-products"
 import { presentProduct } from "../../../../commerce/products/present-product"
 import { updateShopProduct } from "../../../../commerce/products/save-product"
 import { currentAccount, requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
+import { sendCachedRead, sendPrivateRead } from "../../../utils/public-answer"
 import { parseQuery } from "../../../utils/validate"
 import { productCurrencyQuery, requestedCurrency, type UpdateProductBody } from "../../../validators/products"
 
 const PRODUCT_NOT_FOUND = "Product not found."
 
-/** GET /api/product/{id or handle}?currency|country; drafts for admins only. */
+/** GET /api/product/{id or handle}?currency|country; drafts for admins only, so an admin's answer is never cached. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const q = parseQuery(productCurrencyQuery, req.query)
-  const product = await findShopProduct(req.scope, req.params.id, { includeDrafts: Boolean(currentAccount(req)?.isAdmin) })
-  if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
-  res.json(presentProduct(product, requestedCurrency(q)))
+  const currency = requestedCurrency(q)
+  const admin = Boolean(currentAccount(req)?.isAdmin)
+  const read = async () => {
+    const product = await findShopProduct(req.scope, req.params.id, { includeDrafts: admin })
+    if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
+    return presentProduct(product, currency)
+  }
+  if (admin) return sendPrivateRead(req, res, await read())
+  await sendCachedRead(req, res, { key: `api:product:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS }, read)
 }
 
 /**

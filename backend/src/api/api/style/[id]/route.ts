@@ -1,16 +1,20 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { providerStatus } from "@petshop/painting-module/providers"
+import { STYLE_TAGS } from "../../../../cache/cache-tags"
 import { deleteStyleWorkflow } from "../../../../workflows/style/delete-style"
 import { updateStyleWorkflow } from "../../../../workflows/style/update-style"
 import { currentAccount, requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { findStyle, presentStyle } from "../../../utils/present-style"
+import { sendCachedRead, sendPrivateRead } from "../../../utils/public-answer"
 import type { UpdateStyleBody } from "../../../validators/style"
 
-/** GET /api/style/{id or slug}: one style with its layers; hidden ones for admins only. */
+/** GET /api/style/{id or slug}: one style with its layers; hidden ones for admins only, whose answers are never cached. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const style = await findStyle(req.scope, req.params.id, { account: currentAccount(req), relations: ["layers"] })
-  res.json(presentStyle(style))
+  const account = currentAccount(req)
+  const read = async () => presentStyle(await findStyle(req.scope, req.params.id, { account, relations: ["layers"] }))
+  if (account?.isAdmin) return sendPrivateRead(req, res, await read())
+  await sendCachedRead(req, res, { key: `api:style:${req.params.id}`, tags: STYLE_TAGS }, read)
 }
 
 /** A style naming a painting service we do not run, or one without its settings, would fail every painting. */

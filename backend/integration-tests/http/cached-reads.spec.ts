@@ -1,0 +1,175 @@
+/**
+ * Cached public reads (issue 21, item 1): the catalogue, styles, reviews and articles come from
+ * the shared cache (Medusa's Caching Module on Redis), an admin's change shows on the next read,
+ * an answer that depends on the caller is never shared, and anonymous answers carry
+ * Cache-Control and an ETag (304 on If-None-Match) while answers to a token carry neither.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { loadCatalogueData } from "@petshop/seed"
+import { beforeAll, expect, it } from "vitest"
+import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
+import { withToken } from "../helpers/shop-api"
+import { makeShopper } from "../helpers/shoppers"
+import { pollUntil } from "../helpers/wait"
+
+const data = loadCatalogueData()
+
+type ProductBody = { id: string; handle: string; price: number; medium: string; prices: Record<string, number> }
+type StyleBody = { id: string; title: string }
+
+const painting = (container: MedusaContainer) => container.resolve<PaintingModuleService>(PAINTING_MODULE)
+
+shopIntegrationTestRunner({
+  seed: {},
+  testSuite: ({ api, getContainer }) => {
+    let staff: { headers: Record<string, string> }
+
+    beforeAll(async () => {
+      const merchandiser = data.accounts.adminUsers[0]
+      const { data: auth } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
+      staff = { headers: { authorization: `Bearer ${auth.token}` } }
+    })
+
+    /**
+     * "At once" for someone who reloads the page: the Caching Module clears the entries when the
+     * write's events are released, a few milliseconds after the admin's call has answered.
+     * Prints how long it took.
+     */
+    async function soon<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, ms = 2_000): Promise<T> {
+      const start = performance.now()
+      const value = await pollUntil(probe, done, ms, 10)
+      console.log(`${what}: shown ${(performance.now() - start).toFixed(0)} ms after the admin's call answered`)
+      return value
+    }
+
+    const canvasIn = async (currency = "usd") =>
+      ((await api.get(`/api/products?currency=${currency}`)).data.products as ProductBody[]).find((p) => p.handle === "canvas-12x18")!
+
+    /** Per-call time of a read, printed (not asserted): the first call fills the cache. */
+    async function timeReads(path: string, rounds = 20) {
+      const first = performance.now()
+      await api.get(path)
+      const uncached = performance.now() - first
+      const start = performance.now()
+      for (let i = 0; i < rounds; i++) await api.get(path)
+      console.log(`GET ${path}: first call ${uncached.toFixed(1)} ms, then ${((performance.now() - start) / rounds).toFixed(1)} ms per call (mean of ${rounds})`)
+    }
+
+    it("shows a price changed through the shop's admin call on the next reads of the catalogue", async () => {
+      const before = await canvasIn()
+      expect(before.price).toBe(89.95)
+      // Read twice: the second answer is the cached one.
+      expect((await canvasIn()).price).toBe(89.95)
+      const admin = await makeShopper(api, getContainer(), "admin")
+      await api.patch(`/api/product/${before.id}`, { price: 99.95 }, withToken(admin.token))
+      const after = await soon("price from PATCH /api/product", canvasIn, (p) => p.price === 99.95, 10_000)
+      expect(after.price).toBe(99.95)
+      const one = await pollUntil(async () => (await api.get(`/api/product/${before.id}`)).data as ProductBody, (p) => p.price === 99.95, 10_000, 100)
+      expect(one.price).toBe(99.95)
+    })
+
+    it("shows a price changed in Medusa's admin on the catalogue within 10 s", async () => {
+      const before = await canvasIn("eur")
+      const medium = (await api.get(`/api/medium/${before.medium}?currency=eur`)).data as { price: number }
+      expect(medium.price).toBe(before.price)
+      const { data: found } = await api.get(`/admin/products/${before.id}/variants/${before.medium}?fields=id,*prices`, staff)
+      const prices = (found.variant.prices as { id: string; currency_code: string; amount: number }[]).map((p) => ({
+        id: p.id,
+        currency_code: p.currency_code,
+        amount: p.currency_code === "eur" ? 77.5 : p.amount,
+      }))
+      await api.post(`/admin/products/${before.id}/variants/${before.medium}`, { prices }, staff)
+      const after = await soon("price from Medusa's admin", () => canvasIn("eur"), (p) => p.price === 77.5, 10_000)
+      expect(after.price).toBe(77.5)
+      const mediumAfter = await pollUntil(
+        async () => (await api.get(`/api/medium/${before.medium}?currency=eur`)).data as { price: number },
+        (m) => m.price === 77.5,
+        10_000,
+        100
+      )
+      expect(mediumAfter.price).toBe(77.5)
+    })
+
+    it("shows a style renamed or hidden by an admin at once, and never gives one caller's answer to another", async () => {
+      const [shown, hidden] = await painting(getContainer()).createStyles([
+        { title: "Watercolour", slug: "watercolour", prompt: "a watercolour of {description}", order_index: 0, is_public: true },
+        { title: "Secret Draft", slug: "secret-draft", prompt: "a draft of {description}", order_index: 1, is_public: false },
+      ])
+      const admin = withToken((await makeShopper(api, getContainer(), "admin")).token)
+      // This test's styles, among the seeded ones.
+      const ours = ["Watercolour", "Soft Watercolour", "Secret Draft"]
+      const titles = async (config: object = {}, scope = "isPublic") =>
+        ((await api.get(`/api/styles?scope=${scope}&perPage=100`, config)).data.styles as StyleBody[])
+          .map((s) => s.title)
+          .filter((t) => ours.includes(t))
+
+      expect(await titles()).toEqual(["Watercolour"])
+      // The admin's answer holds the hidden style; the anonymous one, asked again after it, does not.
+      expect(await titles(admin, "all")).toEqual(["Watercolour", "Secret Draft"])
+      expect(await titles()).toEqual(["Watercolour"])
+      expect((await api.get(`/api/style/${hidden.id}`, admin)).data.title).toBe("Secret Draft")
+      expect((await api.get(`/api/style/${hidden.id}`, { validateStatus: () => true })).status).toBe(404)
+      // Cached for the anonymous caller, then renamed through the admin's call.
+      expect((await api.get(`/api/style/${shown.slug}`)).data.title).toBe("Watercolour")
+      await api.patch(`/api/style/${shown.id}`, { title: "Soft Watercolour" }, admin)
+      expect(await soon("renamed style", titles, (t) => t[0] === "Soft Watercolour")).toEqual(["Soft Watercolour"])
+      expect((await api.get(`/api/style/${shown.slug}`)).data.title).toBe("Soft Watercolour")
+      // Hidden from the admin's Styles page: gone from the public list and page at once.
+      await api.patch(`/admin/petshop/styles/${shown.id}`, { isPublic: false }, staff)
+      expect(await soon("hidden style", titles, (t) => t.length === 0)).toEqual([])
+      expect((await api.get(`/api/style/${shown.slug}`, { validateStatus: () => true })).status).toBe(404)
+      expect(await titles(admin, "all")).toEqual(["Soft Watercolour", "Secret Draft"])
+    })
+
+    it("shows a review published by an admin and an article edited by an admin at once", async () => {
+      const [review] = await painting(getContainer()).createReviews([
+        { name: "Ana", rating: 5, text: "Lovely", is_published: false, published_at: new Date() },
+      ])
+      const names = async () => ((await api.get("/api/reviews")).data.reviews as { name: string }[]).map((r) => r.name)
+      expect(await names()).not.toContain("Ana")
+      const admin = withToken((await makeShopper(api, getContainer(), "admin")).token)
+      await api.patch(`/api/review/${review.id}`, { isPublished: true }, admin)
+      expect(await soon("published review", names, (n) => n.includes("Ana"))).toContain("Ana")
+
+      const [article] = await painting(getContainer()).createArticles([
+        { title: "Caring for canvas", slug: "caring-for-canvas", summary: "Dust it", body: "Gently.", is_published: true, published_at: new Date() },
+      ])
+      expect((await api.get("/api/article/caring-for-canvas")).data.title).toBe("Caring for canvas")
+      await api.patch(`/api/article/${article.id}`, { title: "Caring for your canvas" }, admin)
+      const articleTitle = async () => (await api.get("/api/article/caring-for-canvas")).data.title as string
+      expect(await soon("edited article", articleTitle, (t) => t === "Caring for your canvas")).toBe("Caring for your canvas")
+      const listed = async () => ((await api.get("/api/articles")).data.articles as { title: string }[]).map((a) => a.title)
+      expect(await listed()).toContain("Caring for your canvas")
+    })
+
+    it("gives anonymous callers Cache-Control and an ETag, 304 on If-None-Match, and none to a token", async () => {
+      for (const path of ["/api/products", "/api/mediums", "/api/styles", "/api/reviews?scope=featured", "/api/articles"]) {
+        const first = await api.get(path)
+        expect(first.headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
+        expect(first.headers.vary, path).toMatch(/Authorization/i)
+        expect(first.headers.etag, path).toMatch(/^"[\w-]+"$/)
+        const again = await api.get(path, { headers: { "if-none-match": first.headers.etag }, validateStatus: () => true })
+        expect(again.status, path).toBe(304)
+        expect(again.data, path).toBe("")
+      }
+      const shopper = await makeShopper(api, getContainer(), "verified")
+      const withAccount = await api.get("/api/products", withToken(shopper.token))
+      expect(withAccount.headers["cache-control"]).toBe("private, no-store")
+      const mine = await api.get("/api/reviews?scope=mine", withToken(shopper.token))
+      expect(mine.headers["cache-control"]).toBe("private, no-store")
+      // A stale ETag gets the whole answer.
+      const stale = await api.get("/api/products", { headers: { "if-none-match": '"not-this-one"' } })
+      expect(stale.status).toBe(200)
+      expect(stale.data.products.length).toBeGreaterThan(0)
+    })
+
+    it("prints the time of the catalogue reads, uncached then cached", async () => {
+      await timeReads("/api/products")
+      await timeReads("/api/products?currency=eur&type=canvas")
+      await timeReads("/api/styles")
+      const { data: products } = await api.get("/api/products")
+      expect(products.count).toBeGreaterThan(0)
+    })
+  },
+})

@@ -1,0 +1,47 @@
+/**
+ * How the cached public reads answer (issue 21): from the shop's cache, and for a caller who
+ * sent no token also with Cache-Control and an ETag, so a CDN or the browser can keep the
+ * answer and ask again with If-None-Match (304). An answer to a caller with a token is never
+ * marked cacheable outside this backend, even when its body is the public one.
+ */
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { readThrough, toAnswer, type CacheEntry, type CachedAnswer } from "../../cache/read-through"
+
+/** Seconds a shared cache may serve an answer, then serve it stale while it asks again. */
+const SHARED_MAX_AGE = 10
+const STALE_WHILE_REVALIDATE = 30
+
+/** Conservative on purpose: any Authorization header makes the answer private. */
+export const isAnonymous = (req: MedusaRequest) => !req.headers.authorization
+
+function send(req: MedusaRequest, res: MedusaResponse, answer: CachedAnswer) {
+  if (isAnonymous(req)) {
+    res.setHeader("Cache-Control", `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`)
+    // A shared cache must not hand this answer to a caller who sends a token.
+    res.setHeader("Vary", "Authorization")
+    res.setHeader("ETag", answer.etag)
+    if (req.fresh) {
+      res.status(304).end()
+      return
+    }
+  } else {
+    res.setHeader("Cache-Control", "private, no-store")
+  }
+  res.type("application/json").send(answer.json)
+}
+
+/** A read whose answer is the same for every caller: from the cache, else computed and stored. */
+export async function sendCachedRead(req: MedusaRequest, res: MedusaResponse, entry: CacheEntry, compute: () => Promise<unknown>) {
+  send(req, res, await readThrough(req.scope, entry, compute))
+}
+
+/** A read that depends on who asks (an admin's drafts, a shopper's own): never cached anywhere. */
+export function sendPrivateRead(req: MedusaRequest, res: MedusaResponse, body: unknown) {
+  res.setHeader("Cache-Control", "private, no-store")
+  res.json(body)
+}
+
+/** A public answer computed for this request alone (nothing cached) but still marked for anonymous callers. */
+export function sendPublicRead(req: MedusaRequest, res: MedusaResponse, body: unknown) {
+  send(req, res, toAnswer(body))
+}

@@ -1,0 +1,54 @@
+/**
+ * Public reads served from Medusa's Caching Module (its Redis provider, see
+ * config/medusa-modules.ts), so every backend process shares one copy. An entry is the answer's
+ * JSON text and its ETag, tagged with the entities it was read from; the module's own event
+ * subscriber clears the tag `<Entity>:list:*` whenever an entity of that kind is created,
+ * updated or deleted (product, variant, price, style, review, article...), so an admin's change
+ * shows on the next read. The TTL only bounds what a change made outside Medusa would leave.
+ */
+import { createHash } from "node:crypto"
+import type { ICachingModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+
+export type CachedAnswer = { json: string; etag: string }
+
+export type CacheEntry = {
+  /** Names the answer: the route and everything in the request that changes it. */
+  key: string
+  /** The Caching Module's entity tags the answer depends on, e.g. "Product:list:*". */
+  tags: string[]
+  /** Seconds; events clear an entry long before. */
+  ttl?: number
+}
+
+const DEFAULT_TTL_SECONDS = 600
+
+/** A strong ETag of the answer's bytes, made once when the answer is stored. */
+export const etagOf = (json: string) => `"${createHash("sha1").update(json).digest("base64url")}"`
+
+export function toAnswer(body: unknown): CachedAnswer {
+  const json = JSON.stringify(body)
+  return { json, etag: etagOf(json) }
+}
+
+/**
+ * The stored answer for the entry, else the computed one, stored before it is returned. Without
+ * the Caching Module (no REDIS_URL: one process, nothing to share) every read is computed; a
+ * Redis outage reads through too (the provider answers null and drops writes).
+ */
+export async function readThrough(container: MedusaContainer, entry: CacheEntry, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  const caching = container.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
+  if (!caching) return toAnswer(await compute())
+  const stored = (await caching.get({ key: entry.key })) as CachedAnswer | null
+  if (stored?.json && stored.etag) return stored
+  const answer = toAnswer(await compute())
+  try {
+    await caching.set({ key: entry.key, tags: entry.tags, data: answer, ttl: entry.ttl ?? DEFAULT_TTL_SECONDS })
+  } catch (err) {
+    // The answer is right either way; the next read tries to store it again.
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`Cache write of ${entry.key} failed: ${(err as Error).message}`)
+  }
+  return answer
+}
