@@ -138,6 +138,26 @@ shopIntegrationTestRunner({
       const clean = await fileBytes(record.no_watermark.files.original)
       const cleanMarked = await watermarked(clean)
 
+      // The names of the versions of one painting share no part, and say nothing of the painting
+      // or of when it was made: 128 random bits each.
+      const names = [
+        ...new Set([
+          painting.image.original,
+          painting.image.low,
+          ...Object.values(record.no_watermark.files),
+          ...frames.map((f) => f.image),
+        ]),
+      ] as string[]
+      const parts = names.flatMap((n) =>
+        basename(n)
+          .replace(/^private-/, "")
+          .replace(/\.[a-z]+$/, "")
+          .split("-")
+      )
+      expect(parts).toHaveLength(names.length)
+      expect(new Set(parts).size).toBe(names.length)
+      for (const part of parts) expect(part).toMatch(/^[0-9a-f]{32}$/)
+
       // Every frame that went over the socket is watermarked: the last one, at 100 %, is the
       // watermarked preview itself, not the finished painting without the mark.
       expect(frames.length).toBeGreaterThanOrEqual(3)

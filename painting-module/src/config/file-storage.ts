@@ -62,7 +62,8 @@ export function fileModuleConfig(settings: FileStorageSettings): { resolve: stri
     options: {
       providers: [
         {
-          resolve: "@medusajs/medusa/file-local",
+          // Medusa's local provider, keeping random names as they are (local-file-provider.ts).
+          resolve: join(__dirname, "local-file-provider"),
           id: "local",
           options: {
             upload_dir: settings.FILE_UPLOAD_DIR,
