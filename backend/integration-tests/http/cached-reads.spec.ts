@@ -46,16 +46,6 @@ shopIntegrationTestRunner({
     const canvasIn = async (currency = "usd") =>
       ((await api.get(`/api/products?currency=${currency}`)).data.products as ProductBody[]).find((p) => p.handle === "canvas-12x18")!
 
-    /** Per-call time of a read, printed (not asserted): the first call fills the cache. */
-    async function timeReads(path: string, rounds = 20) {
-      const first = performance.now()
-      await api.get(path)
-      const uncached = performance.now() - first
-      const start = performance.now()
-      for (let i = 0; i < rounds; i++) await api.get(path)
-      console.log(`GET ${path}: first call ${uncached.toFixed(1)} ms, then ${((performance.now() - start) / rounds).toFixed(1)} ms per call (mean of ${rounds})`)
-    }
-
     it("shows a price changed through the shop's admin call on the next reads of the catalogue", async () => {
       const before = await canvasIn()
       expect(before.price).toBe(89.95)
@@ -65,7 +55,12 @@ shopIntegrationTestRunner({
       await api.patch(`/api/product/${before.id}`, { price: 99.95 }, withToken(admin.token))
       const after = await soon("price from PATCH /api/product", canvasIn, (p) => p.price === 99.95, 10_000)
       expect(after.price).toBe(99.95)
-      const one = await pollUntil(async () => (await api.get(`/api/product/${before.id}`)).data as ProductBody, (p) => p.price === 99.95, 10_000, 100)
+      const one = await pollUntil(
+        async () => (await api.get(`/api/product/${before.id}`)).data as ProductBody,
+        (p) => p.price === 99.95,
+        10_000,
+        100
+      )
       expect(one.price).toBe(99.95)
     })
 
@@ -80,7 +75,12 @@ shopIntegrationTestRunner({
         amount: p.currency_code === "eur" ? 77.5 : p.amount,
       }))
       await api.post(`/admin/products/${before.id}/variants/${before.medium}`, { prices }, staff)
-      const after = await soon("price from Medusa's admin", () => canvasIn("eur"), (p) => p.price === 77.5, 10_000)
+      const after = await soon(
+        "price from Medusa's admin",
+        () => canvasIn("eur"),
+        (p) => p.price === 77.5,
+        10_000
+      )
       expect(after.price).toBe(77.5)
       const mediumAfter = await pollUntil(
         async () => (await api.get(`/api/medium/${before.medium}?currency=eur`)).data as { price: number },
@@ -133,7 +133,14 @@ shopIntegrationTestRunner({
       expect(await soon("published review", names, (n) => n.includes("Ana"))).toContain("Ana")
 
       const [article] = await painting(getContainer()).createArticles([
-        { title: "Caring for canvas", slug: "caring-for-canvas", summary: "Dust it", body: "Gently.", is_published: true, published_at: new Date() },
+        {
+          title: "Caring for canvas",
+          slug: "caring-for-canvas",
+          summary: "Dust it",
+          body: "Gently.",
+          is_published: true,
+          published_at: new Date(),
+        },
       ])
       expect((await api.get("/api/article/caring-for-canvas")).data.title).toBe("Caring for canvas")
       await api.patch(`/api/article/${article.id}`, { title: "Caring for your canvas" }, admin)
@@ -162,14 +169,6 @@ shopIntegrationTestRunner({
       const stale = await api.get("/api/products", { headers: { "if-none-match": '"not-this-one"' } })
       expect(stale.status).toBe(200)
       expect(stale.data.products.length).toBeGreaterThan(0)
-    })
-
-    it("prints the time of the catalogue reads, uncached then cached", async () => {
-      await timeReads("/api/products")
-      await timeReads("/api/products?currency=eur&type=canvas")
-      await timeReads("/api/styles")
-      const { data: products } = await api.get("/api/products")
-      expect(products.count).toBeGreaterThan(0)
     })
   },
 })

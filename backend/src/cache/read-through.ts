@@ -46,9 +46,7 @@ export async function readThrough(container: MedusaContainer, entry: CacheEntry,
     await caching.set({ key: entry.key, tags: entry.tags, data: answer, ttl: entry.ttl ?? DEFAULT_TTL_SECONDS })
   } catch (err) {
     // The answer is right either way; the next read tries to store it again.
-    container
-      .resolve(ContainerRegistrationKeys.LOGGER)
-      .warn(`Cache write of ${entry.key} failed: ${(err as Error).message}`)
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Cache write of ${entry.key} failed: ${(err as Error).message}`)
   }
   return answer
 }

@@ -4,7 +4,7 @@
  * the cart.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   aspectRatioKey,
   frameOf,
@@ -14,6 +14,7 @@ import {
   productSize,
   productType,
   type FrameKey,
+  type PriceRecord,
   type ProductRecord,
   type ProductType,
   type VariantRecord,
@@ -44,11 +45,62 @@ function byShelfOrder(a: ProductRecord, b: ProductRecord) {
   )
 }
 
-export async function queryProducts(container: MedusaContainer, filters: Record<string, unknown>): Promise<ProductRecord[]> {
+type PriceLink = { variant_id: string; price_set_id: string }
+
+/**
+ * Variant prices by variant id, from the pricing module through the variant-price-set link:
+ * two flat reads, where asking Query for `variants.prices` walks link, price set and prices
+ * per variant and cost more than all the rest of the catalogue.
+ */
+async function pricesByVariant(container: MedusaContainer, variantIds?: string[]): Promise<Map<string, PriceRecord[]>> {
+  const byVariant = new Map<string, PriceRecord[]>()
+  if (variantIds && !variantIds.length) return byVariant
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters })
+  const { data } = await query.graph({
+    entity: "product_variant_price_set",
+    fields: ["variant_id", "price_set_id"],
+    filters: variantIds ? { variant_id: variantIds } : {},
+  })
+  const links = data as unknown as PriceLink[]
+  if (!links.length) return byVariant
+  const prices = await container
+    .resolve(Modules.PRICING)
+    .listPrices(
+      { price_set_id: links.map((l) => l.price_set_id) },
+      { select: ["price_set_id", "amount", "currency_code", "rules_count"], take: null }
+    )
+  const bySet = new Map<string, PriceRecord[]>()
+  for (const price of prices as unknown as (PriceRecord & { price_set_id: string })[]) {
+    bySet.set(price.price_set_id, [...(bySet.get(price.price_set_id) ?? []), price])
+  }
+  for (const link of links) byVariant.set(link.variant_id, bySet.get(link.price_set_id) ?? [])
+  return byVariant
+}
+
+/**
+ * Products with their variants and prices. A list reads every variant's prices beside the
+ * products (the catalogue is small); one product reads its own variants' prices after it.
+ */
+export async function queryProducts(
+  container: MedusaContainer,
+  filters: Record<string, unknown>,
+  opts: { list?: boolean } = {}
+): Promise<ProductRecord[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data }, allPrices] = await Promise.all([
+    query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters }),
+    opts.list ? pricesByVariant(container) : undefined,
+  ])
   const products = data as unknown as ProductRecord[]
-  const bare = products.flatMap((p) => p.variants ?? []).filter((v): v is VariantRecord => Boolean(v) && needsOptions(v!))
+  const variants = products.flatMap((p) => p.variants ?? []).filter((v): v is VariantRecord => Boolean(v))
+  const prices =
+    allPrices ??
+    (await pricesByVariant(
+      container,
+      variants.map((v) => v.id)
+    ))
+  for (const variant of variants) variant.prices = prices.get(variant.id) ?? []
+  const bare = variants.filter(needsOptions)
   if (bare.length) {
     const { data: withOptions } = await query.graph({
       entity: "product_variant",
@@ -66,7 +118,7 @@ export async function queryProducts(container: MedusaContainer, filters: Record<
  * run here rather than as JSON queries in Postgres.
  */
 export async function listShopProducts(container: MedusaContainer, filters: ProductFilters = {}): Promise<ProductRecord[]> {
-  const products = await queryProducts(container, filters.includeDrafts ? {} : { status: "published" })
+  const products = await queryProducts(container, filters.includeDrafts ? {} : { status: "published" }, { list: true })
   return products
     .filter((p) => !filters.type || productType(p) === filters.type)
     .filter((p) => {

@@ -38,9 +38,10 @@ export type ProductRecord = {
   variants?: (VariantRecord | null)[] | null
 }
 
-// Options are not among them: loading them costs more than the rest of the catalogue together
-// (two joins per variant), and only a variant without the shop's metadata needs them.
-export const VARIANT_FIELDS = ["id", "title", "sku", "metadata", "product_id", "prices.amount", "prices.currency_code", "prices.rules_count"]
+// Neither options nor prices are among them: each would cost more than all the rest of the
+// catalogue together. Prices are read from the pricing module beside them (list-products.ts);
+// options only for a variant without the shop's metadata.
+export const VARIANT_FIELDS = ["id", "title", "sku", "metadata", "product_id"]
 
 export const VARIANT_OPTION_FIELDS = ["id", "options.value", "options.option.title"]
 

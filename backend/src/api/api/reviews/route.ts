@@ -33,7 +33,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       take: perPage,
     })
     return {
-      reviews: reviews.map((r) => (full ? presentFullReview(r as unknown as FullReviewRecord) : presentReview(r as unknown as ReviewRecord))),
+      reviews: reviews.map((r) =>
+        full ? presentFullReview(r as unknown as FullReviewRecord) : presentReview(r as unknown as ReviewRecord)
+      ),
       count,
       page,
       perPage,

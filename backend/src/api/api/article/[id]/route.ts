@@ -30,7 +30,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const article = await findArticle(req, true)
     return sendPrivateRead(req, res, { ...presentArticle(article), isPublished: article.is_published })
   }
-  await sendCachedRead(req, res, { key: `api:article:${req.params.id}`, tags: ARTICLE_TAGS }, async () => presentArticle(await findArticle(req, false)))
+  await sendCachedRead(req, res, { key: `api:article:${req.params.id}`, tags: ARTICLE_TAGS }, async () =>
+    presentArticle(await findArticle(req, false))
+  )
 }
 
 /** PATCH /api/article/{id} (admin; JSON or multipart with a new `image`): edit, publish or unpublish. */
