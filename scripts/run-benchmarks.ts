@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: every benchmark, one after another (they would disturb each other's
  * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
- * storefront (scripts/lib/lighthouse-bench.ts).
+ * storefront (scripts/lib/lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
+ * lighthouse, or cart (backend CPU per cart call, backend/bench/cart.bench.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { runLighthouseBench } from "./lib/lighthouse-bench"
-import { ensureChromium } from "./lib/services"
-import { ROOT } from "./lib/settings"
+import { ensureChromium, ensurePostgres, ensureRedis, flushRedisDb } from "./lib/services"
+import { readSettings, ROOT } from "./lib/settings"
 
 const BENCHMARKS = [
   {
@@ -19,15 +20,51 @@ const BENCHMARKS = [
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
-// `npm run bench -- lighthouse` runs only the Lighthouse benchmark.
+const PARTS = ["lighthouse", "cart"]
 const only = process.argv[2]
+if (only && !PARTS.includes(only)) {
+  console.error(`Unknown benchmark ${only}. Parts: ${PARTS.join(", ")} (none: everything)`)
+  process.exit(2)
+}
 let failed = 0
-for (const bench of only === "lighthouse" ? [] : BENCHMARKS) {
+for (const bench of only ? [] : BENCHMARKS) {
   console.log(`\n━━ ${bench.title}`)
   const run = spawnSync(process.execPath, [tsx, join(ROOT, bench.file)], { cwd: ROOT, stdio: "inherit" })
   if (run.status !== 0) {
     failed++
     console.error(`✗ ${bench.file} exited with ${run.status}`)
+  }
+}
+
+/** Its own Redis database, apart from the test suites' (14, 9, 12) and a running shop's. */
+const CART_BENCH_REDIS = "redis://127.0.0.1:6379/13"
+
+/**
+ * Backend CPU per cart call: the backend boots in a vitest worker as an integration spec
+ * does (its own copy of a seeded database), and the bench measures the calls in that process.
+ */
+async function cartBench() {
+  console.log("\n━━ Cart calls: backend CPU per call beside GET /store/products (issue 20, item 2)")
+  const settings = readSettings()
+  await ensurePostgres(settings.databaseUrl)
+  await ensureRedis(settings.redisUrl)
+  await flushRedisDb(CART_BENCH_REDIS)
+  const built = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-b", "painting-module", "seed"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  })
+  const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs")
+  const run =
+    built.status === 0
+      ? spawnSync(process.execPath, [vitest, "run", "--config", "vitest.bench.config.mts"], {
+          cwd: join(ROOT, "backend"),
+          env: { ...process.env, DB_HOST: "localhost", REDIS_URL: CART_BENCH_REDIS },
+          stdio: "inherit",
+        })
+      : built
+  if (run.status !== 0) {
+    failed++
+    console.error(`✗ the cart benchmark exited with ${run.status}`)
   }
 }
 
@@ -43,4 +80,9 @@ async function lighthouseBench() {
   }
 }
 
-lighthouseBench().then(() => process.exit(failed ? 1 : 0))
+async function main() {
+  if (!only || only === "cart") await cartBench()
+  if (!only || only === "lighthouse") await lighthouseBench()
+}
+
+main().then(() => process.exit(failed ? 1 : 0))

@@ -170,6 +170,59 @@ shopIntegrationTestRunner({
       expect(deleted.data.items).toEqual([])
     })
 
+    /** What a write to the cart would change: its rows' updated_at and its tax lines (replaced, new ids, on every re-tax). */
+    async function cartRows(cartId: string) {
+      const query = getContainer().resolve("query")
+      const { data } = await query.graph({
+        entity: "cart",
+        fields: [
+          "updated_at",
+          "region_id",
+          "shipping_address.updated_at",
+          "billing_address.updated_at",
+          "items.id",
+          "items.updated_at",
+          "items.tax_lines.id",
+          "shipping_methods.id",
+          "shipping_methods.updated_at",
+          "shipping_methods.tax_lines.id",
+        ],
+        filters: { id: cartId },
+      })
+      return data[0] as unknown as { updated_at: Date; region_id: string }
+    }
+
+    it("shows an unchanged cart without writing to it, and still follows a new shipping country", async () => {
+      const { token, account, painting } = await shopperWithPainting()
+      const container = getContainer()
+      const medium = await variantOf(container, "canvas-12x18")
+      // Taxes from a billing place other than the shipping address: the case that re-taxed the cart on every view.
+      await setAddresses(container, account.id, { country: "USA", state: "CO" }, { country: "CAN", state: "ON", zipCode: "M5V 2T6" })
+      const added = await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+      const written = await cartRows(added.data.id)
+
+      const views = [await api.get("/api/cart", withToken(token)), await api.get("/api/cart", withToken(token))]
+      for (const view of views) expect(view.data).toEqual(added.data)
+      expect(await cartRows(added.data.id)).toEqual(written)
+
+      // A real change is still brought into the cart: the new country's currency, price, shipping and taxes.
+      await setAddresses(container, account.id, { country: "ENG", zipCode: "SW1A 1AA" })
+      const moved = await api.get("/api/cart", withToken(token))
+      const gbp = await priceOf(container, medium, "gbp")
+      expect(moved.data).toMatchObject({
+        id: added.data.id,
+        currency: "GBP",
+        shippingCountry: "ENG",
+        billingCountry: "ENG",
+        subtotal: gbp,
+        shipping: 9.95,
+      })
+      expect(moved.data.taxLines.map((t: { name: string; rate: number }) => [t.name, t.rate])).toEqual([["VAT", 20]])
+      const after = await cartRows(added.data.id)
+      expect(after.region_id).not.toBe(written.region_id)
+      expect(after.updated_at).not.toEqual(written.updated_at)
+    })
+
     it("lets an admin e-mail cart reminders, except to shoppers who switched them off", async () => {
       const container = getContainer()
       const visitor = await makeShopper(api, container, "temporary")

@@ -8,7 +8,9 @@ import { createCartWorkflow } from "@medusajs/medusa/core-flows"
 import { loadAccountAddresses } from "../account-addresses"
 import { cartPlaceFor, regionForCountry, type CartPlace } from "./cart-place"
 import { findAccountCartId } from "./find-account-cart"
+import { loadOpenCart } from "./load-cart"
 import { presentCart } from "./present-cart"
+import { loadShippingOptions } from "./shipping-quote"
 import { syncAccountCart } from "./sync-account-cart"
 
 export type CartOwner = { id: string; customerId: string }
@@ -52,11 +54,18 @@ export async function ensureAccountCart(container: MedusaContainer, owner: CartO
   return result.id
 }
 
-/** The spec cart of an account, after bringing it in line with the rules. */
+/**
+ * The spec cart of an account, after bringing it in line with the rules. What every step
+ * needs is loaded once here and passed down: the account's place, the cart (with its
+ * customer's e-mail and its region's countries) and the shop's shipping options.
+ */
 export async function accountCartView(container: MedusaContainer, owner: CartOwner) {
-  const place = await placeOfAccount(container, owner.id)
-  const cartId = await findAccountCartId(container, owner.customerId)
-  if (!cartId) return presentCart(container, owner.id, { cart: null, shippingOptions: [] }, place)
-  const synced = await syncAccountCart(container, cartId, place, await customerEmail(container, owner.customerId))
-  return presentCart(container, owner.id, synced, place)
+  const [place, cart, options] = await Promise.all([
+    placeOfAccount(container, owner.id),
+    loadOpenCart(container, owner.customerId),
+    loadShippingOptions(container),
+  ])
+  if (!cart) return presentCart(container, owner.id, { cart: null, shippingOptions: [], vouchers: [] }, place, options)
+  const synced = await syncAccountCart(container, cart, place, options)
+  return presentCart(container, owner.id, synced, place, options)
 }

@@ -13,7 +13,7 @@ export type CartLine = {
   metadata: { painting_id?: string; is_rotated?: boolean } | null
   /** The discounts on the line, by the code of the promotion that made them. */
   adjustments?: ({ code: string | null; amount: number | string } | null)[] | null
-  tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
+  tax_lines?: ({ id: string; rate: number | string; code: string | null; description: string | null } | null)[] | null
   variant?: (VariantRecord & { metadata: { frame?: string; signed?: boolean } | null }) | null
   product?: { id: string; title: string; metadata: Record<string, unknown> | null } | null
 }
@@ -28,6 +28,9 @@ export type LoadedCart = {
   metadata: Record<string, unknown> | null
   shipping_address: Record<string, string | null> | null
   billing_address: Record<string, string | null> | null
+  /** The countries of the cart's region: a cart already in its shipping country's region needs no region look-up. */
+  region?: { id: string; countries?: ({ iso_2: string } | null)[] | null } | null
+  customer?: { email: string | null } | null
   items: CartLine[]
   shipping_methods: {
     id: string
@@ -35,7 +38,7 @@ export type LoadedCart = {
     amount: number
     name: string
     adjustments?: ({ amount: number | string } | null)[] | null
-    tax_lines?: ({ rate: number | string; code: string | null; description: string | null } | null)[] | null
+    tax_lines?: ({ id: string; rate: number | string; code: string | null; description: string | null } | null)[] | null
   }[]
   promotions: { id: string; code: string }[]
 }
@@ -50,6 +53,9 @@ const CART_FIELDS = [
   "metadata",
   "shipping_address.*",
   "billing_address.*",
+  "region.id",
+  "region.countries.iso_2",
+  "customer.email",
   "items.*",
   "items.variant.id",
   "items.variant.title",
@@ -61,11 +67,13 @@ const CART_FIELDS = [
   "items.product.metadata",
   "items.adjustments.code",
   "items.adjustments.amount",
+  "items.tax_lines.id",
   "items.tax_lines.rate",
   "items.tax_lines.code",
   "items.tax_lines.description",
   "shipping_methods.*",
   "shipping_methods.adjustments.amount",
+  "shipping_methods.tax_lines.id",
   "shipping_methods.tax_lines.rate",
   "shipping_methods.tax_lines.code",
   "shipping_methods.tax_lines.description",
@@ -81,8 +89,23 @@ const CART_FIELDS = [
 export async function loadCart(container: MedusaContainer, cartId: string): Promise<LoadedCart> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId } })
-  const cart = data[0] as unknown as LoadedCart
-  if (!cart) throw new Error(`Cart ${cartId} not found`)
+  if (!data[0]) throw new Error(`Cart ${cartId} not found`)
+  return normalised(data[0] as unknown as LoadedCart)
+}
+
+/** The customer's open cart (the newest one not yet completed into an order) in one query, or null. */
+export async function loadOpenCart(container: MedusaContainer, customerId: string): Promise<LoadedCart | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: CART_FIELDS,
+    filters: { customer_id: customerId, completed_at: null } as never,
+    pagination: { order: { created_at: "DESC" }, take: 1 },
+  })
+  return data[0] ? normalised(data[0] as unknown as LoadedCart) : null
+}
+
+function normalised(cart: LoadedCart): LoadedCart {
   cart.items = (cart.items ?? []).filter(Boolean)
   for (const item of cart.items) {
     item.unit_price = Number(item.unit_price ?? 0)

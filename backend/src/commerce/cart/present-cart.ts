@@ -3,22 +3,14 @@
  * total = subtotal - discount + shipping + taxes, in the shipping country's currency.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { COUNTRIES, countryByValue } from "../countries"
 import { priceLines, presentTotals, type PricedLines } from "../money/price-lines"
 import { isSigned } from "../products/product-records"
 import type { CartPlace } from "./cart-place"
 import { lineFrame, lineHasFrame, type CartLine, type LoadedCart } from "./load-cart"
-import { voucherStates, type PricedShippingOption } from "./sync-account-cart"
-
-type ProfileOption = {
-  id: string
-  name: string
-  shipping_profile_id: string
-  service_zone?: { geo_zones?: { country_code: string; province_code?: string | null }[] }
-  prices?: { amount: number; currency_code: string; price_rules?: unknown[] }[]
-}
+import type { PricedShippingOption, ProfileOption } from "./shipping-quote"
+import type { VoucherState } from "./sync-account-cart"
 
 /** To the cent, half up, in decimal (8.995 → 9.00, where n * 100 in binary would give 8.99). */
 export const money = (n: number) => Number(`${Math.round(Number(`${n}e2`))}e-2`)
@@ -36,31 +28,15 @@ export function deliverToOf(option: ProfileOption): string[] {
   return [...values].sort()
 }
 
-async function profileOptions(container: MedusaContainer): Promise<ProfileOption[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "shipping_option",
-    fields: [
-      "id",
-      "name",
-      "shipping_profile_id",
-      "service_zone.geo_zones.country_code",
-      "service_zone.geo_zones.province_code",
-      "prices.amount",
-      "prices.currency_code",
-      "prices.price_rules.id",
-    ],
-  })
-  return data as unknown as ProfileOption[]
-}
-
 export async function presentCart(
   container: MedusaContainer,
   accountId: string,
-  synced: { cart: LoadedCart | null; shippingOptions: PricedShippingOption[] },
-  place: CartPlace
+  synced: { cart: LoadedCart | null; shippingOptions: PricedShippingOption[]; vouchers: VoucherState[] },
+  place: CartPlace,
+  /** Every shipping option of the shop (loadShippingOptions), loaded once per call by the caller. */
+  options: ProfileOption[]
 ) {
-  const { cart, shippingOptions } = synced
+  const { cart, shippingOptions, vouchers } = synced
   const currency = (cart?.currency_code ?? countryByValue(place.shippingCountry)!.currency).toUpperCase()
   const shippingCountry = countryByValue(place.shippingCountry)!
   const base = {
@@ -93,7 +69,6 @@ export async function presentCart(
     ? await container.resolve<PaintingModuleService>(PAINTING_MODULE).listPaintings({ id: paintingIds })
     : []
   const paintingById = new Map(paintings.map((p) => [p.id, p]))
-  const options = await profileOptions(container)
   const pricedById = new Map(shippingOptions.map((o) => [o.id, o]))
   const chosen = cart.shipping_methods[0]
 
@@ -106,7 +81,6 @@ export async function presentCart(
     )
   const cantShip = items.find((i) => i.cantShip)
 
-  const vouchers = await voucherStates(container, cart)
   return {
     id: cart.id,
     ...base,

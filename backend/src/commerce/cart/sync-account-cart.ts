@@ -2,13 +2,13 @@
  * Brings an account's cart in line with the shop's rules before anyone sees its total:
  * region and currency from the shipping country, addresses from the account, gift vouchers
  * applied only while their quantity rule holds, the cheapest common shipping option, and
- * taxes from the billing place. Each Medusa workflow runs only when something differs.
+ * taxes from the billing place. Each Medusa workflow runs only when something differs, so
+ * showing a cart nobody changed writes nothing.
  */
-import type { CreateAddressDTO, MedusaContainer } from "@medusajs/framework/types"
+import type { CreateAddressDTO, ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules, PromotionActions } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
-  listShippingOptionsForCartWithPricingWorkflow,
   updateCartPromotionsWorkflow,
   updateCartWorkflow,
   updateTaxLinesWorkflow,
@@ -17,6 +17,7 @@ import { findVoucherByCode, type Voucher } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
 import { regionForCountry, type CartPlace, type MedusaAddress } from "./cart-place"
 import { lineHasFrame, loadCart, type LoadedCart } from "./load-cart"
+import { pricedShippingOptions, type PricedShippingOption, type ProfileOption } from "./shipping-quote"
 
 /** Codes the shopper entered, kept even while their rule does not hold so they apply once it does. */
 export const VOUCHER_CODES_KEY = "voucher_codes"
@@ -67,29 +68,36 @@ export async function voucherStates(container: MedusaContainer, cart: LoadedCart
   return states
 }
 
-export type PricedShippingOption = { id: string; name: string; amount: number }
-export type SyncedCart = { cart: LoadedCart; shippingOptions: PricedShippingOption[] }
+export type { PricedShippingOption }
+export type SyncedCart = { cart: LoadedCart; shippingOptions: PricedShippingOption[]; vouchers: VoucherState[] }
 
+/**
+ * Brings the cart in line and answers it with what the view needs. Every step compares
+ * first and writes only what differs, so showing an unchanged cart writes nothing.
+ */
 export async function syncAccountCart(
   container: MedusaContainer,
-  cartId: string,
+  loaded: LoadedCart,
   place: CartPlace,
-  email?: string | null
+  shopOptions: ProfileOption[]
 ): Promise<SyncedCart> {
-  let cart = await loadCart(container, cartId)
-  let shippingOptions: PricedShippingOption[] = []
-  if (cart.completed_at) return { cart, shippingOptions }
+  let cart = loaded
+  const reload = () => loadCart(container, loaded.id)
+  if (cart.completed_at) return { cart, shippingOptions: [], vouchers: await voucherStates(container, cart) }
 
-  // 1. Currency follows the shipping country: move the cart to that country's region.
-  const region = await regionForCountry(container, place.shipping.country_code)
-  const moveRegion = region && region.id !== cart.region_id
+  // 1. Currency follows the shipping country: move the cart to that country's region (a
+  // cart already in a region selling there needs no look-up).
+  const inRegion = (cart.region?.countries ?? []).some((c) => c?.iso_2 === place.shipping.country_code)
+  const region = inRegion ? null : await regionForCountry(container, place.shipping.country_code)
+  const moveRegion = !!region && region.id !== cart.region_id
   let placeChanged = false
   if (moveRegion) {
     // Medusa resets the address to the new region's country when the region changes, so the
     // move comes first and the addresses after it.
     await updateCartWorkflow(container).run({ input: { id: cart.id, region_id: region.id } })
-    cart = await loadCart(container, cartId)
+    cart = await reload()
   }
+  const email = cart.customer?.email ?? null
   if (
     moveRegion ||
     !sameAddress(cart.shipping_address, place.shipping) ||
@@ -106,13 +114,15 @@ export async function syncAccountCart(
       },
     })
     placeChanged = true
-    cart = await loadCart(container, cartId)
+    cart = await reload()
   }
 
   // 2. Gift vouchers apply only while their quantity and framing rule holds, with their
   // terms as they are now: a voucher changed or deleted since the cart's discount was worked
-  // out leaves stale adjustments, which are worked out again.
-  const applied = (await voucherStates(container, cart)).filter((s) => s.applied).map((s) => s.voucher)
+  // out leaves stale adjustments, which are worked out again. (The rules look at the lines'
+  // products and quantities, which nothing below changes.)
+  const vouchers = await voucherStates(container, cart)
+  const applied = vouchers.filter((s) => s.applied).map((s) => s.voucher)
   const wanted = applied.map((v) => v.code).sort()
   const current = cart.promotions.map((p) => p.code).sort()
   const terms = voucherTerms(applied)
@@ -126,18 +136,13 @@ export async function syncAccountCart(
       input: { cart_id: cart.id, promo_codes: wanted, action: PromotionActions.REPLACE },
     })
     await container.resolve(Modules.CART).updateCarts(cart.id, { metadata: { ...(cart.metadata ?? {}), [VOUCHER_TERMS_KEY]: terms } })
-    cart = await loadCart(container, cartId)
+    cart = await reload()
   }
 
   // 3. The cheapest shipping option that serves every item at this address.
+  let shippingOptions: PricedShippingOption[] = []
   if (cart.items.length) {
-    const { result: options } = await listShippingOptionsForCartWithPricingWorkflow(container).run({
-      input: { cart_id: cart.id, is_return: false, enabled_in_store: true },
-    })
-    shippingOptions = (options as unknown as { id: string; name: string; amount?: number | null }[])
-      .filter((o) => o.amount !== null && o.amount !== undefined)
-      .map((o) => ({ id: o.id, name: o.name, amount: Number(o.amount) }))
-      .sort((a, b) => a.amount - b.amount)
+    shippingOptions = await pricedShippingOptions(container, cart, shopOptions)
     const cheapest = shippingOptions[0]
     const method = cart.shipping_methods[0]
     if (
@@ -145,29 +150,62 @@ export async function syncAccountCart(
       (cart.shipping_methods.length !== 1 || method.shipping_option_id !== cheapest.id || method.amount !== Number(cheapest.amount))
     ) {
       await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: cheapest.id }] } })
-      cart = await loadCart(container, cartId)
+      cart = await reload()
     } else if (!cheapest && cart.shipping_methods.length) {
       // Nothing ships there: no stale shipping price in the total.
       await container.resolve(Modules.CART).softDeleteShippingMethods(cart.shipping_methods.map((m) => m.id))
-      cart = await loadCart(container, cartId)
+      cart = await reload()
     }
   } else if (cart.shipping_methods.length) {
     await container.resolve(Modules.CART).softDeleteShippingMethods(cart.shipping_methods.map((m) => m.id))
-    cart = await loadCart(container, cartId)
+    cart = await reload()
   }
 
   // 4. Taxes from the billing place. Medusa taxes by the shipping address (and re-taxes on
-  // every cart change), so while the two differ the tax lines are recomputed each time with
-  // the billing place as the tax address.
+  // every cart change), so while the two differ the tax lines are recomputed with the
+  // billing place as the tax address whenever Medusa has re-taxed since we last did.
   if (cart.items.length && place.billingTaxesDiffer) {
-    await retaxForBilling(container, cart.id, place)
-    cart = await loadCart(container, cartId)
+    if (!(await taxedForBilling(container, cart, place))) {
+      await retaxForBilling(container, cart.id, place)
+      cart = await reload()
+      await rememberBillingTaxes(container, cart, place)
+    }
   } else if (cart.items.length && placeChanged) {
     // A region move re-taxes the items before the new address is on the cart.
     await updateTaxLinesWorkflow(container).run({ input: { cart_id: cart.id } })
-    cart = await loadCart(container, cartId)
+    cart = await reload()
   }
-  return { cart, shippingOptions }
+  return { cart, shippingOptions, vouchers }
+}
+
+/**
+ * The cart's tax lines as they stand, with the billing place they should be for: Medusa
+ * replaces tax lines (new ids) whenever it re-taxes, so an unchanged mark means the lines
+ * are still the ones worked out for this billing place.
+ */
+function billingTaxMark(cart: LoadedCart, place: CartPlace): string {
+  const ids = (lines: ({ id: string } | null)[] | null | undefined) =>
+    (lines ?? [])
+      .map((t) => t?.id ?? "")
+      .sort()
+      .join(",")
+  return [
+    `${place.billing.country_code}/${place.billing.province ?? ""}`,
+    ...cart.items.map((i) => `${i.id}:${ids(i.tax_lines)}`).sort(),
+    ...cart.shipping_methods.map((m) => `${m.id}:${ids(m.tax_lines)}`).sort(),
+  ].join("|")
+}
+
+const billingTaxKey = (cartId: string) => `petshop:cart-billing-taxes:${cartId}`
+const BILLING_TAX_TTL_SECONDS = 24 * 60 * 60
+
+async function taxedForBilling(container: MedusaContainer, cart: LoadedCart, place: CartPlace): Promise<boolean> {
+  const kept = await container.resolve<ICacheService>(Modules.CACHE).get<string>(billingTaxKey(cart.id))
+  return kept === billingTaxMark(cart, place)
+}
+
+async function rememberBillingTaxes(container: MedusaContainer, cart: LoadedCart, place: CartPlace) {
+  await container.resolve<ICacheService>(Modules.CACHE).set(billingTaxKey(cart.id), billingTaxMark(cart, place), BILLING_TAX_TTL_SECONDS)
 }
 
 const TAX_FIELDS = [

@@ -2,13 +2,21 @@
  * Every line Medusa's addToCartWorkflow adds, from /api/cart or any other door, must be a
  * print of a painting the cart's customer may buy, on a product of the painting's shape.
  */
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { assertPaintingLines } from "../../commerce/cart/cart-rules"
 
-addToCartWorkflow.hooks.validate(async ({ input }, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["customer_id"], filters: { id: input.cart_id } })
-  const customerId = (data[0] as { customer_id?: string | null } | undefined)?.customer_id ?? null
+addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
+  // The workflow has loaded the cart with its customer already (for pricing); ask only when
+  // a later Medusa stops loading it.
+  const loaded = cart as { customer?: { id?: string | null } | null } | undefined
+  const customerId = loaded && "customer" in loaded ? (loaded.customer?.id ?? null) : await customerOfCart(container, input.cart_id)
   await assertPaintingLines(container, customerId, input.items ?? [])
 })
+
+async function customerOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: ["customer_id"], filters: { id: cartId } })
+  return (data[0] as { customer_id?: string | null } | undefined)?.customer_id ?? null
+}

@@ -1,0 +1,131 @@
+/**
+ * Backend CPU per cart call (issue 20, item 2): POST /api/cart (add), PATCH /api/cart/{id}
+ * (quantity), DELETE /api/cart/{id} and GET /api/cart, beside Medusa's own
+ * GET /store/products?limit=12 as the yardstick, on a backend booted in this process with
+ * the seeded catalogue and nothing else to do.
+ *
+ * CPU is process.cpuUsage() (user + system) around each call, sequential calls only; it
+ * includes the few hundred microseconds the HTTP client spends in the same process.
+ *
+ * CART_BENCH_PROFILE=<file.cpuprofile> also records a V8 CPU profile of the measured rounds
+ * (open it in Chrome DevTools or speedscope) to see where the time goes.
+ */
+import { writeFileSync } from "node:fs"
+import { Session } from "node:inspector/promises"
+import pg from "pg"
+import { expect, it } from "vitest"
+import { customerOf, finishedPainting, variantOf } from "../integration-tests/helpers/cart"
+import { shopIntegrationTestRunner } from "../integration-tests/helpers/shop-test-runner"
+import { withToken } from "../integration-tests/helpers/shop-api"
+import { makeShopper } from "../integration-tests/helpers/shoppers"
+
+const ROUNDS = Number(process.env.CART_BENCH_ROUNDS ?? 20)
+const WARMUP_ROUNDS = 3
+
+type Sample = { cpuMs: number; wallMs: number; queries: number }
+
+// Counts the SQL statements the backend sends (every module reaches Postgres through pg's
+// Client): most of a cart call's CPU goes into building, sending and reading them.
+let queries = 0
+const sendQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  queries++
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args)
+} as typeof sendQuery
+
+async function measure<T>(samples: Sample[], call: () => Promise<T>): Promise<T> {
+  const cpu = process.cpuUsage()
+  const sent = queries
+  const start = performance.now()
+  const result = await call()
+  const used = process.cpuUsage(cpu)
+  samples.push({ cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - start, queries: queries - sent })
+  return result
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+shopIntegrationTestRunner({
+  seed: {},
+  testSuite: ({ api, getContainer, seeded }) => {
+    it("prints the backend CPU of each cart call", async () => {
+      const container = getContainer()
+      const shopper = await makeShopper(api, container, "verified")
+      const auth = withToken(shopper.token)
+      const customerId = await customerOf(container, shopper.account.id)
+      const medium = await variantOf(container, "canvas-12x18", "black")
+      // A cart of two lines throughout, as a shopper's usually is; each round adds a third.
+      for (let i = 0; i < 2; i++) {
+        const painting = await finishedPainting(container, customerId)
+        await api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, auth)
+      }
+      const store = { headers: { "x-publishable-api-key": seeded().publishableKey } }
+
+      const profileFile = process.env.CART_BENCH_PROFILE
+      const profiler = profileFile ? new Session() : null
+      const samples: Record<string, Sample[]> = { add: [], quantity: [], view: [], remove: [], products: [] }
+      const scratch: Record<string, Sample[]> = { add: [], quantity: [], view: [], remove: [], products: [] }
+      for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+        const into = round < WARMUP_ROUNDS ? scratch : samples
+        if (profiler && round === WARMUP_ROUNDS) {
+          profiler.connect()
+          await profiler.post("Profiler.enable")
+          await profiler.post("Profiler.start")
+        }
+        const painting = await finishedPainting(container, customerId)
+        const added = await measure(into.add, () => api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, auth))
+        expect(added.status).toBe(201)
+        const line = (added.data.items as { id: string; painting: string }[]).find((i) => i.painting === painting.id)!
+        const patched = await measure(into.quantity, () => api.patch(`/api/cart/${line.id}`, { quantity: 2 }, auth))
+        expect(patched.data.itemCount).toBe(4)
+        const viewed = await measure(into.view, () => api.get("/api/cart", auth))
+        expect(viewed.data.items).toHaveLength(3)
+        const removed = await measure(into.remove, () => api.delete(`/api/cart/${line.id}`, auth))
+        expect(removed.data.items).toHaveLength(2)
+        const products = await measure(into.products, () => api.get("/store/products?limit=12", store))
+        expect(products.data.products.length).toBeGreaterThan(0)
+      }
+
+      if (profiler) {
+        const { profile } = await profiler.post("Profiler.stop")
+        writeFileSync(profileFile!, JSON.stringify(profile))
+        profiler.disconnect()
+      }
+
+      const productsCpu = median(samples.products.map((s) => s.cpuMs))
+      const rows = [
+        ["POST /api/cart (add)", "add"],
+        ["PATCH /api/cart/{id} (quantity)", "quantity"],
+        ["DELETE /api/cart/{id}", "remove"],
+        ["GET /api/cart", "view"],
+        ["GET /store/products?limit=12", "products"],
+      ] as const
+      const lines = [
+        `Backend CPU per call: process.cpuUsage() of the process running the backend, around each of ${ROUNDS} sequential calls`,
+        `(after ${WARMUP_ROUNDS} warm-up rounds) on an otherwise idle backend; a cart of 2-3 lines.`,
+        "",
+        `${"call".padEnd(34)}${"CPU median".padStart(12)}${"CPU mean".padStart(11)}${"wall median".padStart(13)}${"x products".padStart(12)}${"SQL/call".padStart(10)}`,
+      ]
+      for (const [title, key] of rows) {
+        const cpu = samples[key].map((s) => s.cpuMs)
+        const cpuMedian = median(cpu)
+        lines.push(
+          `${title.padEnd(34)}${`${cpuMedian.toFixed(1)} ms`.padStart(12)}${`${mean(cpu).toFixed(1)} ms`.padStart(11)}${`${median(samples[key].map((s) => s.wallMs)).toFixed(1)} ms`.padStart(13)}${`${(cpuMedian / productsCpu).toFixed(2)}`.padStart(12)}${`${median(samples[key].map((s) => s.queries))}`.padStart(10)}`
+        )
+      }
+      const target = 50
+      const over = rows.slice(0, 3).filter(([, key]) => median(samples[key].map((s) => s.cpuMs)) > target)
+      lines.push(
+        "",
+        over.length
+          ? `✗ over the ${target} ms target: ${over.map(([t]) => t).join(", ")}`
+          : `✓ add, quantity and remove each <= ${target} ms CPU`
+      )
+      console.log(`\n${lines.join("\n")}\n`)
+    })
+  },
+})

@@ -1,0 +1,116 @@
+/**
+ * The shipping options a cart can use, priced for it. Medusa prices them with a whole
+ * workflow (listShippingOptionsForCartWithPricingWorkflow), the costliest part of showing a
+ * cart, so the answer is kept in the shared cache under a fingerprint of everything it
+ * depends on: the cart's region, currency and address, the products it ships and the
+ * options' own setup (zones, prices, price rules). A cart whose fingerprint is unchanged
+ * reuses the answer; any change, including a price edited in the admin, asks Medusa again.
+ */
+import { createHash } from "node:crypto"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { listShippingOptionsForCartWithPricingWorkflow } from "@medusajs/medusa/core-flows"
+import type { LoadedCart } from "./load-cart"
+
+export type PricedShippingOption = { id: string; name: string; amount: number }
+
+/** A shipping option as the shop lists it to a shopper, with its zones and list prices. */
+export type ProfileOption = {
+  id: string
+  name: string
+  shipping_profile_id: string
+  updated_at?: string | Date
+  service_zone?: { geo_zones?: { country_code: string; province_code?: string | null }[] }
+  prices?: {
+    amount: number
+    currency_code: string
+    price_rules?: ({ attribute?: string; operator?: string; value?: string } | null)[]
+  }[]
+  rules?: ({ attribute: string; operator: string; value: string } | null)[]
+}
+
+/** Every shipping option of the shop, with what the cart shows and what its price depends on. */
+export async function loadShippingOptions(container: MedusaContainer): Promise<ProfileOption[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: [
+      "id",
+      "name",
+      "shipping_profile_id",
+      "updated_at",
+      "service_zone.geo_zones.country_code",
+      "service_zone.geo_zones.province_code",
+      "prices.amount",
+      "prices.currency_code",
+      "prices.price_rules.attribute",
+      "prices.price_rules.operator",
+      "prices.price_rules.value",
+      "rules.attribute",
+      "rules.operator",
+      "rules.value",
+    ],
+  })
+  return data as unknown as ProfileOption[]
+}
+
+const sortedJson = (values: unknown[]) => values.map((v) => JSON.stringify(v)).sort()
+
+/** What the priced options of this cart depend on, as one short string. */
+export function shippingFingerprint(cart: LoadedCart, options: ProfileOption[]): string {
+  const address = cart.shipping_address
+  const setup = options
+    .map((o) => ({
+      id: o.id,
+      name: o.name,
+      profile: o.shipping_profile_id,
+      updated: o.updated_at ? new Date(o.updated_at).toISOString() : null,
+      zones: sortedJson(o.service_zone?.geo_zones ?? []),
+      prices: sortedJson((o.prices ?? []).map((p) => [p.currency_code, Number(p.amount), sortedJson(p.price_rules ?? [])])),
+      rules: sortedJson(o.rules ?? []),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id))
+  // The seed's prices hang on the address only (Hawaii's surcharge); a price rule on anything
+  // else (an item total, a quantity) makes the lines part of the fingerprint too.
+  const byAddressOnly = options.every((o) =>
+    (o.prices ?? []).every((p) => (p.price_rules ?? []).every((r) => !r?.attribute || r.attribute.startsWith("shipping_address.")))
+  )
+  const lines = byAddressOnly
+    ? [...new Set(cart.items.map((i) => i.variant_id))].sort()
+    : sortedJson(cart.items.map((i) => [i.variant_id, i.quantity, i.unit_price]))
+  const wanted = {
+    region: cart.region_id,
+    currency: cart.currency_code,
+    address: address ? [address.country_code, address.province, address.postal_code, address.city] : null,
+    lines,
+    setup,
+  }
+  return createHash("sha256").update(JSON.stringify(wanted)).digest("base64url")
+}
+
+type Quote = { fingerprint: string; options: PricedShippingOption[] }
+const quoteKey = (cartId: string) => `petshop:cart-shipping-quote:${cartId}`
+// Long enough to serve a shopping session; the fingerprint, not the age, decides validity.
+const QUOTE_TTL_SECONDS = 6 * 60 * 60
+
+/** The options that can ship this cart, priced for it, cheapest first. */
+export async function pricedShippingOptions(
+  container: MedusaContainer,
+  cart: LoadedCart,
+  options: ProfileOption[]
+): Promise<PricedShippingOption[]> {
+  const cache = container.resolve<ICacheService>(Modules.CACHE)
+  const fingerprint = shippingFingerprint(cart, options)
+  const kept = await cache.get<Quote>(quoteKey(cart.id))
+  if (kept?.fingerprint === fingerprint) return kept.options
+
+  const { result } = await listShippingOptionsForCartWithPricingWorkflow(container).run({
+    input: { cart_id: cart.id, is_return: false, enabled_in_store: true },
+  })
+  const priced = (result as unknown as { id: string; name: string; amount?: number | null }[])
+    .filter((o) => o.amount !== null && o.amount !== undefined)
+    .map((o) => ({ id: o.id, name: o.name, amount: Number(o.amount) }))
+    .sort((a, b) => a.amount - b.amount)
+  await cache.set(quoteKey(cart.id), { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
+  return priced
+}
