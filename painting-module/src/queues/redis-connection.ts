@@ -3,6 +3,7 @@
  * starts and one when it ends, per Redis server and process, instead of ioredis' "Unhandled
  * error event" on every reconnect attempt and BullMQ's error on every poll.
  */
+import { createRequire } from "node:module"
 import { QueueBase } from "bullmq"
 import { Redis, type RedisOptions } from "ioredis"
 
@@ -90,6 +91,23 @@ export function quietQueueErrors(
 
 const WATCH_ALL = Symbol.for("petshop.watchEveryRedisClient")
 
+/** Clients whose own listeners only log, three lines per reconnect attempt: ours replace them. */
+const NOISY_CONNECTIONS = new Set(["medusa-cache-redis"])
+
+/** Medusa's Redis modules may bring a BullMQ of their own beside the painting module's. */
+function bullmqQueueBases(): { prototype: unknown }[] {
+  const found = new Set<{ prototype: unknown }>([QueueBase])
+  for (const module of ["@medusajs/event-bus-redis", "@medusajs/workflow-engine-redis"]) {
+    try {
+      const req = createRequire(require.resolve(`${module}/package.json`))
+      found.add((req("bullmq") as { QueueBase: { prototype: unknown } }).QueueBase)
+    } catch {
+      /* not installed where this process runs (the painting worker) */
+    }
+  }
+  return [...found]
+}
+
 /**
  * For clients the shop does not create itself: Medusa's cache, event bus, workflow engine and
  * locking modules open ioredis clients without an error handler (ioredis then prints every
@@ -103,13 +121,20 @@ export function watchEveryRedisClient(name: string, log: RedisLog = defaultLog):
   proto[WATCH_ALL] = true
   const connect = proto.connect
   proto.connect = function (this: Redis, ...args: unknown[]) {
-    if (!names.has(this)) watchRedis(this, name, log)
+    if (!names.has(this)) {
+      if (NOISY_CONNECTIONS.has(this.options.connectionName ?? "")) {
+        for (const event of ["error", "close", "reconnecting"]) this.removeAllListeners(event)
+      }
+      watchRedis(this, this.options.connectionName ?? name, log)
+    }
     return connect.apply(this, args)
   }
-  const queueProto = QueueBase.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean }
-  const emit = queueProto.emit
-  queueProto.emit = function (this: QueueBase, event: string | symbol, ...args: unknown[]) {
-    if (event === "error" && this.listenerCount("error") === 0 && isConnectionError(args[0])) return false
-    return emit.call(this, event, ...args)
+  for (const base of bullmqQueueBases()) {
+    const queueProto = base.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean }
+    const emit = queueProto.emit
+    queueProto.emit = function (this: QueueBase, event: string | symbol, ...args: unknown[]) {
+      if (event === "error" && this.listenerCount("error") === 0 && isConnectionError(args[0])) return false
+      return emit.call(this, event, ...args)
+    }
   }
 }
