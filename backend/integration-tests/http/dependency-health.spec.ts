@@ -11,7 +11,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Redis } from "ioredis"
-import { afterAll, expect, it, vi } from "vitest"
+import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-const port = await freePort()
+let port = 0
 const dataDir = mkdtempSync(join(tmpdir(), "petshop-redis-"))
 
 async function startRedis(): Promise<ChildProcess> {
@@ -52,10 +52,15 @@ async function stopRedis(server: ChildProcess): Promise<void> {
   await gone
 }
 
-let redisServer = await startRedis()
+let redisServer: ChildProcess
+// Registered before the runner's own hooks, so the backend boots on this Redis: medusa-config
+// builds the module list from REDIS_URL when the runner loads it.
+beforeAll(async () => {
+  port = await freePort()
+  redisServer = await startRedis()
+  process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+})
 afterAll(async () => stopRedis(redisServer))
-// Set before the runner loads medusa-config, which builds the module list from it.
-process.env.REDIS_URL = `redis://127.0.0.1:${port}`
 
 shopIntegrationTestRunner({
   testSuite: ({ api }) => {
