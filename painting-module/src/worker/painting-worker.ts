@@ -4,6 +4,7 @@
  * deploy never cuts a painting in half; a killed worker's jobs are picked up again by
  * BullMQ's stalled-job check in another worker.
  */
+import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks"
 import { Worker, type Processor } from "bullmq"
 import type { Redis } from "ioredis"
 import { createRedisConnection, DEFAULT_REDIS_URL, quietQueueErrors, QUEUE_NAMES, watchRedis, type QueueName } from "../queues"
@@ -36,6 +37,8 @@ export class PaintingWorker {
   private readonly workers: Worker[] = []
   private readonly heartbeat: WorkerHeartbeat
   private readonly log: (message: string) => void
+  private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 })
+  private loopWatch?: NodeJS.Timeout
   readonly queues: QueueName[]
 
   constructor(private readonly options: PaintingWorkerOptions) {
@@ -64,11 +67,33 @@ export class PaintingWorker {
       })
       worker.on("failed", (job, err) => this.log(`${name} job ${job?.id} failed: ${err.message}`))
       worker.on("stalled", (jobId) => this.log(`${name} job ${jobId} lost its worker; queued again`))
+      worker.on("lockRenewalFailed", (ids) =>
+        this.log(`${name} could not renew the lock of ${ids.join(", ")}; another worker may run it too`)
+      )
       quietQueueErrors(worker, `${name} queue consumer`, this.log)
       this.workers.push(worker)
     }
     await this.heartbeat.start()
+    this.watchEventLoop()
     this.log(`ready as ${this.id}; consuming ${this.queues.length ? this.queues.join(", ") : "no queues yet"}`)
+  }
+
+  /**
+   * Locks are renewed on this event loop: one blocked for longer than half the lock duration
+   * risks a running job being taken for dead. Say so when it happens, so it is found.
+   */
+  private watchEventLoop(): void {
+    this.loopDelay.enable()
+    this.loopWatch = setInterval(() => {
+      const worstMs = this.loopDelay.max / 1e6
+      if (worstMs > LOCK_DURATION_MS / 2) {
+        this.log(
+          `the event loop was blocked for ${Math.round(worstMs)} ms; job locks last ${LOCK_DURATION_MS} ms and renew every ${LOCK_DURATION_MS / 2} ms`
+        )
+      }
+      this.loopDelay.reset()
+    }, 5_000)
+    this.loopWatch.unref()
   }
 
   private async answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -87,6 +112,8 @@ export class PaintingWorker {
   }
 
   async stop(): Promise<void> {
+    if (this.loopWatch) clearInterval(this.loopWatch)
+    this.loopDelay.disable()
     await Promise.all(this.workers.map((w) => w.close()))
     await this.heartbeat.stop()
     await this.connection.quit()
