@@ -32,36 +32,35 @@ shopIntegrationTestRunner({
     })
 
     /**
-     * "At once" for someone who reloads the page: the Caching Module clears the entries when the
-     * write's events are released, a few milliseconds after the admin's call has answered.
-     * Prints how long it took.
+     * For writes that are not the shop's own workflows (Medusa's admin, a module call): the
+     * Caching Module clears the entries when the write's events are emitted, a few ms after the
+     * call answered. Prints how many reads it took.
      */
     async function soon<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, ms = 2_000): Promise<T> {
       const start = performance.now()
-      const value = await pollUntil(probe, done, ms, 10)
-      console.log(`${what}: shown ${(performance.now() - start).toFixed(0)} ms after the admin's call answered`)
+      let reads = 0
+      const counted = () => {
+        reads++
+        return probe()
+      }
+      const value = await pollUntil(counted, done, ms, 10)
+      console.log(`${what}: shown by read ${reads}, ${(performance.now() - start).toFixed(0)} ms after the call answered`)
       return value
     }
 
     const canvasIn = async (currency = "usd") =>
       ((await api.get(`/api/products?currency=${currency}`)).data.products as ProductBody[]).find((p) => p.handle === "canvas-12x18")!
 
-    it("shows a price changed through the shop's admin call on the next reads of the catalogue", async () => {
+    it("shows a price changed through the shop's admin call on the very next read of the catalogue", async () => {
       const before = await canvasIn()
       expect(before.price).toBe(89.95)
-      // Read twice: the second answer is the cached one.
-      expect((await canvasIn()).price).toBe(89.95)
+      // Both reads are in the cache before the edit.
+      expect((await api.get(`/api/product/${before.id}`)).data.price).toBe(89.95)
       const admin = await makeShopper(api, getContainer(), "admin")
       await api.patch(`/api/product/${before.id}`, { price: 99.95 }, withToken(admin.token))
-      const after = await soon("price from PATCH /api/product", canvasIn, (p) => p.price === 99.95, 10_000)
-      expect(after.price).toBe(99.95)
-      const one = await pollUntil(
-        async () => (await api.get(`/api/product/${before.id}`)).data as ProductBody,
-        (p) => p.price === 99.95,
-        10_000,
-        100
-      )
-      expect(one.price).toBe(99.95)
+      // The shop's own edit clears the cached reads before it answers.
+      expect((await canvasIn()).price).toBe(99.95)
+      expect((await api.get(`/api/product/${before.id}`)).data.price).toBe(99.95)
     })
 
     it("shows a price changed in Medusa's admin on the catalogue within 10 s", async () => {
@@ -113,16 +112,16 @@ shopIntegrationTestRunner({
       // Cached for the anonymous caller, then renamed through the admin's call.
       expect((await api.get(`/api/style/${shown.slug}`)).data.title).toBe("Watercolour")
       await api.patch(`/api/style/${shown.id}`, { title: "Soft Watercolour" }, admin)
-      expect(await soon("renamed style", titles, (t) => t[0] === "Soft Watercolour")).toEqual(["Soft Watercolour"])
+      expect(await titles()).toEqual(["Soft Watercolour"])
       expect((await api.get(`/api/style/${shown.slug}`)).data.title).toBe("Soft Watercolour")
       // Hidden from the admin's Styles page: gone from the public list and page at once.
       await api.patch(`/admin/petshop/styles/${shown.id}`, { isPublic: false }, staff)
-      expect(await soon("hidden style", titles, (t) => t.length === 0)).toEqual([])
+      expect(await titles()).toEqual([])
       expect((await api.get(`/api/style/${shown.slug}`, { validateStatus: () => true })).status).toBe(404)
       expect(await titles(admin, "all")).toEqual(["Soft Watercolour", "Secret Draft"])
     })
 
-    it("shows a review published by an admin and an article edited by an admin at once", async () => {
+    it("shows a review published by an admin within moments, an article edited by an admin at once", async () => {
       const [review] = await painting(getContainer()).createReviews([
         { name: "Ana", rating: 5, text: "Lovely", is_published: false, published_at: new Date() },
       ])
@@ -142,11 +141,13 @@ shopIntegrationTestRunner({
           published_at: new Date(),
         },
       ])
-      expect((await api.get("/api/article/caring-for-canvas")).data.title).toBe("Caring for canvas")
-      await api.patch(`/api/article/${article.id}`, { title: "Caring for your canvas" }, admin)
       const articleTitle = async () => (await api.get("/api/article/caring-for-canvas")).data.title as string
-      expect(await soon("edited article", articleTitle, (t) => t === "Caring for your canvas")).toBe("Caring for your canvas")
       const listed = async () => ((await api.get("/api/articles")).data.articles as { title: string }[]).map((a) => a.title)
+      expect(await articleTitle()).toBe("Caring for canvas")
+      expect(await listed()).toContain("Caring for canvas")
+      await api.patch(`/api/article/${article.id}`, { title: "Caring for your canvas" }, admin)
+      // The article edit is a shop workflow, which clears the cached reads before it answers.
+      expect(await articleTitle()).toBe("Caring for your canvas")
       expect(await listed()).toContain("Caring for your canvas")
     })
 

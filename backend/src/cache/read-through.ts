@@ -50,3 +50,9 @@ export async function readThrough(container: MedusaContainer, entry: CacheEntry,
   }
   return answer
 }
+
+/** Drops every cached answer tagged with one of `tags` (a write's own step; events do it too). */
+export async function clearCachedReads(container: MedusaContainer, tags: string[]): Promise<void> {
+  const caching = container.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
+  await caching?.clear({ tags })
+}

@@ -1,6 +1,8 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { updateArticleStep, type ArticleValues } from "./steps/save-article"
 import { imageObject, storePublicImagesStep, type PublicImageInput } from "./steps/store-public-images"
+import { ARTICLE_TAGS } from "../../cache/cache-tags"
+import { clearCachedReadsStep } from "../cache/steps/clear-cached-reads"
 
 export type UpdateArticleInput = {
   id: string
@@ -21,5 +23,6 @@ export const updateArticleWorkflow = createWorkflow("update-article", (input: Up
       },
     }))
   )
+  clearCachedReadsStep({ tags: ARTICLE_TAGS })
   return new WorkflowResponse(article)
 })

@@ -1,5 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { CATALOGUE_TAGS } from "../../cache/cache-tags"
+import { clearCachedReadsStep } from "../cache/steps/clear-cached-reads"
 
 export type UpdateShopProductInput = {
   id: string
@@ -28,5 +30,6 @@ export const updateShopProductWorkflow = createWorkflow("update-shop-product", (
     const variantInput = transform({ input }, ({ input }) => ({ product_variants: input.variants }))
     updateProductVariantsWorkflow.runAsStep({ input: variantInput })
   })
+  clearCachedReadsStep({ tags: CATALOGUE_TAGS })
   return new WorkflowResponse({ id: input.id })
 })
