@@ -63,9 +63,11 @@ shopIntegrationTestRunner({
       const care = (await api.get("/api/article/caring-for-your-canvas")).data
       expect(care.body).toContain("## Dusting and cleaning")
 
-      for (const key of ["no-such-article", "art_missing", "x".repeat(300)]) {
+      for (const key of ["no-such-article", "art_missing", "x".repeat(200)]) {
         expect(await settle(api.get(`/api/article/${key}`))).toMatchObject({ status: 404, data: { message: "Article not found." } })
       }
+      // Longer than any id or slug: malformed, refused before the route (issue 20).
+      expect(await settle(api.get(`/api/article/${"x".repeat(300)}`))).toMatchObject({ status: 400, data: { field: "path" } })
       // An unpublished article is not shown.
       await content().updateArticles({ id: bySlug.id, is_published: false })
       // Cached reads are cleared by the write's event, a few ms after a direct module call (issue 21).
