@@ -56,7 +56,7 @@ async function cartBench() {
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs")
   const run =
     built.status === 0
-      ? spawnSync(process.execPath, [vitest, "run", "--config", "vitest.bench.config.mts"], {
+      ? spawnSync(process.execPath, [vitest, "run", "--config", "vitest.bench.config.mts", "bench/cart.bench.ts"], {
           cwd: join(ROOT, "backend"),
           env: { ...process.env, DB_HOST: "localhost", REDIS_URL: CART_BENCH_REDIS },
           stdio: "inherit",

@@ -23,13 +23,23 @@ const ROUNDS = Number(process.env.CART_BENCH_ROUNDS ?? 20)
 const WARMUP_ROUNDS = 3
 
 type Sample = { cpuMs: number; wallMs: number; queries: number }
+const lastTables = new Map<Sample[], [string, number][]>()
 
 // Counts the SQL statements the backend sends (every module reaches Postgres through pg's
 // Client): most of a cart call's CPU goes into building, sending and reading them.
 let queries = 0
+/** CART_BENCH_SQL=1: the tables each call reads or writes, to see which part of a call sends them. */
+const tablesSeen = process.env.CART_BENCH_SQL ? new Map<string, number>() : null
 const sendQuery = pg.Client.prototype.query
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   queries++
+  const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text
+  if (tablesSeen && text) {
+    const verb = text.trim().split(/\s+/)[0].toLowerCase()
+    const table = /(?:from|into|update)\s+"?(?:public"?\."?)?([a-z_]+)"?/i.exec(text)?.[1] ?? "-"
+    const key = `${verb} ${table}`
+    tablesSeen.set(key, (tablesSeen.get(key) ?? 0) + 1)
+  }
   return (sendQuery as (...a: unknown[]) => unknown).apply(this, args)
 } as typeof sendQuery
 
@@ -37,9 +47,15 @@ async function measure<T>(samples: Sample[], call: () => Promise<T>): Promise<T>
   const cpu = process.cpuUsage()
   const sent = queries
   const start = performance.now()
+  tablesSeen?.clear()
   const result = await call()
   const used = process.cpuUsage(cpu)
   samples.push({ cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - start, queries: queries - sent })
+  if (tablesSeen)
+    lastTables.set(
+      samples,
+      [...tablesSeen].sort((a, b) => b[1] - a[1])
+    )
   return result
 }
 
@@ -125,6 +141,12 @@ shopIntegrationTestRunner({
           ? `✗ over the ${target} ms target: ${over.map(([t]) => t).join(", ")}`
           : `✓ add, quantity and remove each <= ${target} ms CPU`
       )
+      if (tablesSeen) {
+        for (const [title, key] of rows) {
+          const tables = lastTables.get(samples[key]) ?? []
+          lines.push("", `${title}, last call: ${tables.map(([t, n]) => `${t} ${n}`).join(", ")}`)
+        }
+      }
       console.log(`\n${lines.join("\n")}\n`)
     })
   },

@@ -7,9 +7,10 @@
  * reuses the answer; any change, including a price edited in the admin, asks Medusa again.
  */
 import { createHash } from "node:crypto"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { listShippingOptionsForCartWithPricingWorkflow } from "@medusajs/medusa/core-flows"
+import { keepCartMemo, recallCartMemo } from "./cart-memo"
 import type { LoadedCart } from "./load-cart"
 
 export type PricedShippingOption = { id: string; name: string; amount: number }
@@ -89,7 +90,6 @@ export function shippingFingerprint(cart: LoadedCart, options: ProfileOption[]):
 }
 
 type Quote = { fingerprint: string; options: PricedShippingOption[] }
-const quoteKey = (cartId: string) => `petshop:cart-shipping-quote:${cartId}`
 // Long enough to serve a shopping session; the fingerprint, not the age, decides validity.
 const QUOTE_TTL_SECONDS = 6 * 60 * 60
 
@@ -99,9 +99,8 @@ export async function pricedShippingOptions(
   cart: LoadedCart,
   options: ProfileOption[]
 ): Promise<PricedShippingOption[]> {
-  const cache = container.resolve<ICacheService>(Modules.CACHE)
   const fingerprint = shippingFingerprint(cart, options)
-  const kept = await cache.get<Quote>(quoteKey(cart.id))
+  const kept = await recallCartMemo<Quote>(container, "shipping-quote", cart.id)
   if (kept?.fingerprint === fingerprint) return kept.options
 
   const { result } = await listShippingOptionsForCartWithPricingWorkflow(container).run({
@@ -111,6 +110,6 @@ export async function pricedShippingOptions(
     .filter((o) => o.amount !== null && o.amount !== undefined)
     .map((o) => ({ id: o.id, name: o.name, amount: Number(o.amount) }))
     .sort((a, b) => a.amount - b.amount)
-  await cache.set(quoteKey(cart.id), { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
+  await keepCartMemo(container, "shipping-quote", cart.id, { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
   return priced
 }

@@ -5,7 +5,7 @@
  * taxes from the billing place. Each Medusa workflow runs only when something differs, so
  * showing a cart nobody changed writes nothing.
  */
-import type { CreateAddressDTO, ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import type { CreateAddressDTO, MedusaContainer } from "@medusajs/framework/types"
 import { Modules, PromotionActions } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
@@ -15,6 +15,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { findVoucherByCode, type Voucher } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
+import { keepCartMemo, recallCartMemo } from "./cart-memo"
 import { regionForCountry, type CartPlace, type MedusaAddress } from "./cart-place"
 import { lineHasFrame, loadCart, type LoadedCart } from "./load-cart"
 import { pricedShippingOptions, type PricedShippingOption, type ProfileOption } from "./shipping-quote"
@@ -196,16 +197,14 @@ function billingTaxMark(cart: LoadedCart, place: CartPlace): string {
   ].join("|")
 }
 
-const billingTaxKey = (cartId: string) => `petshop:cart-billing-taxes:${cartId}`
 const BILLING_TAX_TTL_SECONDS = 24 * 60 * 60
 
 async function taxedForBilling(container: MedusaContainer, cart: LoadedCart, place: CartPlace): Promise<boolean> {
-  const kept = await container.resolve<ICacheService>(Modules.CACHE).get<string>(billingTaxKey(cart.id))
-  return kept === billingTaxMark(cart, place)
+  return (await recallCartMemo<string>(container, "billing-taxes", cart.id)) === billingTaxMark(cart, place)
 }
 
 async function rememberBillingTaxes(container: MedusaContainer, cart: LoadedCart, place: CartPlace) {
-  await container.resolve<ICacheService>(Modules.CACHE).set(billingTaxKey(cart.id), billingTaxMark(cart, place), BILLING_TAX_TTL_SECONDS)
+  await keepCartMemo(container, "billing-taxes", cart.id, billingTaxMark(cart, place), BILLING_TAX_TTL_SECONDS)
 }
 
 const TAX_FIELDS = [

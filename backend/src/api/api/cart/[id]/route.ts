@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deleteLineItemsWorkflow, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
 import { accountCartView } from "../../../../commerce/cart/account-cart"
-import { findAccountCartId } from "../../../../commerce/cart/find-account-cart"
-import { loadCart } from "../../../../commerce/cart/load-cart"
+import { loadOpenCart } from "../../../../commerce/cart/load-cart"
 import { requireAccount, type AccountContext } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import type { UpdateCartItemBody } from "../../../validators/cart"
@@ -11,8 +10,7 @@ const NOT_IN_CART = "Painting is not in cart."
 
 /** The caller's open cart and the line asked for; another account's line is simply not there. */
 async function ownLine(req: MedusaRequest, account: AccountContext) {
-  const cartId = await findAccountCartId(req.scope, account.customerId)
-  const cart = cartId ? await loadCart(req.scope, cartId) : null
+  const cart = await loadOpenCart(req.scope, account.customerId)
   const line = cart?.items.find((i) => i.id === req.params.id)
   if (!cart || !line) throw ApiError.notFound(NOT_IN_CART)
   return { cart, line }
