@@ -84,12 +84,13 @@ export async function placePaidOrder(buyer: ApiAccount): Promise<{ orderId: stri
  * An order the print partner may receive. Orders paid on the test-payment page are labelled
  * test and never sent to the print partner, so the fulfilment journey starts from the order the
  * shop's staff make by hand for the buyer (POST /api/order, as for a reprint) of the same canvas;
- * its print file is rendered after the buyer's paint_hq request.
+ * its print file is rendered after a paint_hq request by staff (before the order exists the buyer
+ * has not bought the painting, and only buyers and staff may have its clean HQ image).
  */
 export async function placePrintableOrder(buyer: ApiAccount, staff: ApiAccount): Promise<{ orderId: string; paintingId: string }> {
   const { paintingId, mediumId } = await paintingOnCanvas(buyer)
-  // A staff-made order has no order.placed: the print file comes from the buyer's HQ request instead.
-  await api(`painting/${paintingId}/paint_hq`, { token: buyer.token, method: "POST" })
+  // A staff-made order has no order.placed: the print file comes from an HQ request instead.
+  await api(`painting/${paintingId}/paint_hq`, { token: staff.token, method: "POST" })
   const { state, city, address1, zipCode, phoneNumber, firstName, lastName } = ADDRESS
   const order = await api<{ uuid: string; isTest: boolean }>("order", {
     token: staff.token,
