@@ -93,10 +93,11 @@ export function startDetached(opts: {
   const log = openSync(join(opts.logDir, `${opts.name}.log`), "a")
   rmSync(childPidFile(opts.stateDir, opts.name), { force: true })
   const [cmd, ...args] = opts.supervised
-    ? [process.execPath, "--import", TSX_LOADER(), SUPERVISOR, opts.stateDir, opts.name, "--", ...opts.command]
+    ? [process.execPath, "--import", TSX_LOADER(), SUPERVISOR, opts.stateDir, opts.name, opts.cwd, "--", ...opts.command]
     : opts.command
   const child = spawn(cmd, args, {
-    cwd: opts.cwd,
+    // The supervisor itself stays out of the folder a build may replace; it starts the child there.
+    cwd: opts.supervised ? opts.stateDir : opts.cwd,
     env: { ...process.env, ...opts.env },
     detached: true,
     stdio: ["ignore", log, log],

@@ -5,7 +5,7 @@
  * process group with the child inside, so it outlives the terminal like the process did and
  * `npm stop`'s signal to the group stops both; once signalled it never restarts anything.
  *
- * Run as `node --import tsx supervisor.ts <state dir> <name> -- <command…>`.
+ * Run as `node --import tsx supervisor.ts <state dir> <name> <cwd> -- <command…>`.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { rmSync, writeFileSync } from "node:fs"
@@ -21,7 +21,7 @@ export const MAX_QUICK_EXITS = 3
 const stamp = () => new Date().toISOString()
 const say = (line: string) => console.log(`[supervisor ${stamp()}] ${line}`)
 
-export function supervise(stateDir: string, name: string, command: string[]): void {
+export function supervise(stateDir: string, name: string, cwd: string, command: string[]): void {
   const [cmd, ...args] = command
   let child: ChildProcess | undefined
   let stopping = false
@@ -30,7 +30,9 @@ export function supervise(stateDir: string, name: string, command: string[]): vo
 
   const start = () => {
     const started = Date.now()
-    const current = spawn(cmd, args, { stdio: "inherit" })
+    // The folder by its path at every start: a build replaces backend/.medusa/server, and a
+    // child started in the old, deleted folder dies at once (uv_cwd ENOENT).
+    const current = spawn(cmd, args, { stdio: "inherit", cwd })
     child = current
     if (current.pid) {
       writeFileSync(
@@ -80,10 +82,10 @@ export function supervise(stateDir: string, name: string, command: string[]): vo
 }
 
 if (process.argv[1]?.endsWith("supervisor.ts")) {
-  const [stateDir, name, separator, ...command] = process.argv.slice(2)
-  if (!stateDir || !name || separator !== "--" || !command.length) {
-    console.error("usage: supervisor.ts <state dir> <name> -- <command…>")
+  const [stateDir, name, cwd, separator, ...command] = process.argv.slice(2)
+  if (!stateDir || !name || !cwd || separator !== "--" || !command.length) {
+    console.error("usage: supervisor.ts <state dir> <name> <cwd> -- <command…>")
     process.exit(2)
   }
-  supervise(stateDir, name, command)
+  supervise(stateDir, name, cwd, command)
 }

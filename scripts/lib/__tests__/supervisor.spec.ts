@@ -2,8 +2,7 @@
  * What npm start's supervision means to an operator: a process that dies is back within 2 s
  * with a line in its log saying so, and npm stop leaves nothing running and nothing respawning.
  */
-import { readFileSync } from "node:fs"
-import { mkdtempSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -20,13 +19,13 @@ async function until<T>(probe: () => T | undefined, ms: number): Promise<T | und
   }
 }
 
-function startService(dir: string, command: string[]) {
+function startService(dir: string, command: string[], cwd = dir) {
   return startDetached({
     stateDir: dir,
     logDir: join(dir, "logs"),
     name: "worker",
     command,
-    cwd: dir,
+    cwd,
     env: {},
     build: "b1",
     supervised: true,
@@ -55,6 +54,30 @@ describe("a supervised process of npm start", () => {
       expect(log).toMatch(new RegExp(`worker \\(pid ${first.pid}\\) was killed \\(SIGKILL\\); restarting it in 0\\.3 s`))
       expect(log).toMatch(new RegExp(`worker restarted as pid ${second!.pid} \\(restart 1\\)`))
       expect(log).toContain(`up ${second!.pid}`)
+    } finally {
+      await stopRecorded(dir, "worker")
+    }
+  })
+
+  it("is restarted in its folder after a build replaced that folder (backend/.medusa/server)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-state-"))
+    const server = join(dir, "server")
+    mkdirSync(server)
+    startService(dir, [process.execPath, "-e", "console.log('up in', process.cwd()); setInterval(() => {}, 1000)"], server)
+    try {
+      const first = (await until(() => readChildRecord(dir, "worker"), 10_000))!
+      const log = () => readFileSync(join(dir, "logs", "worker.log"), "utf8")
+      await until(() => (log().includes("up in") ? true : undefined), 10_000)
+      rmSync(server, { recursive: true })
+      mkdirSync(server)
+      process.kill(first.pid, "SIGKILL")
+      const second = await until(() => {
+        const child = readChildRecord(dir, "worker")
+        return child && child.pid !== first.pid ? child : undefined
+      }, 5_000)
+      await sleep(1_000)
+      expect(isAlive(second), log()).toBe(true)
+      expect(log().match(/up in /g), log()).toHaveLength(2)
     } finally {
       await stopRecorded(dir, "worker")
     }
