@@ -9,6 +9,15 @@
  *
  * CART_BENCH_PROFILE=<file.cpuprofile> also records a V8 CPU profile of the measured rounds
  * (open it in Chrome DevTools or speedscope) to see where the time goes.
+ *
+ * Where it went (profile of November 2026): the CPU follows the number of SQL statements.
+ * Self time was MikroORM ~29%, Medusa's Query and utils ~14% (building the field lists),
+ * writes to the Postgres socket ~10%, knex ~5%, the workflow engine ~4%. A quantity change
+ * sends ~165 statements, ~140 of them from Medusa's updateLineItemInCartWorkflow and its
+ * refresh (the cart re-read 7 times, shipping options priced again, promotions, taxes,
+ * payment collection, 7 workflow_execution look-ups), for one UPDATE. GET /api/cart ran a
+ * pricing workflow and, with a billing place apart from the shipping one, a re-tax on
+ * every view; it now sends 28 statements and writes nothing when nothing changed.
  */
 import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
