@@ -1,6 +1,7 @@
 /** The spec's Order shape (section 3) from a Medusa order and the shop's facts in its metadata. */
 import { isTestOrder } from "./cart-stamp"
 import { META, readCommunications, readFulfillment, readNotes, type CartStampItem } from "./order-metadata"
+import { signedImage, signedProductionImage } from "../files/private-file-links"
 import { priceLines, presentTotals } from "../money/price-lines"
 import { toSpecStatus, type OrderRecord } from "./order-records"
 
@@ -20,7 +21,20 @@ export function fulfillmentLabel(order: OrderRecord): string {
  */
 function stampOf(order: OrderRecord, metadata: Record<string, unknown>): CartStampItem[] {
   const stamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as CartStampItem[]) : []
-  if (order.status !== "canceled") return stamp
+  if (order.status !== "canceled") {
+    // Kept as private file ids: the buyer gets short-lived signed links, like everywhere else.
+    return stamp.map((line) =>
+      line.paintingStamp
+        ? {
+            ...line,
+            paintingStamp: {
+              ...line.paintingStamp,
+              productionImage: signedProductionImage(signedImage(line.paintingStamp.productionImage)),
+            },
+          }
+        : line
+    )
+  }
   return stamp.map((line) => (line.paintingStamp ? { ...line, paintingStamp: { ...line.paintingStamp, productionImage: null } } : line))
 }
 

@@ -67,6 +67,19 @@ describe("presentOrder's totals and stamp (issue 26)", () => {
     expect(totals.taxLines.map((t) => t.name)).toEqual(["GST", "QST"])
   })
 
+  it("gives a standing order's private clean image and print file as signed links, never as file ids", () => {
+    const stamped = (productionImage: unknown) =>
+      order({ metadata: { cart_stamp: [{ id: "li_1", painting: "p_1", paintingStamp: { title: "Rex", image: null, productionImage } }] } })
+    const clean = presentOrder(stamped({ files: { original: "a1b2.jpg", webp: "c3d4.webp" }, width: 768 })).cartStamp[0].paintingStamp
+    expect(clean?.productionImage).toEqual({
+      width: 768,
+      original: expect.stringMatching(/\/api\/file\/a1b2\.jpg\?expires=\d+&sig=/),
+      webp: expect.stringMatching(/\/api\/file\/c3d4\.webp\?expires=\d+&sig=/),
+    })
+    const print = presentOrder(stamped({ fileId: "e5f6.jpg", width: 3600, height: 5400 })).cartStamp[0].paintingStamp
+    expect(print?.productionImage).toMatchObject({ fileId: "e5f6.jpg", url: expect.stringMatching(/\/api\/file\/e5f6\.jpg\?expires=/) })
+  })
+
   it("keeps a stamp line's clean image with an order that stands, not with a cancelled one", () => {
     expect(presentOrder(order()).cartStamp[0].paintingStamp).toEqual({ title: "Rex", image: null, productionImage: clean })
     expect(presentOrder(order({ status: "canceled" })).cartStamp[0].paintingStamp).toEqual({
