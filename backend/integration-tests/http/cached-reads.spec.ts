@@ -164,8 +164,10 @@ shopIntegrationTestRunner({
       const shopper = await makeShopper(api, getContainer(), "verified")
       const withAccount = await api.get("/api/products", withToken(shopper.token))
       expect(withAccount.headers["cache-control"]).toBe("private, no-store")
+      expect(withAccount.headers.etag).toBeUndefined()
       const mine = await api.get("/api/reviews?scope=mine", withToken(shopper.token))
       expect(mine.headers["cache-control"]).toBe("private, no-store")
+      expect(mine.headers.etag).toBeUndefined()
       // A stale ETag gets the whole answer.
       const stale = await api.get("/api/products", { headers: { "if-none-match": '"not-this-one"' } })
       expect(stale.status).toBe(200)

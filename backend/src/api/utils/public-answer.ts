@@ -5,7 +5,7 @@
  * marked cacheable outside this backend, even when its body is the public one.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { readThrough, toAnswer, type CacheEntry, type CachedAnswer } from "../../cache/read-through"
+import { readThrough, type CacheEntry, type CachedAnswer } from "../../cache/read-through"
 
 /** Seconds a shared cache may serve an answer, then serve it stale while it asks again. */
 const SHARED_MAX_AGE = 10
@@ -14,20 +14,28 @@ const STALE_WHILE_REVALIDATE = 30
 /** Conservative on purpose: any Authorization header makes the answer private. */
 export const isAnonymous = (req: MedusaRequest) => !req.headers.authorization
 
+/** Without Express's res.send, which would add its own ETag: nothing marks a private answer as reusable. */
+function sendPrivately(res: MedusaResponse, json: string) {
+  res.setHeader("Cache-Control", "private, no-store")
+  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  res.setHeader("Content-Length", Buffer.byteLength(json))
+  res.end(json)
+}
+
 function send(req: MedusaRequest, res: MedusaResponse, answer: CachedAnswer) {
   if (isAnonymous(req)) {
     res.setHeader("Cache-Control", `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`)
-    // A shared cache must not hand this answer to a caller who sends a token.
-    res.setHeader("Vary", "Authorization")
+    // A shared cache must not hand this answer to a caller who sends a token (added to CORS's Vary: Origin).
+    res.vary("Authorization")
     res.setHeader("ETag", answer.etag)
     if (req.fresh) {
       res.status(304).end()
       return
     }
-  } else {
-    res.setHeader("Cache-Control", "private, no-store")
+    res.type("application/json").send(answer.json)
+    return
   }
-  res.type("application/json").send(answer.json)
+  sendPrivately(res, answer.json)
 }
 
 /** A read whose answer is the same for every caller: from the cache, else computed and stored. */
@@ -36,12 +44,6 @@ export async function sendCachedRead(req: MedusaRequest, res: MedusaResponse, en
 }
 
 /** A read that depends on who asks (an admin's drafts, a shopper's own): never cached anywhere. */
-export function sendPrivateRead(req: MedusaRequest, res: MedusaResponse, body: unknown) {
-  res.setHeader("Cache-Control", "private, no-store")
-  res.json(body)
-}
-
-/** A public answer computed for this request alone (nothing cached) but still marked for anonymous callers. */
-export function sendPublicRead(req: MedusaRequest, res: MedusaResponse, body: unknown) {
-  send(req, res, toAnswer(body))
+export function sendPrivateRead(res: MedusaResponse, body: unknown) {
+  sendPrivately(res, JSON.stringify(body))
 }

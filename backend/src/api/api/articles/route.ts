@@ -35,6 +35,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     }
   }
   // Drafts are the admin's alone: that answer is never cached.
-  if (all) return sendPrivateRead(req, res, await read())
+  if (all) return sendPrivateRead(res, await read())
   await sendCachedRead(req, res, { key: `api:articles:${page}:${perPage}`, tags: ARTICLE_TAGS }, read)
 }

@@ -33,7 +33,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   // Hidden styles are the admin's alone: that answer is never cached.
   if (scope === "all") {
     requireAdmin(req)
-    return sendPrivateRead(req, res, await read())
+    return sendPrivateRead(res, await read())
   }
   await sendCachedRead(req, res, { key: `api:styles:${scope}:${page}:${perPage}`, tags: STYLE_TAGS }, read)
 }

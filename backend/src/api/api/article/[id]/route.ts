@@ -28,7 +28,7 @@ async function findArticle(req: MedusaRequest, includeDrafts: boolean): Promise<
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (currentAccount(req)?.isAdmin) {
     const article = await findArticle(req, true)
-    return sendPrivateRead(req, res, { ...presentArticle(article), isPublished: article.is_published })
+    return sendPrivateRead(res, { ...presentArticle(article), isPublished: article.is_published })
   }
   await sendCachedRead(req, res, { key: `api:article:${req.params.id}`, tags: ARTICLE_TAGS }, async () =>
     presentArticle(await findArticle(req, false))

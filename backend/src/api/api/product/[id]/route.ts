@@ -21,7 +21,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
     return presentProduct(product, currency)
   }
-  if (admin) return sendPrivateRead(req, res, await read())
+  if (admin) return sendPrivateRead(res, await read())
   await sendCachedRead(req, res, { key: `api:product:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS }, read)
 }
 

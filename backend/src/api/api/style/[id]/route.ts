@@ -13,7 +13,7 @@ import type { UpdateStyleBody } from "../../../validators/style"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = currentAccount(req)
   const read = async () => presentStyle(await findStyle(req.scope, req.params.id, { account, relations: ["layers"] }))
-  if (account?.isAdmin) return sendPrivateRead(req, res, await read())
+  if (account?.isAdmin) return sendPrivateRead(res, await read())
   await sendCachedRead(req, res, { key: `api:style:${req.params.id}`, tags: STYLE_TAGS }, read)
 }
 
