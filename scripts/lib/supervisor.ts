@@ -8,7 +8,7 @@
  * Run as `node --import tsx supervisor.ts <state dir> <name> <cwd> -- <command…>`.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { rmSync, writeFileSync } from "node:fs"
+import { renameSync, rmSync, writeFileSync } from "node:fs"
 import { childPidFile, startTicksOf } from "./processes"
 
 /** The first restart comes at once; a process that keeps dying at start waits longer each time. */
@@ -35,10 +35,10 @@ export function supervise(stateDir: string, name: string, cwd: string, command: 
     const current = spawn(cmd, args, { stdio: "inherit", cwd })
     child = current
     if (current.pid) {
-      writeFileSync(
-        childPidFile(stateDir, name),
-        JSON.stringify({ pid: current.pid, startTicks: startTicksOf(current.pid) ?? "", restarts })
-      )
+      // Written aside and renamed, so npm start and npm stop never read half a record.
+      const file = childPidFile(stateDir, name)
+      writeFileSync(`${file}.tmp`, JSON.stringify({ pid: current.pid, startTicks: startTicksOf(current.pid) ?? "", restarts }))
+      renameSync(`${file}.tmp`, file)
     }
     current.on("error", (err) => say(`${name} could not be started: ${err.message}`))
     current.on("exit", (code, signal) => {

@@ -1,8 +1,9 @@
 /**
  * README command 1 as a newcomer meets it: `npm start` brings up the backend, a painting
  * worker and the storefront with the seeded catalogue, a second `npm start` reuses all of
- * it, and `npm stop` stops exactly what was started. The shop runs on its own ports,
- * database, Redis database and state folder, beside any shop a developer has running.
+ * it, a process that dies is restarted by its supervisor, and `npm stop` stops exactly what
+ * was started. The shop runs on its own ports, database, Redis database and state folder,
+ * beside any shop a developer has running.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
@@ -48,13 +49,16 @@ async function sql(statement: string) {
   }
 }
 
-const pids = () =>
+const recorded = (suffix: string): Record<string, number> =>
   Object.fromEntries(
-    readdirSync(join(stateDir, "pids")).map((f) => [
-      f.replace(".json", ""),
-      JSON.parse(readFileSync(join(stateDir, "pids", f), "utf8")).pid,
-    ])
+    readdirSync(join(stateDir, "pids"))
+      .filter((f) => f.endsWith(suffix) && !f.slice(0, -suffix.length).includes("."))
+      .map((f) => [f.slice(0, -suffix.length), JSON.parse(readFileSync(join(stateDir, "pids", f), "utf8")).pid])
   )
+/** The supervisors npm start recorded, by service. */
+const pids = () => recorded(".json")
+/** The processes those supervisors run now (a restart changes them). */
+const children = () => recorded(".child.json")
 const running = (pid: number) => existsSync(`/proc/${pid}`) && !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) })
 
@@ -108,7 +112,7 @@ describe("npm start on a machine with an empty database", () => {
   it("runs a painting worker that has announced itself in Redis", async () => {
     const redis = new Redis(env.REDIS_URL)
     try {
-      expect(await redis.exists(`petshop:worker:${hostname()}-${pids().worker}`)).toBe(1)
+      expect(await redis.exists(`petshop:worker:${hostname()}-${children().worker}`)).toBe(1)
     } finally {
       redis.disconnect()
     }
@@ -137,13 +141,67 @@ describe("a second npm start", () => {
   })
 })
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Kills what the supervisor of `name` runs and answers how soon a new process replaced it. */
+async function killAndTimeRestart(name: string) {
+  const dead = children()[name]
+  process.kill(dead, "SIGKILL")
+  const killedAt = Date.now()
+  while (Date.now() - killedAt < 10_000) {
+    const now = children()[name]
+    if (now && now !== dead && running(now)) return { dead, now, ms: Date.now() - killedAt }
+    await sleep(50)
+  }
+  throw new Error(`${name} was not restarted within 10 s`)
+}
+
+describe("a process of npm start that dies", () => {
+  it("is a painting worker restarted within 2 s, with the restart in its log", async () => {
+    const { dead, now, ms } = await killAndTimeRestart("worker")
+    expect(ms).toBeLessThan(2_000)
+    const log = readFileSync(join(stateDir, "logs", "worker.log"), "utf8")
+    expect(log).toContain(`worker (pid ${dead}) was killed (SIGKILL); restarting it`)
+    expect(log).toContain(`worker restarted as pid ${now}`)
+    const redis = new Redis(env.REDIS_URL)
+    try {
+      const until = Date.now() + 60_000
+      while (!(await redis.exists(`petshop:worker:${hostname()}-${now}`)) && Date.now() < until) await sleep(250)
+      expect(await redis.exists(`petshop:worker:${hostname()}-${now}`)).toBe(1)
+      // The dead one could not say goodbye; its announcement expires (15 s) and it leaves the list.
+      while ((await redis.exists(`petshop:worker:${hostname()}-${dead}`)) && Date.now() < until) await sleep(250)
+      expect(await redis.exists(`petshop:worker:${hostname()}-${dead}`)).toBe(0)
+    } finally {
+      redis.disconnect()
+    }
+  })
+
+  it("is a backend restarted within 2 s, serving again with every dependency up", async () => {
+    const { ms } = await killAndTimeRestart("backend")
+    expect(ms).toBeLessThan(2_000)
+    const until = Date.now() + 180_000
+    let res: Response | undefined
+    while (Date.now() < until) {
+      res = await get(`${backend}/health/dependencies`).catch(() => undefined)
+      if (res?.status === 200) break
+      await sleep(500)
+    }
+    expect(res?.status).toBe(200)
+    expect(await res!.json()).toMatchObject({ status: "ok", down: [] })
+  })
+})
+
 describe("npm stop", () => {
-  it("stops exactly the processes npm start started", async () => {
+  it("stops exactly the processes npm start started, and nothing starts them again", async () => {
     const started = pids()
+    const supervised = children()
     expect(Object.keys(started).sort()).toEqual(["backend", "storefront", "worker"])
+    expect(Object.keys(supervised).sort()).toEqual(["backend", "storefront", "worker"])
     const stop = shop("stop")
     expect(stop.status, stop.output).toBe(0)
-    for (const pid of Object.values(started)) expect(running(pid as number)).toBe(false)
+    await sleep(3_000)
+    for (const pid of [...Object.values(started), ...Object.values(supervised)]) expect(running(pid)).toBe(false)
+    expect(readdirSync(join(stateDir, "pids"))).toEqual([])
     await expect(get(`${backend}/health`)).rejects.toThrow()
     await expect(get(storefront)).rejects.toThrow()
     const redis = new Redis(env.REDIS_URL)
