@@ -154,7 +154,8 @@ describe("medusa modules", () => {
   it("keeps files in local folders outside the build output without S3_BUCKET", () => {
     const file = buildModules(readShopEnv({})).find((m) => m.resolve === "@medusajs/medusa/file")
     const options = (file?.options as { providers: { resolve: string; options: Record<string, string> }[] }).providers[0]
-    expect(options.resolve).toBe("@medusajs/medusa/file-local")
+    // The shop's subclass of Medusa's local provider, which keeps a file's random name exactly (issue 18).
+    expect(options.resolve).toMatch(/painting-module\/(dist|src)\/config\/local-file-provider$/)
     expect(options.options.upload_dir).toMatch(/\/backend\/static$/)
     expect(options.options.private_upload_dir).toMatch(/\/backend\/uploads\/private$/)
     expect(options.options.upload_dir).not.toContain(".medusa")
