@@ -62,7 +62,8 @@ shopIntegrationTestRunner({
 
       const done = await waitForPainting(api, token, data.id)
       expect(done.status, done.failureReason ?? undefined).toBe("complete")
-      expect(done.image.original).toMatch(/preview\.jpg$/)
+      // The watermarked preview, under a random name (issue 18).
+      expect(done.image.original).toMatch(/\/static\/[0-9a-f]{32}\.jpg$/)
 
       // Which step painted it and what the service was asked, so a failure says where it went.
       const record = await container.resolve<PaintingModuleService>(PAINTING_MODULE).retrievePainting(data.id)
