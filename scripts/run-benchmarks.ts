@@ -2,11 +2,13 @@
  * `npm run bench`: every benchmark, one after another (they would disturb each other's
  * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
  * storefront (scripts/lib/lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
- * lighthouse, or cart (backend CPU per cart call, backend/bench/cart.bench.ts).
+ * lighthouse, cart (backend CPU per cart call, backend/bench/cart.bench.ts), or reliability
+ * (a fuzzer over every route and hostile uploads against a whole shop, scripts/lib/reliability-bench.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { runLighthouseBench } from "./lib/lighthouse-bench"
+import { runReliabilityBench } from "./lib/reliability-bench"
 import { ensureChromium, ensurePostgres, ensureRedis, flushRedisDb } from "./lib/services"
 import { readSettings, ROOT } from "./lib/settings"
 
@@ -20,7 +22,7 @@ const BENCHMARKS = [
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
-const PARTS = ["lighthouse", "cart"]
+const PARTS = ["lighthouse", "cart", "reliability"]
 const only = process.argv[2]
 if (only && !PARTS.includes(only)) {
   console.error(`Unknown benchmark ${only}. Parts: ${PARTS.join(", ")} (none: everything)`)
@@ -80,8 +82,19 @@ async function lighthouseBench() {
   }
 }
 
+async function reliabilityBench() {
+  console.log("\n━━ Reliability: a fuzzer over every route and hostile uploads; fails on any 5xx or stuck photo (issue 20)")
+  try {
+    if (!(await runReliabilityBench())) failed++
+  } catch (err) {
+    failed++
+    console.error(`✗ the reliability benchmark did not run: ${(err as Error).stack ?? err}`)
+  }
+}
+
 async function main() {
   if (!only || only === "cart") await cartBench()
+  if (!only || only === "reliability") await reliabilityBench()
   if (!only || only === "lighthouse") await lighthouseBench()
 }
 

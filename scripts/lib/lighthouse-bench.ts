@@ -11,13 +11,14 @@ import { join } from "node:path"
 import { readSettings } from "./settings"
 import { runningShopFromEnv, startTestShop, stopTestShop, type TestShopPlan } from "./test-shop"
 
-const BENCH_SHOP: TestShopPlan = {
+/** The shop the benchmarks start on their own ports (Lighthouse, reliability). */
+export const BENCH_SHOP: TestShopPlan = {
   name: "bench",
   backendPort: 9150,
   storefrontPort: 8150,
   realtimePort: 9151,
   database: "petshop_bench",
-  redisDb: 11,
+  redisDb: 10,
 }
 
 const PAGES = [
