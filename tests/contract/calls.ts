@@ -140,8 +140,7 @@ async function ownersCart(c: Context) {
 
 /** The order's fulfilment as the admin's screen reads it (package and proofs). */
 const fulfilment = (c: Context) => ok(c.admin.get(`/api/order/${c.f.orderId}/fulfillment`))
-const packageItem = async (c: Context) =>
-  (await fulfilment(c)).fulfillmentPackage.items.find((i: Json) => i.id === c.f.packageItemId)
+const packageItem = async (c: Context) => (await fulfilment(c)).fulfillmentPackage.items.find((i: Json) => i.id === c.f.packageItemId)
 
 /** A download's bytes, as axios hands them over as text: a zip starts with PK. */
 const isZip = (answer: Answer) => typeof answer.data === "string" && answer.data.startsWith("PK")
@@ -973,7 +972,8 @@ export const CALLS: Call[] = [
     carries: { "": "Style" },
     check: {
       says: "the next GET has the new description",
-      then: async (c) => expect((await ok(c.anonymous.get(`/api/style/${c.f.styleId}`))).description).toBe("Described by the contract test."),
+      then: async (c) =>
+        expect((await ok(c.anonymous.get(`/api/style/${c.f.styleId}`))).description).toBe("Described by the contract test."),
     },
   },
   {
@@ -1153,7 +1153,8 @@ export const CALLS: Call[] = [
     carries: { "": "Product" },
     check: {
       says: "the next GET has the new description",
-      then: async (c) => expect((await ok(c.anonymous.get(`/api/product/${c.f.productId}`))).description).toBe("Described by the contract test."),
+      then: async (c) =>
+        expect((await ok(c.anonymous.get(`/api/product/${c.f.productId}`))).description).toBe("Described by the contract test."),
     },
   },
   { section: "Products", method: "POST", path: "/api/product", who: "admin", body: () => ({}), minimal: "empty body" },
@@ -1351,7 +1352,8 @@ export const CALLS: Call[] = [
     who: "admin",
     query: () => ({ timespan: "24h" }),
     carries: { "": "Page" },
-    unchecked: "the worker record the fixtures make ran no task (the in-process worker keeps none); tasks-and-services.spec.ts lists one's tasks",
+    unchecked:
+      "the worker record the fixtures make ran no task (the in-process worker keeps none); tasks-and-services.spec.ts lists one's tasks",
   },
   {
     section: "Services and tasks",
@@ -1520,7 +1522,9 @@ export const CALLS: Call[] = [
     check: {
       says: "with two clients it lists and counts both",
       before: async (c) =>
-        ok(c.admin.post("/api/order", { email: "second-client@example.com", country: "USA", items: [{ medium: c.f.mediumId, quantity: 1 }] })),
+        ok(
+          c.admin.post("/api/order", { email: "second-client@example.com", country: "USA", items: [{ medium: c.f.mediumId, quantity: 1 }] })
+        ),
       then: async (c, answer) => {
         expect(answer.data.clients.map((x: Json) => x.email)).toEqual(expect.arrayContaining(["second-client@example.com"]))
         expect(answer.data.clients.length).toBe(2)

@@ -71,6 +71,8 @@ describe("missingFields", () => {
     }
     expect(missingFields(account, { "": "Account" })).toEqual(["answer.token is missing (Account)"])
     expect(missingFields(account, { "": "Another's account" })).toEqual([])
-    expect(missingFields({ ...account, token: "t" }, { "": "Another's account" })).toEqual(["answer.token should not be there (Another's account)"])
+    expect(missingFields({ ...account, token: "t" }, { "": "Another's account" })).toEqual([
+      "answer.token should not be there (Another's account)",
+    ])
   })
 })

@@ -134,7 +134,19 @@ export const ENTITY_FIELDS = {
     ],
   },
   Product: {
-    fields: ["id!", "name!", "type!", "width!", "height!", "price!", "medium", "frames!", "frames[].color!", "frames[].price!", "frames[].medium!"],
+    fields: [
+      "id!",
+      "name!",
+      "type!",
+      "width!",
+      "height!",
+      "price!",
+      "medium",
+      "frames!",
+      "frames[].color!",
+      "frames[].price!",
+      "frames[].medium!",
+    ],
   },
   "Promo code": { fields: ["id!", "code!", "discount!", "product", "productHasFrame", "minProductQuantity"] },
   Task: { fields: ["id!", "type!", "status!"] },
@@ -209,7 +221,9 @@ function fieldProblems(value: Record<string, Json>, at: string, path: string[], 
   // Deeper fields are looked for where there is something to look in (an image not made yet is null).
   if (list) {
     if (!Array.isArray(inner)) return inner === null ? [] : [`${at}.${key} is not a list`]
-    return inner.flatMap((v, i) => (isObject(v) ? fieldProblems(v, `${at}.${key}[${i}]`, rest, nonNull) : [`${at}.${key}[${i}] is not an object`]))
+    return inner.flatMap((v, i) =>
+      isObject(v) ? fieldProblems(v, `${at}.${key}[${i}]`, rest, nonNull) : [`${at}.${key}[${i}] is not an object`]
+    )
   }
   return isObject(inner) ? fieldProblems(inner, `${at}.${key}`, rest, nonNull) : []
 }
