@@ -1,4 +1,5 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
+import { asDomainError, type DomainErrorKind } from "../../lib/errors"
 import { ApiError } from "./api-error"
 import { TooManyAttempts } from "./rate-limit"
 
@@ -17,8 +18,33 @@ function fromDomainError(err: DomainError): ApiError | undefined {
   return undefined
 }
 
+/** The one place a domain error's kind becomes an HTTP status. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  not_ready: 412,
+  too_large: 413,
+  unusable: 422,
+  login_required: 423,
+  too_many: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+}
+
 /** Answers contract errors in the spec's shape and leaves everything else to Medusa. */
 export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const domainError = asDomainError(err)
+  if (domainError) {
+    const { field, type, retryAfterSeconds } = domainError
+    if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds))
+    res
+      .status(STATUS_OF_KIND[domainError.kind] ?? 400)
+      .json({ message: domainError.message, ...(field ? { field } : {}), ...(type ? { type } : {}) })
+    return
+  }
   const domain = (err ?? {}) as DomainError
   const apiError = err instanceof ApiError ? err : fromDomainError(domain)
   if (apiError) {
