@@ -1,7 +1,7 @@
 /** Tags on paintings: listing with counts, reading a painting's tags, and resolving names from a PATCH. */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { ApiError } from "../api/utils/api-error"
+import { DomainError } from "../lib/errors"
 import { presentTag, slugify, type TagRecord } from "../api/utils/present-content-admin"
 
 type Scope = Pick<MedusaContainer, "resolve">
@@ -32,7 +32,7 @@ export async function resolveTagIds(scope: Scope, refs: string[]): Promise<strin
   const ids: string[] = []
   for (const ref of refs) {
     const tag = all.find((t) => t.id === ref || t.slug === slugify(ref))
-    if (!tag) throw ApiError.badRequest("tags", `Tag not found: ${ref.slice(0, 50)}.`)
+    if (!tag) throw DomainError.invalid("tags", `Tag not found: ${ref.slice(0, 50)}.`)
     if (!ids.includes(tag.id)) ids.push(tag.id)
   }
   return ids

@@ -11,20 +11,20 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import type { AccountContext } from "../api/utils/account-context"
-import { ApiError } from "../api/utils/api-error"
+import { DomainError } from "../lib/errors"
 
 export const ACTIVE_PAINTING_STATUSES = ["idle", "queue", "in-progress"]
 
 export type PaintingRequest = { photoId?: string; styleId?: string }
 
 /** A photo that cannot be painted (its analysis failed): waiting will not help, another photo will. */
-export class PhotoNotUsable extends Error {
-  readonly field = "photo"
+export class PhotoNotUsable extends DomainError {
   constructor(readonly reason: string | null) {
     const why = reason?.trim() || "Its analysis failed."
     // The worker's reasons mostly say what to do next; the others get the request here.
-    super(`This photo could not be used. ${why}${/upload/i.test(why) ? "" : " Please upload another photo."}`)
-    this.name = "PhotoNotUsable"
+    super("unusable", `This photo could not be used. ${why}${/upload/i.test(why) ? "" : " Please upload another photo."}`, {
+      field: "photo",
+    })
   }
 }
 
@@ -36,14 +36,14 @@ export class PhotoNotUsable extends Error {
 export function assertPhotoPaintable(photo: { status: string; failure_reason?: string | null }): void {
   if (photo.status === "failed") throw new PhotoNotUsable(photo.failure_reason ?? null)
   if (photo.status !== "analysed") {
-    throw ApiError.preconditionFailed("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
+    throw DomainError.notReady("NOT_ANALYZED", "Please wait for your photo to finish analysis.")
   }
 }
 
 export async function assertCanPaint(scope: MedusaContainer, account: AccountContext, request: PaintingRequest) {
-  if (!request.styleId) throw ApiError.badRequest("styleId", "No style selected.")
-  if (account.isTemp) throw ApiError.loginRequired("Please log in or sign up to create a painting.")
-  if (!account.isVerified) throw ApiError.preconditionFailed("NOT_VERIFIED", "Please verify your email address first.")
+  if (!request.styleId) throw DomainError.invalid("styleId", "No style selected.")
+  if (account.isTemp) throw DomainError.loginRequired("Please log in or sign up to create a painting.")
+  if (!account.isVerified) throw DomainError.notReady("NOT_VERIFIED", "Please verify your email address first.")
 
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   if (!account.isAdmin) {
@@ -54,11 +54,11 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
     })
     const paintings = ((data[0] as { paintings?: ({ status: string } | null)[] })?.paintings ?? []).filter(Boolean)
     if (paintings.some((p) => ACTIVE_PAINTING_STATUSES.includes(p!.status))) {
-      throw ApiError.preconditionFailed("PAINTING_IN_PROGRESS", "Please wait for your other painting to finish painting.")
+      throw DomainError.notReady("PAINTING_IN_PROGRESS", "Please wait for your other painting to finish painting.")
     }
   }
 
-  if (!request.photoId) throw ApiError.badRequest("photoId", "Please choose a photo.")
+  if (!request.photoId) throw DomainError.invalid("photoId", "Please choose a photo.")
   const { data: photos } = await query.graph({
     entity: "photo",
     fields: ["id", "status", "description", "orientation", "failure_reason", "customer.id"],
@@ -74,12 +74,12 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
         customer?: { id: string }
       }
     | undefined
-  if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw ApiError.notFound("Photo not found.")
+  if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw DomainError.notFound("Photo not found.")
   assertPhotoPaintable(photo)
 
   const painting = scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [style] = await painting.listStyles({ id: request.styleId }, { take: 1 })
   // A hidden style is an admin's work in progress: customers cannot paint it.
-  if (!style || (!style.is_public && !account.isAdmin)) throw ApiError.notFound("Style not found.")
+  if (!style || (!style.is_public && !account.isAdmin)) throw DomainError.notFound("Style not found.")
   return { photo, style }
 }

@@ -1,6 +1,6 @@
 /** GET /api/stats/cart/{id} (admin): one cart as the cart stats show it: owner, lines and reminders. */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ApiError } from "../api/utils/api-error"
+import { DomainError } from "../lib/errors"
 import { pg } from "./daily-stats"
 
 /** A timestamp as the pg driver returns it (a Date; a string where a cast or an aggregate made it one). */
@@ -43,7 +43,7 @@ export async function cartStats(scope: Pick<MedusaContainer, "resolve">, cartId:
     [cartId]
   )) as { rows: CartRow[] }
   const cart = carts[0]
-  if (!cart) throw ApiError.notFound("Cart not found.")
+  if (!cart) throw DomainError.notFound("Cart not found.")
   const { rows: lines } = (await knex.raw(
     `SELECT li.id, li.title, li.quantity, li.unit_price, li.created_at, li.updated_at, lp.painting_id
        FROM cart_line_item li LEFT JOIN cart_line_item_painting_painting lp ON lp.line_item_id = li.id AND lp.deleted_at IS NULL

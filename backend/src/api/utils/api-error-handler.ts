@@ -1,22 +1,8 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
-import { asDomainError, type DomainErrorKind } from "../../lib/errors"
+import { asDomainError, type DomainError, type DomainErrorKind } from "../../lib/errors"
 import { ApiError } from "./api-error"
-import { TooManyAttempts } from "./rate-limit"
 
 const medusaErrorHandler = errorHandler()
-
-type DomainError = { name?: string; message?: string; field?: string; retryAfterSeconds?: number }
-
-/**
- * The painting rules' errors (painting-rules/), by name: one thrown in a workflow step arrives
- * as a plain object. A photo whose analysis failed is unusable input (422 on its field); a
- * used-up quota is 429, with Retry-After when waiting frees it.
- */
-function fromDomainError(err: DomainError): ApiError | undefined {
-  if (err.name === "PhotoNotUsable") return new ApiError(422, err.message ?? "", { field: err.field ?? "photo" })
-  if (err.name === "QuotaExceeded") return new ApiError(429, err.message ?? "")
-  return undefined
-}
 
 /** The one place a domain error's kind becomes an HTTP status. */
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -34,6 +20,11 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 }
 
+/** The HTTP status that answers a domain error. */
+export function statusOfDomainError(err: DomainError): number {
+  return STATUS_OF_KIND[err.kind] ?? 400
+}
+
 /** Answers contract errors in the spec's shape and leaves everything else to Medusa. */
 export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const domainError = asDomainError(err)
@@ -41,16 +32,12 @@ export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaRes
     const { field, type, retryAfterSeconds } = domainError
     if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds))
     res
-      .status(STATUS_OF_KIND[domainError.kind] ?? 400)
+      .status(statusOfDomainError(domainError))
       .json({ message: domainError.message, ...(field ? { field } : {}), ...(type ? { type } : {}) })
     return
   }
-  const domain = (err ?? {}) as DomainError
-  const apiError = err instanceof ApiError ? err : fromDomainError(domain)
-  if (apiError) {
-    if (apiError instanceof TooManyAttempts) res.setHeader("Retry-After", String(apiError.retryAfterSeconds))
-    if (domain.name === "QuotaExceeded" && domain.retryAfterSeconds) res.setHeader("Retry-After", String(domain.retryAfterSeconds))
-    res.status(apiError.status).json(apiError.toJSON())
+  if (err instanceof ApiError) {
+    res.status(err.status).json(err.toJSON())
     return
   }
   // Express decoding a route's parameter (refuseMalformedRequest finds these first).

@@ -5,16 +5,16 @@
  */
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { limiter } from "../../limits/redis-limiter"
-import { ApiError } from "./api-error"
+import { DomainError } from "../../lib/errors"
 
 export { limiter, type LimiterOptions } from "../../limits/redis-limiter"
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again."
 
 /** 429 with the seconds to wait, which the error handler sends as Retry-After. */
-export class TooManyAttempts extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_ATTEMPTS)
+export class TooManyAttempts extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super("too_many", TOO_MANY_ATTEMPTS, { retryAfterSeconds })
   }
 }
 

@@ -3,7 +3,7 @@
  * cart, and the spec's refusal when no product has the painting's aspect ratio.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { findMedium, listShopProducts, type FoundMedium } from "../products/list-products"
 import { frameOf, isSigned, pricesOf, productSize } from "../products/product-records"
 import { paintingFitsProduct, type Size } from "./painting-fits-product"
@@ -15,7 +15,7 @@ export async function chooseMedium(container: MedusaContainer, painting: Size, m
   if (mediumId) {
     const found: FoundMedium | undefined = await findMedium(container, mediumId)
     if (!found || !found.width || !found.height || !paintingFitsProduct(painting, { width: found.width, height: found.height })) {
-      throw ApiError.badRequest("medium", PRODUCT_UNAVAILABLE)
+      throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
     }
     return found.variant.id
   }
@@ -27,6 +27,6 @@ export async function chooseMedium(container: MedusaContainer, painting: Size, m
     .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)))
     .map((v) => ({ id: v!.id, usd: pricesOf(v!).usd ?? Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.usd - b.usd)
-  if (!plain.length) throw ApiError.badRequest("medium", PRODUCT_UNAVAILABLE)
+  if (!plain.length) throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
   return plain[0].id
 }

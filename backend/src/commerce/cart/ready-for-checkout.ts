@@ -4,7 +4,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { accountAddressesSchema } from "../../api/validators/address"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { loadAccountAddresses } from "../account-addresses"
 import { accountCartView, type CartOwner } from "./account-cart"
 
@@ -13,10 +13,10 @@ export async function readyCartForCheckout(container: MedusaContainer, owner: Ca
   const checked = accountAddressesSchema.safeParse(addresses)
   if (!checked.success) {
     const issue = checked.error.issues[0]
-    throw ApiError.badRequest(issue.path.join("."), issue.message)
+    throw DomainError.invalid(issue.path.join("."), issue.message)
   }
   const cart = await accountCartView(container, owner)
-  if (!cart.id || !cart.items.length) throw ApiError.badRequest("cart", "Your cart is currently empty.")
-  if (cart.cantShipTo) throw ApiError.badRequest("shipping.country", cart.cantShipTo)
+  if (!cart.id || !cart.items.length) throw DomainError.invalid("cart", "Your cart is currently empty.")
+  if (cart.cantShipTo) throw DomainError.invalid("shipping.country", cart.cantShipTo)
   return { ...cart, id: cart.id }
 }

@@ -8,7 +8,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type Stripe from "stripe"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import type { ShopEnv } from "../../config/shop-env"
 import { readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
 import { activeCheckoutProviderId, checkoutMode, hostedCheckoutOptions, type CheckoutEnv } from "../../modules/hosted-checkout/config"
@@ -44,14 +44,14 @@ function stripeClient(env: CheckoutEnv): Stripe {
 }
 
 async function stripeState(env: CheckoutEnv, code: string): Promise<CheckoutState> {
-  if (!STRIPE_CODE.test(code)) throw ApiError.badRequest("code", "This is not a checkout code.")
+  if (!STRIPE_CODE.test(code)) throw DomainError.invalid("code", "This is not a checkout code.")
   try {
     return checkoutStateOf(await stripeClient(env).checkout.sessions.retrieve(code))
   } catch (err) {
     const stripeError = err as { statusCode?: number; type?: string }
-    if (stripeError.statusCode === 404) throw ApiError.notFound("There is no checkout with this code.")
+    if (stripeError.statusCode === 404) throw DomainError.notFound("There is no checkout with this code.")
     if (stripeError.type?.startsWith("Stripe")) {
-      throw new ApiError(502, "The payment service could not be reached; please try again in a moment.")
+      throw DomainError.upstreamFailed("The payment service could not be reached; please try again in a moment.")
     }
     throw err
   }
@@ -98,7 +98,7 @@ export async function findCheckout(
   code: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv>
 ): Promise<FoundCheckout> {
-  if (typeof code !== "string" || !code.trim()) throw ApiError.badRequest("code", "A checkout code is required.")
+  if (typeof code !== "string" || !code.trim()) throw DomainError.invalid("code", "A checkout code is required.")
   code = code.trim()
   const providerId = activeCheckoutProviderId(env)
 
@@ -108,19 +108,19 @@ export async function findCheckout(
     state = await stripeState(env, code as string)
     paymentSessionId = state.payment_session_id
   } else {
-    if (!TEST_CODE.test(code as string)) throw ApiError.badRequest("code", "This is not a checkout code.")
+    if (!TEST_CODE.test(code as string)) throw DomainError.invalid("code", "This is not a checkout code.")
     paymentSessionId = code as string
   }
-  if (!paymentSessionId) throw ApiError.notFound("There is no checkout with this code.")
+  if (!paymentSessionId) throw DomainError.notFound("There is no checkout with this code.")
 
   const paymentSession = await loadPaymentSession(container, paymentSessionId)
   const stored = readCheckoutState(paymentSession?.data ?? undefined)
   if (!paymentSession || paymentSession.provider_id !== providerId || stored?.id !== code) {
     // Medusa drops a cart's unpaid sessions when the cart changes, and a newer checkout replaces older ones.
-    throw new ApiError(409, "This checkout is no longer valid; please check out again.", { type: "CHECKOUT_REPLACED" })
+    throw new DomainError("conflict", "This checkout is no longer valid; please check out again.", { type: "CHECKOUT_REPLACED" })
   }
   const cartId = await cartIdForPaymentCollection(container, paymentSession.payment_collection_id)
-  if (!cartId) throw ApiError.notFound("There is no cart for this checkout.")
+  if (!cartId) throw DomainError.notFound("There is no cart for this checkout.")
   // In test mode the state lives in the payment session itself.
   return { code: code as string, state: state ?? stored!, paymentSession, cartId }
 }

@@ -8,7 +8,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { isPaid, readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
 import { checkoutMode, TEST_CHECKOUT_PROVIDER_ID, type CheckoutEnv } from "../../modules/hosted-checkout/config"
@@ -21,9 +21,12 @@ import { verifyPurchase, type VerifiedPurchase } from "./verify-purchase"
 export type TestCheckout = { paymentSession: CheckoutPaymentSession; state: CheckoutState }
 
 /** The page or its Pay was asked for without the cart owner's token (the route answers 403). */
-export class TestPaymentNotOwner extends Error {
+export class TestPaymentNotOwner extends DomainError {
   constructor() {
-    super("This test payment page can be used only from the checkout that opened it. Go back to your cart and check out again.")
+    super(
+      "forbidden",
+      "This test payment page can be used only from the checkout that opened it. Go back to your cart and check out again."
+    )
   }
 }
 
@@ -49,7 +52,7 @@ export async function findOwnersTestCheckout(
 ): Promise<TestCheckout & { cart: CartOfCheckout }> {
   const checkout = await findTestCheckout(container, id, env)
   const cart = await cartOfCheckout(container, checkout.paymentSession)
-  if (!cart) throw ApiError.notFound("There is no cart for this checkout.")
+  if (!cart) throw DomainError.notFound("There is no cart for this checkout.")
   if (!isOwnersTestPaymentToken(env, token, checkout.state.id, cart.customer_id)) throw new TestPaymentNotOwner()
   return { ...checkout, cart }
 }
@@ -66,11 +69,11 @@ export async function findTestCheckout(
   id: string,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
 ): Promise<TestCheckout> {
-  if (checkoutMode(env) !== "test") throw ApiError.notFound("Test payments are off: this shop takes payments with Stripe.")
+  if (checkoutMode(env) !== "test") throw DomainError.notFound("Test payments are off: this shop takes payments with Stripe.")
   const paymentSession = /^payses_[A-Za-z0-9]+$/.test(id) ? await loadPaymentSession(container, id) : undefined
   const state = readCheckoutState(paymentSession?.data ?? undefined)
   if (!paymentSession || paymentSession.provider_id !== TEST_CHECKOUT_PROVIDER_ID || !state) {
-    throw ApiError.notFound("This test checkout does not exist, or a newer checkout replaced it.")
+    throw DomainError.notFound("This test checkout does not exist, or a newer checkout replaced it.")
   }
   return { paymentSession, state }
 }
@@ -83,7 +86,7 @@ export async function payTestCheckout(
 ): Promise<VerifiedPurchase> {
   const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
-    throw new ApiError(400, "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
+    throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
   }
   if (!isPaid(state)) {
     await labelCartAsTest(container, cart)

@@ -5,7 +5,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { isPaid } from "../../modules/hosted-checkout/checkout-data"
 import type { CheckoutEnv } from "../../modules/hosted-checkout/config"
@@ -25,11 +25,11 @@ export async function verifyPurchase(
 
   if (!isPaid(checkout.state)) {
     if (checkout.state.status === "expired") {
-      throw new ApiError(400, "This checkout expired before it was paid; please check out again.", {
+      throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", {
         type: "CHECKOUT_EXPIRED",
       })
     }
-    throw new ApiError(400, "This checkout has not been paid.", { type: "NOT_PAID" })
+    throw new DomainError("invalid", "This checkout has not been paid.", { type: "NOT_PAID" })
   }
   try {
     return await completeCartOnce(container, checkout.cartId)
@@ -43,7 +43,7 @@ function completionError(err: unknown): unknown {
   const type = (err as { type?: string }).type
   const message = (err as Error).message ?? ""
   if (type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.INVALID_DATA) {
-    return new ApiError(409, `The payment was received but the order could not be placed: ${message}`, {
+    return new DomainError("conflict", `The payment was received but the order could not be placed: ${message}`, {
       type: "ORDER_NOT_PLACED",
     })
   }

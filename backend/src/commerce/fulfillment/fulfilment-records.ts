@@ -4,7 +4,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 
 export type FileRef = {
   fileId: string
@@ -103,13 +103,13 @@ export async function listProofs(container: MedusaContainer, orderId: string): P
 
 export async function findItem(container: MedusaContainer, id: string): Promise<ItemRecord> {
   const [item] = (await paintingService(container).listFulfilmentItems({ id }, { take: 1 })) as unknown as ItemRecord[]
-  if (!item) throw ApiError.notFound("Fulfilment image not found.")
+  if (!item) throw DomainError.notFound("Fulfilment image not found.")
   return item
 }
 
 export async function findProof(container: MedusaContainer, id: string): Promise<ProofRecord> {
   const [proof] = (await paintingService(container).listFulfilmentProofs({ id }, { take: 1 })) as unknown as ProofRecord[]
-  if (!proof) throw ApiError.notFound("Proof not found.")
+  if (!proof) throw DomainError.notFound("Proof not found.")
   return proof
 }
 

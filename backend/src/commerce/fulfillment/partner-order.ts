@@ -1,6 +1,6 @@
 /** The print partner's order request for a package, from its manifests; bad addresses are the admin's to fix (400). */
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { prodigiProductFor } from "../../modules/print-partner/skus"
 import type { PartnerOrderRequest } from "../../modules/print-partner/types"
 import { isTestOrder } from "../orders/cart-stamp"
@@ -26,11 +26,11 @@ export function partnerOrderRequest(order: OrderRecord, pkg: PackageRecord, item
   assertNotTestOrder(order)
   const a = shippingAddressOf(order)
   const name = [a.firstName, a.lastName].filter(Boolean).join(" ")
-  if (!name) throw ApiError.badRequest("shippingAddress", "The order's shipping address has no name.")
+  if (!name) throw DomainError.invalid("shippingAddress", "The order's shipping address has no name.")
   if (!a.address1 || !a.city || !a.zipCode || !a.country) {
-    throw ApiError.badRequest("shippingAddress", "The order's shipping address needs a street, city, zip code and country.")
+    throw DomainError.invalid("shippingAddress", "The order's shipping address needs a street, city, zip code and country.")
   }
-  if (!items.length) throw ApiError.badRequest("package", "The package has nothing to print; prepare it again (init-fulfillment).")
+  if (!items.length) throw DomainError.invalid("package", "The package has nothing to print; prepare it again (init-fulfillment).")
   const state = a.state ? a.state.replace(/^[a-z]{2}-/i, "").toUpperCase() : null
   return {
     merchantReference: order.id,

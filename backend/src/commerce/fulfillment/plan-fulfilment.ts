@@ -5,7 +5,7 @@
  * and answer 400 with a field.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { printDpi } from "../../workflows/painting/steps/queue-production"
 import { queuePaintingProductionWorkflow } from "../../workflows/painting/queue-painting-production"
 import { buildCartStamp } from "../orders/cart-stamp"
@@ -49,11 +49,11 @@ export function shippingAddressOf(order: OrderRecord): Record<string, string | n
 type PaintingRow = { id: string; title: string | null; width: number; height: number; production_image: { fileId?: string } | null }
 
 export async function planFulfilment(container: MedusaContainer, order: OrderRecord, by: string | null): Promise<FulfilmentPlan> {
-  if (order.status === "canceled") throw ApiError.badRequest("status", "This order is cancelled.")
+  if (order.status === "canceled") throw DomainError.invalid("status", "This order is cancelled.")
   const stored = order.metadata?.[META.cartStamp]
   const stamp = Array.isArray(stored) && stored.length ? (stored as CartStampItem[]) : await buildCartStamp(container, order)
   const lines = stamp.filter((l) => l.painting)
-  if (!lines.length) throw ApiError.badRequest("items", "This order has no painting to print.")
+  if (!lines.length) throw DomainError.invalid("items", "This order has no painting to print.")
 
   const paintingIds = [...new Set(lines.map((l) => l.painting!))]
   const paintings = (await paintingService(container).listPaintings(
@@ -71,7 +71,7 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
   const planned: PlannedLine[] = []
   for (const line of lines) {
     const painting = paintingById.get(line.painting!)
-    if (!painting) throw ApiError.badRequest("painting", `The painting ${line.painting} of this order no longer exists.`)
+    if (!painting) throw DomainError.invalid("painting", `The painting ${line.painting} of this order no longer exists.`)
     const fileId = painting.production_image?.fileId
     if (!fileId) {
       missing.push(painting.id)
@@ -80,7 +80,7 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
     const product = line.product ? productById.get(line.product) : undefined
     const size = product ? productSize(product) : { width: null, height: null }
     if (!product || !size.width || !size.height) {
-      throw ApiError.badRequest(
+      throw DomainError.invalid(
         "product",
         `The product of "${line.mediumStamp?.name ?? line.id}" has no print size (width and height in inches).`
       )
@@ -117,7 +117,7 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
       await queuePaintingProductionWorkflow(container)
         .run({ input: { paintingId } })
         .catch(() => undefined)
-    throw ApiError.badRequest(
+    throw DomainError.invalid(
       "painting",
       `The print file of painting ${missing.join(", ")} is not made yet; it has been queued, try again when it is finished.`
     )

@@ -5,7 +5,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { sendToPrintPartnerWorkflow } from "../../workflows/fulfillment/send-to-print-partner"
 import type { CreatePartnerOrderResult } from "../../workflows/fulfillment/steps/create-partner-order"
 import { readFulfillment } from "../orders/order-metadata"
@@ -28,32 +28,37 @@ async function withLock<T>(container: MedusaContainer, key: string, job: () => P
   return locking ? locking.execute(key, job, { timeout: 60 }) : job()
 }
 
+/** The print partner's refusal: its fault (5xx) is an upstream failure, ours (not set up, order rejected) invalid input. */
+function printPartnerRefused(status: number, message: string): DomainError {
+  return new DomainError(status >= 500 ? "upstream_failed" : "invalid", message, { field: "printPartner" })
+}
+
 export async function sendPackageToPartner(
   container: MedusaContainer,
   order: OrderRecord
 ): Promise<{ alreadySent: boolean; partnerOrderId: string }> {
-  if (order.status === "canceled") throw ApiError.badRequest("status", "This order is cancelled.")
+  if (order.status === "canceled") throw DomainError.invalid("status", "This order is cancelled.")
   assertNotTestOrder(order)
   return withLock(container, `print-partner:${order.id}`, async () => {
     const found = await loadPackage(container, order.id)
-    if (!found) throw ApiError.badRequest("package", "Prepare the fulfilment package first (init-fulfillment).")
+    if (!found) throw DomainError.invalid("package", "Prepare the fulfilment package first (init-fulfillment).")
     if (found.pkg.partner_order_id) return { alreadySent: true, partnerOrderId: found.pkg.partner_order_id }
     const fulfillment = readFulfillment(order.metadata)
     if (!fulfillment.isReady)
-      throw ApiError.badRequest("isReady", "Mark the order ready (update-fulfillment isReady) before sending it to the print partner.")
-    if (fulfillment.isSent) throw ApiError.badRequest("isSent", "This order is marked sent already.")
+      throw DomainError.invalid("isReady", "Mark the order ready (update-fulfillment isReady) before sending it to the print partner.")
+    if (fulfillment.isSent) throw DomainError.invalid("isSent", "This order is marked sent already.")
     let partner: string
     try {
       partner = container.resolve<PrintPartnerService>(PRINT_PARTNER_MODULE).adapter().name
     } catch (err) {
-      if (err instanceof PrintPartnerError) throw new ApiError(err.status, err.message, { field: "printPartner" })
+      if (err instanceof PrintPartnerError) throw printPartnerRefused(err.status, err.message)
       throw err
     }
     const request = partnerOrderRequest(order, found.pkg, found.items, partner)
     const { result } = (await sendToPrintPartnerWorkflow(container).run({
       input: { orderId: order.id, packageId: found.pkg.id, request, fulfillment },
     })) as { result: CreatePartnerOrderResult }
-    if (!result.ok) throw new ApiError(result.status, result.message, { field: "printPartner" })
+    if (!result.ok) throw printPartnerRefused(result.status, result.message)
     return { alreadySent: result.outcome === "AlreadyExists", partnerOrderId: result.order.id }
   })
 }

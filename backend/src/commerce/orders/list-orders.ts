@@ -2,7 +2,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountContext } from "../../api/utils/account-context"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { loadOrder } from "./cart-stamp"
 import { readFulfillment } from "./order-metadata"
 import { ORDER_FIELDS, ORDER_LIST_FIELDS, toMedusaStatus, type OrderRecord, type SpecOrderStatus } from "./order-records"
@@ -12,8 +12,8 @@ export const ORDER_NOT_FOUND = "Order not found."
 /** An order its owner or an admin may see; anyone else's answers 404 like a missing one. */
 export async function findOrderFor(container: MedusaContainer, account: AccountContext, id: string): Promise<OrderRecord> {
   const order = await loadOrder(container, id, ORDER_FIELDS)
-  if (!order || order.status === "draft") throw ApiError.notFound(ORDER_NOT_FOUND)
-  if (!account.isAdmin && order.customer_id !== account.customerId) throw ApiError.notFound(ORDER_NOT_FOUND)
+  if (!order || order.status === "draft") throw DomainError.notFound(ORDER_NOT_FOUND)
+  if (!account.isAdmin && order.customer_id !== account.customerId) throw DomainError.notFound(ORDER_NOT_FOUND)
   return order
 }
 

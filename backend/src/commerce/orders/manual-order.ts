@@ -5,7 +5,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import type { CreateOrderBody } from "../../api/validators/orders"
 import { createManualOrderWorkflow, type ManualOrderInput } from "../../workflows/order/create-manual-order"
 import { paintingLineThumbnail } from "../cart/painting-line-thumbnail"
@@ -75,11 +75,11 @@ async function fromCart(
     filters: { id: cartId },
   })
   const cart = data[0] as unknown as CartRecord | undefined
-  if (!cart) throw ApiError.badRequest("cartId", "Cart not found.")
+  if (!cart) throw DomainError.invalid("cartId", "Cart not found.")
   const items = (cart.items ?? []).filter((i) => i?.variant_id)
-  if (!items.length) throw ApiError.badRequest("cartId", "The cart is empty.")
-  if (!cart.email) throw ApiError.badRequest("cartId", "The cart has no e-mail address.")
-  if (!cart.region_id) throw ApiError.badRequest("cartId", "The cart has no region.")
+  if (!items.length) throw DomainError.invalid("cartId", "The cart is empty.")
+  if (!cart.email) throw DomainError.invalid("cartId", "The cart has no e-mail address.")
+  if (!cart.region_id) throw DomainError.invalid("cartId", "The cart has no region.")
   return {
     region_id: cart.region_id,
     email: cart.email,
@@ -111,11 +111,11 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
       filters: { id: body.accountId },
     })
     const customer = (data[0] as { customer?: { id: string; email: string | null } } | undefined)?.customer
-    if (!customer) throw ApiError.badRequest("accountId", "Account not found.")
+    if (!customer) throw DomainError.invalid("accountId", "Account not found.")
     // Medusa files an order under the customer whose e-mail it carries, so an account's order uses the account's e-mail.
-    if (!customer.email) throw ApiError.badRequest("accountId", "This account has no e-mail address yet.")
+    if (!customer.email) throw DomainError.invalid("accountId", "This account has no e-mail address yet.")
     if (email && email !== customer.email.toLowerCase()) {
-      throw ApiError.badRequest("email", `The account's e-mail is ${customer.email}; leave email out to use it.`)
+      throw DomainError.invalid("email", `The account's e-mail is ${customer.email}; leave email out to use it.`)
     }
     customerId = customer.id
     email = customer.email
@@ -125,14 +125,14 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
   const place = toMedusaPlace(country.value, body.shippingAddress?.state)
   const regions = await container.resolve(Modules.REGION).listRegions({}, { relations: ["countries"] })
   const region = regions.find((r) => (r.countries ?? []).some((c) => c.iso_2 === place.country_code))
-  if (!region) throw ApiError.badRequest("country", "We do not ship to that country.")
+  if (!region) throw DomainError.invalid("country", "We do not ship to that country.")
 
   const paintings = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const items: ManualOrderInput["items"] = []
   for (const [i, item] of body.items!.entries()) {
-    if (!(await findMedium(container, item.medium))) throw ApiError.badRequest(`items.${i}.medium`, "Product is currently unavailable.")
+    if (!(await findMedium(container, item.medium))) throw DomainError.invalid(`items.${i}.medium`, "Product is currently unavailable.")
     const [painting] = item.painting ? await paintings.listPaintings({ id: item.painting }, { select: ["id", "image"] }) : []
-    if (item.painting && !painting) throw ApiError.badRequest(`items.${i}.painting`, "Painting not found.")
+    if (item.painting && !painting) throw DomainError.invalid(`items.${i}.painting`, "Painting not found.")
     const thumbnail = paintingLineThumbnail(painting?.image)
     items.push({
       variant_id: item.medium,

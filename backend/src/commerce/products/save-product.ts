@@ -8,7 +8,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { convertFromUsd, FRAME_OPTION, SIGNATURE_OPTION } from "@petshop/seed"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import type { CreateProductBody, UpdateProductBody } from "../../api/validators/products"
 import { updateShopProductWorkflow, type UpdateShopProductInput } from "../../workflows/product/update-shop-product"
 import { currencyCodes, DEFAULT_PRICE_USD, fxTable } from "../fx"
@@ -55,7 +55,7 @@ async function shopDefaults(container: MedusaContainer) {
 export async function createShopProduct(container: MedusaContainer, body: CreateProductBody): Promise<ProductRecord> {
   const handle = body.handle ?? `${body.type}-${body.width}x${body.height}`.replace(/\./g, "-")
   if (await findShopProduct(container, handle, { includeDrafts: true })) {
-    throw ApiError.badRequest("handle", `A product with the handle ${handle} exists already.`)
+    throw DomainError.invalid("handle", `A product with the handle ${handle} exists already.`)
   }
   const productModule = container.resolve(Modules.PRODUCT)
   const [type] = await productModule.listProductTypes({ value: body.type })
@@ -129,10 +129,10 @@ export function planProductUpdate(product: ProductRecord, body: UpdateProductBod
   const hasSigned = variants.some(isSigned)
 
   body.frames?.forEach((f, i) => {
-    if (!find(f.color, false)) throw ApiError.badRequest(`frames.${i}.color`, `This product has no ${f.color} frame.`)
+    if (!find(f.color, false)) throw DomainError.invalid(`frames.${i}.color`, `This product has no ${f.color} frame.`)
   })
   if (body.signedSurcharge !== undefined && !hasSigned) {
-    throw ApiError.badRequest("signedSurcharge", "This product is not sold signed.")
+    throw DomainError.invalid("signedSurcharge", "This product is not sold signed.")
   }
 
   const storedSurcharge = Number(product.metadata?.signedSurchargeUsd)

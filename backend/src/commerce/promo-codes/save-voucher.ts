@@ -1,7 +1,7 @@
 /** Admin changes to gift vouchers, checked before Medusa's promotion workflows run. */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { createPromoCodeWorkflow } from "../../workflows/promo-code/create-promo-code"
 import { updatePromoCodeWorkflow } from "../../workflows/promo-code/update-promo-code"
 import { findShopProduct } from "../products/list-products"
@@ -10,9 +10,9 @@ import { normaliseCode, targetRulesFor, voucherMetadata, type VoucherInput } fro
 
 async function checkTerms(container: MedusaContainer, terms: VoucherInput, exceptId?: string) {
   const clash = await findVoucherByCode(container, terms.code)
-  if (clash && clash.id !== exceptId) throw ApiError.badRequest("code", "This gift voucher code is already in use.")
+  if (clash && clash.id !== exceptId) throw DomainError.invalid("code", "This gift voucher code is already in use.")
   if (terms.product && !(await findShopProduct(container, terms.product, { includeDrafts: true }))) {
-    throw ApiError.badRequest("product", "Product not found.")
+    throw DomainError.invalid("product", "Product not found.")
   }
 }
 
@@ -32,7 +32,7 @@ export async function createVoucher(container: MedusaContainer, input: VoucherIn
 
 export async function updateVoucher(container: MedusaContainer, id: string, changes: Partial<VoucherInput>): Promise<Voucher> {
   const current = await findVoucherById(container, id)
-  if (!current) throw ApiError.notFound("Gift voucher not found.")
+  if (!current) throw DomainError.notFound("Gift voucher not found.")
   const terms: VoucherInput = {
     code: normaliseCode(changes.code ?? current.code),
     discount: changes.discount ?? current.discount,

@@ -8,7 +8,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createPaymentCollectionForCartWorkflow, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { toMinorUnits } from "../../modules/hosted-checkout/amounts"
 import { readCheckoutState, type CheckoutState } from "../../modules/hosted-checkout/checkout-data"
@@ -123,17 +123,17 @@ async function reusable(
 }
 
 function assertCheckoutable(cart: CartRow | undefined, providerId: string): asserts cart is CartRow {
-  if (!cart) throw ApiError.notFound("Cart not found.")
-  if (cart.completed_at) throw new ApiError(400, "This cart has already been ordered.", { type: "CART_COMPLETED" })
-  if (!cart.items?.length) throw new ApiError(400, "Your cart is empty.", { type: "CART_EMPTY" })
+  if (!cart) throw DomainError.notFound("Cart not found.")
+  if (cart.completed_at) throw new DomainError("invalid", "This cart has already been ordered.", { type: "CART_COMPLETED" })
+  if (!cart.items?.length) throw new DomainError("invalid", "Your cart is empty.", { type: "CART_EMPTY" })
   // A paid cart that cannot become an order would keep the money without one: check first.
-  if (!cart.shipping_address) throw ApiError.badRequest("shippingAddress", "Please add a shipping address.")
+  if (!cart.shipping_address) throw DomainError.invalid("shippingAddress", "Please add a shipping address.")
   if (!cart.shipping_methods?.length) {
-    throw new ApiError(400, "Please choose a shipping option.", { type: "NO_SHIPPING_METHOD" })
+    throw new DomainError("invalid", "Please choose a shipping option.", { type: "NO_SHIPPING_METHOD" })
   }
   const enabled = (cart.region?.payment_providers ?? []).some((p) => p?.id === providerId)
   if (!enabled) {
-    throw new ApiError(503, `Checkout is not set up for this region (payment provider ${providerId}); run the seed.`)
+    throw DomainError.unavailable(`Checkout is not set up for this region (payment provider ${providerId}); run the seed.`)
   }
 }
 
@@ -198,7 +198,7 @@ export async function startHostedCheckout(
   input: StartHostedCheckoutInput,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
 ): Promise<StartedHostedCheckout> {
-  if (typeof input?.cart_id !== "string" || !input.cart_id) throw ApiError.badRequest("cart", "A cart is required.")
+  if (typeof input?.cart_id !== "string" || !input.cart_id) throw DomainError.invalid("cart", "A cart is required.")
   const locking = container.resolve(Modules.LOCKING)
   try {
     // One start at a time per cart, so concurrent clicks do not replace each other's pages.
@@ -211,13 +211,13 @@ export async function startHostedCheckout(
 }
 
 function startError(err: unknown): unknown {
-  if (err instanceof ApiError) return err
+  if (err instanceof DomainError) return err
   const e = err as { type?: string; message?: string; statusCode?: number }
   if (e.type === MedusaError.Types.NOT_ALLOWED && /already been paid/.test(e.message ?? "")) {
-    return new ApiError(409, "This cart has already been paid; your order is being completed.", { type: "ALREADY_PAID" })
+    return new DomainError("conflict", "This cart has already been paid; your order is being completed.", { type: "ALREADY_PAID" })
   }
   if (e.type?.startsWith("Stripe") || /stripe/i.test(e.message ?? "")) {
-    return new ApiError(502, "The payment service could not be reached; please try again in a moment.")
+    return DomainError.upstreamFailed("The payment service could not be reached; please try again in a moment.")
   }
   return err
 }

@@ -4,8 +4,9 @@
  * one create-checkout-session gave the cart's owner (403 without it), and Pay posts it back.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ApiError } from "../../../utils/api-error"
-import { findOwnersTestCheckout, TestPaymentNotOwner } from "../../../../commerce/checkout/test-payment"
+import { asDomainError } from "../../../../lib/errors"
+import { statusOfDomainError } from "../../../utils/api-error-handler"
+import { findOwnersTestCheckout } from "../../../../commerce/checkout/test-payment"
 import { TEST_PAYMENT_TOKEN_PARAM } from "../../../../commerce/checkout/test-payment-token"
 import { isPaid } from "../../../../modules/hosted-checkout/checkout-data"
 import { hostedCheckoutOptions, TEST_PAYMENT_PAGE_PATH } from "../../../../modules/hosted-checkout/config"
@@ -29,10 +30,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       })
     )
   } catch (err) {
-    if (!(err instanceof ApiError) && !(err instanceof TestPaymentNotOwner)) throw err
+    const problem = asDomainError(err)
+    if (!problem) throw err
     res
-      .status(err instanceof ApiError ? err.status : 403)
+      .status(statusOfDomainError(problem))
       .type("html")
-      .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
+      .send(testPaymentProblemPage(problem.message, `${storefrontUrl}/checkout`))
   }
 }

@@ -5,8 +5,9 @@
  * Only with the cart owner's token, which the page's form carries (403 without it).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ApiError } from "../../../../utils/api-error"
-import { payTestCheckout, TestPaymentNotOwner } from "../../../../../commerce/checkout/test-payment"
+import { asDomainError } from "../../../../../lib/errors"
+import { statusOfDomainError } from "../../../../utils/api-error-handler"
+import { payTestCheckout } from "../../../../../commerce/checkout/test-payment"
 import { TEST_PAYMENT_TOKEN_PARAM } from "../../../../../commerce/checkout/test-payment-token"
 import { hostedCheckoutOptions } from "../../../../../modules/hosted-checkout/config"
 import { readShopEnv } from "../../../../../config/shop-env"
@@ -19,10 +20,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     await payTestCheckout(req.scope, req.params.id, req.query[TEST_PAYMENT_TOKEN_PARAM], env)
     res.redirect(303, `${storefrontUrl}/order-complete/${encodeURIComponent(req.params.id)}`)
   } catch (err) {
-    if (!(err instanceof ApiError) && !(err instanceof TestPaymentNotOwner)) throw err
+    const problem = asDomainError(err)
+    if (!problem) throw err
     res
-      .status(err instanceof ApiError ? err.status : 403)
+      .status(statusOfDomainError(problem))
       .type("html")
-      .send(testPaymentProblemPage(err.message, `${storefrontUrl}/checkout`))
+      .send(testPaymentProblemPage(problem.message, `${storefrontUrl}/checkout`))
   }
 }
