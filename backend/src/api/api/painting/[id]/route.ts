@@ -1,14 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { currentAccount, requireAccount } from "../../../utils/account-context"
-import { findOwned } from "../../../utils/find-owned"
 import type { UpdatePaintingBody } from "../../../validators/painting"
 import { ApiError } from "../../../utils/api-error"
 import { cleanFilesFor } from "../../../utils/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../utils/present-painting"
-import { resolveTagIds, tagsOfPainting } from "../../../../content/painting-tags"
-import { setPaintingTagsWorkflow } from "../../../../workflows/content/set-painting-tags"
+import { tagsOfPainting } from "../../../../content/painting-tags"
+import { deletePaintingWorkflow } from "../../../../workflows/painting/delete-painting"
+import { updatePaintingWorkflow } from "../../../../workflows/painting/update-painting"
 
 /**
  * GET /api/painting/{id}: anyone with the link sees the painting and its watermarked
@@ -30,28 +29,23 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(await presentOnePainting(req.scope, painting, owner, clean(painting)))
 }
 
-const NOT_FOUND = "Painting not found."
+/** The painting as presented to its owner, after a change. */
+async function loadPainting(req: MedusaRequest, id: string): Promise<PaintingRecord> {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "painting", fields: PAINTING_FIELDS, filters: { id } })
+  return data[0] as unknown as PaintingRecord
+}
 
 /** PATCH /api/painting/{id} {title}: the owner renames it; admins may also publish or feature it. */
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = (req as MedusaRequest & { validatedBody: UpdatePaintingBody }).validatedBody
-  const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, PAINTING_FIELDS, NOT_FOUND)
-  if ((body.isPublic !== undefined || body.isFeatured !== undefined || body.tags !== undefined) && !account.isAdmin) {
-    throw ApiError.unauthorized()
-  }
-  if (body.tags !== undefined) {
-    const tagIds = await resolveTagIds(req.scope, body.tags)
-    await setPaintingTagsWorkflow(req.scope).run({ input: { paintingId: painting.id, tagIds } })
-  }
-  const updated = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).updatePaintings({
-    id: painting.id,
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.isPublic !== undefined ? { is_public: body.isPublic } : {}),
-    ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
+  await updatePaintingWorkflow(req.scope).run({
+    input: { paintingId: req.params.id, actor: { customerId: account.customerId, isAdmin: account.isAdmin }, ...body },
   })
+  const painting = await loadPainting(req, req.params.id)
   const clean = await cleanFilesFor(req.scope, account, [painting])
-  const presented = await presentOnePainting(req.scope, { ...painting, ...(updated as unknown as PaintingRecord) }, true, clean(painting))
+  const presented = await presentOnePainting(req.scope, painting, true, clean(painting))
   res.json(body.tags !== undefined ? { ...presented, tags: await tagsOfPainting(req.scope, painting.id) } : presented)
 }
 
@@ -61,7 +55,8 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
  */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, ["id"], NOT_FOUND)
-  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).softDeletePaintings(painting.id)
+  await deletePaintingWorkflow(req.scope).run({
+    input: { paintingId: req.params.id, actor: { customerId: account.customerId, isAdmin: account.isAdmin } },
+  })
   res.status(204).send()
 }

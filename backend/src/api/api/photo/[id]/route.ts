@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { deletePhotoWorkflow } from "../../../../workflows/photo/delete-photo"
 import { requireAccount } from "../../../utils/account-context"
 import { findOwned } from "../../../utils/find-owned"
 import { PHOTO_FIELDS, presentPhoto, type PhotoRecord } from "../../../utils/present-photo"
@@ -16,7 +16,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 /** DELETE /api/photo/{id}: hides the photo from its owner; paintings made from it keep their images. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  const photo = await findOwned<PhotoRecord>(req, account, "photo", req.params.id, ["id"], NOT_FOUND)
-  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).softDeletePhotos(photo.id)
+  await deletePhotoWorkflow(req.scope).run({
+    input: { photoId: req.params.id, actor: { customerId: account.customerId, isAdmin: account.isAdmin } },
+  })
   res.status(204).send()
 }

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { removePaintingHqWorkflow } from "../../../../../workflows/painting/remove-painting-hq"
 import { requireAccount } from "../../../../utils/account-context"
 import { cleanFilesFor } from "../../../../utils/clean-files"
-import { findOwned } from "../../../../utils/find-owned"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /**
@@ -11,10 +11,12 @@ import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  const painting = await findOwned<PaintingRecord>(req, account, "painting", req.params.id, PAINTING_FIELDS, "Painting not found.")
-  await req.scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .updatePaintings({ id: painting.id, hq_requested: false, no_watermark_hq: null })
+  await removePaintingHqWorkflow(req.scope).run({
+    input: { paintingId: req.params.id, actor: { customerId: account.customerId, isAdmin: account.isAdmin } },
+  })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "painting", fields: PAINTING_FIELDS, filters: { id: req.params.id } })
+  const painting = data[0] as unknown as PaintingRecord
   const clean = await cleanFilesFor(req.scope, account, [painting])
-  res.json(await presentOnePainting(req.scope, { ...painting, no_watermark_hq: null }, true, clean(painting)))
+  res.json(await presentOnePainting(req.scope, painting, true, clean(painting)))
 }
