@@ -9,8 +9,6 @@
  */
 import path from "node:path"
 import { Worker } from "node:worker_threads"
-import type { Task } from "./kernels"
-import type { FilterTask } from "./filters/tasks"
 
 type Pending = { resolve: (results: (Float32Array | undefined)[]) => void; reject: (err: Error) => void }
 
@@ -59,8 +57,14 @@ function ensure(n: number): Slot[] {
   return slots
 }
 
+/**
+ * A message of the worker protocol: a kernel task of kernels.ts or filters/tasks.ts (worker.ts
+ * dispatches on `kind`). The pool only carries them, so it imports neither.
+ */
+export type WorkerTask = { readonly kind: string }
+
 /** Runs a list of tasks on worker `index` (spawning workers as needed), in order. */
-export function runOnWorker(index: number, tasks: (Task | FilterTask)[]): Promise<(Float32Array | undefined)[]> {
+export function runOnWorker(index: number, tasks: readonly WorkerTask[]): Promise<(Float32Array | undefined)[]> {
   const slot = ensure(index + 1)[index]
   const id = nextId++
   return new Promise((resolve, reject) => {

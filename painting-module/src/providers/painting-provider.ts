@@ -1,13 +1,9 @@
 import type { Raster } from "../engine"
-import type { StyleImage } from "../engine/face-swap/composite"
+import type { StyleImage } from "../engine/face-swap/style-image"
 import type { Box, LayerHistoryEntry, LayerSettings } from "../engine/layers/contract"
 
-/** A painting failure whose reason a customer can read; it is not retried. */
-export class PaintingFailure extends Error {
-  constructor(readonly reason: string) {
-    super(reason)
-  }
-}
+// Defined in the engine, which throws it too; the providers' callers import it from here.
+export { PaintingFailure } from "../engine/painting-failure"
 
 export type PaintRequest = {
   source: Raster

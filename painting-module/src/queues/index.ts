@@ -2,8 +2,7 @@
  * The BullMQ queues the painting module runs on. Producers (the backend) and consumers
  * (`npm run worker`, on any machine) agree on these names and on one Redis.
  */
-export const QUEUE_NAMES = ["photo", "paint"] as const
-export type QueueName = (typeof QUEUE_NAMES)[number]
+export { QUEUE_NAMES, type QueueName } from "./queue-names"
 
 /** Redis key prefix for everything the painting workers keep outside BullMQ. */
 export const REDIS_KEY_PREFIX = "petshop"

@@ -1,5 +1,5 @@
 import type { JobsOptions } from "bullmq"
-import type { QueueName } from "./index"
+import type { QueueName } from "./queue-names"
 
 /**
  * What every queued job carries: its task record, the photo or painting it works on, and

@@ -20,13 +20,8 @@ import type { Box, LayerContext, LayerFunction } from "../layers/contract"
 import { labStats, rasterToLab } from "../reference/lab"
 import { transferColour } from "../reference/color-transfer"
 import type { Raster } from "../types"
-import { PaintingFailure } from "../../providers/painting-provider"
-
-/** The style's own picture at the painting's size, and which part of the picture (fractions) it shows. */
-export type StyleImage = { raster: Raster; crop: Box }
-
-/** The layer context of a painting whose style has a picture (face-swap templates). */
-export type StyleImageContext = LayerContext & { styleImage?: StyleImage | null }
+import { PaintingFailure } from "../painting-failure"
+import type { StyleImageContext } from "./style-image"
 
 export type FaceSwapOptions = { feather?: number; margin?: number; harmonize?: number; backdrop?: number }
 

@@ -8,15 +8,7 @@ import { faceSwap } from "./composite"
 
 if (!layerFunction("faceSwap")) registerLayerFunction("faceSwap", faceSwap)
 
-export {
-  faceSwap,
-  faceSwapComposite,
-  petFace,
-  headBoxInRaster,
-  parseHeadBox,
-  type FaceSwapOptions,
-  type StyleImage,
-  type StyleImageContext,
-} from "./composite"
+export { faceSwap, faceSwapComposite, petFace, headBoxInRaster, parseHeadBox, type FaceSwapOptions } from "./composite"
+export type { StyleImage, StyleImageContext } from "./style-image"
 export { faceSwapSteps } from "./recipe"
 export { coverCrop, loadStyleImage } from "./template"

@@ -2,7 +2,7 @@
 import sharp from "sharp"
 import { rasterFromRgb } from "../raster"
 import type { Box } from "../layers/contract"
-import type { StyleImage } from "./composite"
+import type { StyleImage } from "./style-image"
 
 /** Which part of a W x H picture (fractions) a centred cover crop to width:height keeps. */
 export function coverCrop(W: number, H: number, width: number, height: number): Box {
