@@ -10,7 +10,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import type { AccountContext } from "../api/utils/account-context"
+import type { AccountContext } from "../accounts/account-context"
 import { DomainError } from "../lib/errors"
 
 export const ACTIVE_PAINTING_STATUSES = ["idle", "queue", "in-progress"]

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { findAccountByLoginEmail, findAccountContact } from "../api/utils/account-lookup"
+import { findAccountByLoginEmail, findAccountContact } from "../accounts/account-lookup"
 import { ACCOUNT_EMAIL_REQUESTED, type AccountEmailRequest } from "../workflows/account/account-email-requests"
 import { requestPasswordResetWorkflow } from "../workflows/account/request-password-reset"
 import { sendAccountExistsEmailWorkflow } from "../workflows/account/send-account-exists-email"

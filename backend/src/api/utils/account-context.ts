@@ -7,17 +7,10 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
+import type { AccountContext } from "../../accounts/account-context"
 import { ApiError } from "./api-error"
 
-export type AccountContext = {
-  id: string
-  customerId: string
-  isTemp: boolean
-  isVerified: boolean
-  isAdmin: boolean
-  isBanned: boolean
-  token: string
-}
+export type { AccountContext }
 
 type WithAccount = MedusaRequest & { account?: AccountContext }
 

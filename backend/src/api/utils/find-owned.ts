@@ -1,13 +1,9 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { AccountContext } from "./account-context"
-import { ApiError } from "./api-error"
+import type { AccountContext } from "../../accounts/account-context"
+import { findOwned as findOwnedIn } from "../../paintings/find-owned"
 
-/**
- * A photo or painting the caller may see: their own, or any for an admin. Someone else's
- * answers 404 like a missing one, so ids of other people's work leak nothing.
- */
-export async function findOwned<T>(
+/** The caller's own photo or painting (any for an admin), from the request's container: paintings/find-owned.ts. */
+export function findOwned<T>(
   req: MedusaRequest,
   account: AccountContext,
   entity: "photo" | "painting",
@@ -15,9 +11,5 @@ export async function findOwned<T>(
   fields: string[],
   notFound: string
 ): Promise<T> {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity, fields: [...fields, "customer.id"], filters: { id } })
-  const record = data[0] as unknown as (T & { customer?: { id: string } }) | undefined
-  if (!record || (!account.isAdmin && record.customer?.id !== account.customerId)) throw ApiError.notFound(notFound)
-  return record
+  return findOwnedIn<T>(req.scope, account, entity, id, fields, notFound)
 }

@@ -1,7 +1,7 @@
 /** Finding orders: the caller's own, one the caller may see, and the admin's filtered list. */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { AccountContext } from "../../api/utils/account-context"
+import type { AccountContext } from "../../accounts/account-context"
 import { DomainError } from "../../lib/errors"
 import { loadOrder } from "./cart-stamp"
 import { readFulfillment } from "./order-metadata"

@@ -11,7 +11,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { PAINTING_FIELDS, type PaintingRecord } from "../../api/utils/present-painting"
+import { PAINTING_FIELDS, type PaintingRecord } from "../../paintings/painting-record"
 import { META, type CartStampItem } from "./order-metadata"
 import type { OrderRecord } from "./order-records"
 

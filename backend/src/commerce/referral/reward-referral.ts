@@ -8,7 +8,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createHmac } from "node:crypto"
-import { findAccountContact } from "../../api/utils/account-lookup"
+import { findAccountContact } from "../../accounts/account-lookup"
 import { readShopEnv } from "../../config/shop-env"
 import { rewardReferrerWorkflow } from "../../workflows/referral/reward-referrer"
 import { findVoucherByCode } from "../promo-codes/find-voucher"

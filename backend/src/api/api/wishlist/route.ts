@@ -3,7 +3,8 @@ import { addToWishlistWorkflow } from "../../../workflows/wishlist/add-to-wishli
 import { removeFromWishlistWorkflow } from "../../../workflows/wishlist/remove-from-wishlist"
 import { requireAccount, type AccountContext } from "../../utils/account-context"
 import { wishlistPaintingIds } from "../../utils/account-work"
-import { findVisiblePainting, presentVisiblePaintings } from "../../utils/visible-paintings"
+import { findVisiblePainting } from "../../../paintings/visible-paintings"
+import { presentVisiblePaintings } from "../../utils/present-visible-paintings"
 import type { WishlistBody } from "../../validators/wishlist"
 
 async function wishlistOf(req: MedusaRequest, account: AccountContext) {

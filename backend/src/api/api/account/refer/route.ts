@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { inviteReferralWorkflow } from "../../../../workflows/account/invite-referral"
 import { requireAccount } from "../../../utils/account-context"
-import { findAccountContact } from "../../../utils/account-lookup"
+import { findAccountContact } from "../../../../accounts/account-lookup"
 import { ApiError } from "../../../utils/api-error"
 import type { ReferBody } from "../../../validators/account"
 

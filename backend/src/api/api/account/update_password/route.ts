@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { updatePasswordWorkflow } from "../../../../workflows/account/update-password"
 import { requireAccount } from "../../../utils/account-context"
-import { findAccountContact } from "../../../utils/account-lookup"
+import { findAccountContact } from "../../../../accounts/account-lookup"
 import { ApiError } from "../../../utils/api-error"
 import type { UpdatePasswordBody } from "../../../validators/account"
 

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { banAccountWorkflow } from "../../../../../workflows/account/ban-account"
 import { requireAdmin } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
-import { findAccountContact } from "../../../../utils/account-lookup"
+import { findAccountContact } from "../../../../../accounts/account-lookup"
 import { loadPresentedAccount } from "../../../../utils/present-account"
 
 /** POST /api/account/{id}/ban (admin): the account is refused from now on and its sessions end. */

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { unbanAccountWorkflow } from "../../../../../workflows/account/unban-account"
 import { requireAdmin } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
-import { findAccountContact } from "../../../../utils/account-lookup"
+import { findAccountContact } from "../../../../../accounts/account-lookup"
 import { loadPresentedAccount } from "../../../../utils/present-account"
 
 /** POST /api/account/{id}/unban (admin): the account may log in again. */

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requestHqPaintingWorkflow } from "../../../../../workflows/painting/request-hq-painting"
 import { requireAccount } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
-import { cleanFilesFor } from "../../../../utils/clean-files"
+import { cleanFilesFor } from "../../../../../paintings/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /**

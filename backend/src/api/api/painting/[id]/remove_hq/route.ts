@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { removePaintingHqWorkflow } from "../../../../../workflows/painting/remove-painting-hq"
 import { requireAccount } from "../../../../utils/account-context"
-import { cleanFilesFor } from "../../../../utils/clean-files"
+import { cleanFilesFor } from "../../../../../paintings/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /**

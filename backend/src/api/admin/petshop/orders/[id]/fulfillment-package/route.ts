@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { sendPackageZip } from "../../../../../../commerce/fulfillment/send-package-zip"
-import { findOrderForStaff } from "../../../../../utils/staff-context"
+import { findOrderForStaff } from "../../../../../../commerce/orders/find-order-for-staff"
 
 /** GET /admin/petshop/orders/{id}/fulfillment-package: the package zip, for a plain link in the admin (session cookie). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

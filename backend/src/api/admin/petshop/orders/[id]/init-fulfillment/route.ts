@@ -2,7 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { planFulfilment } from "../../../../../../commerce/fulfillment/plan-fulfilment"
 import { initFulfillmentWorkflow } from "../../../../../../workflows/fulfillment/init-fulfillment"
 import { presentOrderPaintings } from "../../../../../utils/present-order-paintings"
-import { findOrderForStaff, staffActor } from "../../../../../utils/staff-context"
+import { findOrderForStaff } from "../../../../../../commerce/orders/find-order-for-staff"
+import { staffActor } from "../../../../../utils/staff-context"
 
 /**
  * POST /admin/petshop/orders/{id}/init-fulfillment: the same print-ready package as the shop's

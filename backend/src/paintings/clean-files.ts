@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { paintingsWithCleanFilesFor } from "../../commerce/orders/order-paintings"
-import type { AccountContext } from "./account-context"
+import { paintingsWithCleanFilesFor } from "../commerce/orders/order-paintings"
+import type { AccountContext } from "../accounts/account-context"
 
 /**
  * Which of these paintings' clean pictures the caller gets (staff, and buyers of an order with
