@@ -2,8 +2,8 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
 import type { Redis } from "ioredis"
 import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, quietQueueErrors, type QueueName, type TaskJobData } from "./queues"
-import { Article, Painting, Photo, PostProcessSettings, Review, Style, StyleLayer, Task, WishlistItem, WorkerService } from "./models"
-import { PaintingTag, StaticAsset, SurveyAnswer, Tag } from "./models"
+import { Painting, Photo, PostProcessSettings, Style, StyleLayer, Task, WorkerService } from "./models"
+import { PaintingTag, Tag } from "./models"
 import { FulfilmentItem, FulfilmentPackage, FulfilmentProof } from "./models"
 import { listLiveWorkers, type WorkerAnnouncement } from "./worker/heartbeat"
 
@@ -20,7 +20,8 @@ export type PaintingModuleOptions = {
 
 /**
  * Owns photos, styles, layers, paintings, post-process settings, tasks, the worker
- * services, and the site content: wishlists, articles and reviews. MedusaService
+ * services, tags and fulfilment packages (articles, statics, survey answers, reviews and
+ * wishlists are the backend's content, reviews and wishlists modules). MedusaService
  * generates the CRUD methods (listPaintings, createTasks, ...).
  */
 export default class PaintingModuleService extends MedusaService({
@@ -31,11 +32,6 @@ export default class PaintingModuleService extends MedusaService({
   Painting,
   Task,
   WorkerService,
-  WishlistItem,
-  Article,
-  Review,
-  StaticAsset,
-  SurveyAnswer,
   Tag,
   PaintingTag,
   FulfilmentPackage,

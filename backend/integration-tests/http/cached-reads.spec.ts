@@ -7,6 +7,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { loadCatalogueData } from "@petshop/seed"
+import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/content"
+import { REVIEWS_MODULE, type ReviewsModuleService } from "../../src/modules/reviews"
 import { beforeAll, expect, it } from "vitest"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { withToken } from "../helpers/shop-api"
@@ -122,25 +124,27 @@ shopIntegrationTestRunner({
     })
 
     it("shows a review published by an admin within moments, an article edited by an admin at once", async () => {
-      const [review] = await painting(getContainer()).createReviews([
-        { name: "Ana", rating: 5, text: "Lovely", is_published: false, published_at: new Date() },
-      ])
+      const [review] = await getContainer()
+        .resolve<ReviewsModuleService>(REVIEWS_MODULE)
+        .createReviews([{ name: "Ana", rating: 5, text: "Lovely", is_published: false, published_at: new Date() }])
       const names = async () => ((await api.get("/api/reviews")).data.reviews as { name: string }[]).map((r) => r.name)
       expect(await names()).not.toContain("Ana")
       const admin = withToken((await makeShopper(api, getContainer(), "admin")).token)
       await api.patch(`/api/review/${review.id}`, { isPublished: true }, admin)
       expect(await soon("published review", names, (n) => n.includes("Ana"))).toContain("Ana")
 
-      const [article] = await painting(getContainer()).createArticles([
-        {
-          title: "Caring for canvas",
-          slug: "caring-for-canvas",
-          summary: "Dust it",
-          body: "Gently.",
-          is_published: true,
-          published_at: new Date(),
-        },
-      ])
+      const [article] = await getContainer()
+        .resolve<ContentModuleService>(CONTENT_MODULE)
+        .createArticles([
+          {
+            title: "Caring for canvas",
+            slug: "caring-for-canvas",
+            summary: "Dust it",
+            body: "Gently.",
+            is_published: true,
+            published_at: new Date(),
+          },
+        ])
       const articleTitle = async () => (await api.get("/api/article/caring-for-canvas")).data.title as string
       const listed = async () => ((await api.get("/api/articles")).data.articles as { title: string }[]).map((a) => a.title)
       expect(await articleTitle()).toBe("Caring for canvas")

@@ -6,6 +6,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/content"
+import { REVIEWS_MODULE, type ReviewsModuleService } from "../../src/modules/reviews"
 import { seedShop } from "@petshop/seed"
 import { Redis } from "ioredis"
 import { expect, it, vi } from "vitest"
@@ -32,7 +34,9 @@ type SearchFieldsBody = { fields: SearchFieldBody[] }
 shopIntegrationTestRunner({
   seed: {},
   testSuite: ({ api, getContainer }) => {
-    const content = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+    const content = () => getContainer().resolve<ContentModuleService>(CONTENT_MODULE)
+    const reviews = () => getContainer().resolve<ReviewsModuleService>(REVIEWS_MODULE)
+    const painting = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 
     // ---------------------------------------------------------------------------------
     // Articles
@@ -103,8 +107,8 @@ shopIntegrationTestRunner({
       expect(featured.reviews.map((r: { name: string }) => r.name)).toEqual(["Daniel K.", "Tom H.", "Megan R."])
       expect((await api.get("/api/reviews?scope=all&perPage=2")).data.reviews).toHaveLength(2)
 
-      const [hidden] = await content().listReviews({ name: "Daniel K." })
-      await content().updateReviews({ id: hidden.id, is_published: false })
+      const [hidden] = await reviews().listReviews({ name: "Daniel K." })
+      await reviews().updateReviews({ id: hidden.id, is_published: false })
       // Cached reads are cleared by the write's event, a few ms after a direct module call (issue 21).
       const featuredCount = async () => (await api.get("/api/reviews?scope=featured")).data.count as number
       expect(await pollUntil(featuredCount, (n) => n === 2, 2_000, 10)).toBe(2)
@@ -131,7 +135,7 @@ shopIntegrationTestRunner({
       expect(again.steps.find((s) => s.step === "articles")).toEqual({ step: "articles", created: 0, existing: 2 })
       expect(again.steps.find((s) => s.step === "reviews")).toEqual({ step: "reviews", created: 0, existing: 6 })
       expect((await api.get("/api/article/caring-for-your-canvas")).data.title).toBe("Canvas care, edited")
-      expect(await content().listReviews({})).toHaveLength(6)
+      expect(await reviews().listReviews({})).toHaveLength(6)
     })
 
     // ---------------------------------------------------------------------------------
@@ -201,7 +205,7 @@ shopIntegrationTestRunner({
     const valuesOf = (data: SearchFieldsBody, name: string) => field(data, name).values.map((v) => v.value)
 
     it("describes the painting list's filters, with the values this caller may use", async () => {
-      const hidden = await content().createStyles({
+      const hidden = await painting().createStyles({
         title: "Hidden style",
         slug: "hidden-style",
         prompt: "a painting of {description}",

@@ -4,6 +4,7 @@
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/content"
 import { beforeAll, expect, it } from "vitest"
 import { settle } from "../helpers/shop-api"
 
@@ -39,23 +40,25 @@ shopIntegrationTestRunner({
         { ...base, title: "Unfinished watercolor", is_public: true, status: "in-progress" },
         { ...base, title: "100% cat", is_public: true },
       ])
-      await art().createArticles([
-        {
-          slug: "watercolor-care",
-          title: "Caring for a Watercolor Print",
-          summary: "Keep it out of the sun.",
-          body: "...",
-          published_at: new Date("2026-10-01"),
-        },
-        {
-          slug: "draft-watercolor",
-          title: "Watercolor draft",
-          summary: "Not yet.",
-          body: "...",
-          is_published: false,
-          published_at: new Date(),
-        },
-      ])
+      await getContainer()
+        .resolve<ContentModuleService>(CONTENT_MODULE)
+        .createArticles([
+          {
+            slug: "watercolor-care",
+            title: "Caring for a Watercolor Print",
+            summary: "Keep it out of the sun.",
+            body: "...",
+            published_at: new Date("2026-10-01"),
+          },
+          {
+            slug: "draft-watercolor",
+            title: "Watercolor draft",
+            summary: "Not yet.",
+            body: "...",
+            is_published: false,
+            published_at: new Date(),
+          },
+        ])
     })
 
     it("finds public paintings, styles and published articles, best match first", async () => {

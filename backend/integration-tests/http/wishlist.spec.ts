@@ -9,6 +9,7 @@ import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../src/modules/wishlists"
 import { beforeAll, expect, it } from "vitest"
 import { registerShopper } from "../helpers/accounts"
 import { customerOf } from "../helpers/cart"
@@ -146,7 +147,9 @@ shopIntegrationTestRunner({
       )
       const merged = await wishlist(login.data.token)
       expect(ids(merged.paintings).sort()).toEqual([a.id, b.id].sort())
-      const items = await painting(getContainer()).listWishlistItems({ painting_id: [a.id, b.id] })
+      const items = await getContainer()
+        .resolve<WishlistsModuleService>(WISHLISTS_MODULE)
+        .listWishlistItems({ painting_id: [a.id, b.id] })
       expect(items).toHaveLength(2)
     })
 

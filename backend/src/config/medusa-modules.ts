@@ -28,6 +28,8 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
 
   // Account profiles and tokens beside Medusa customers.
   modules.push({ resolve: "./src/modules/account" })
+  // The site's content (articles, statics, survey answers), customer reviews and wishlists.
+  modules.push({ resolve: "./src/modules/content" }, { resolve: "./src/modules/reviews" }, { resolve: "./src/modules/wishlists" })
   modules.push(fileModuleConfig(env))
   // The print partner (Prodigi, or none), configured by PRINT_PARTNER / PRODIGI_* at use.
   modules.push({ resolve: "./src/modules/print-partner" })

@@ -1,7 +1,15 @@
-/** The published customer reviews of content.json, in the painting module. */
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+/** The published customer reviews of content.json, in the backend's reviews module. */
 import type { ContentData } from "../data"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
+
+/** The backend's reviews module (registered as "reviews"), as far as the seed uses it. */
+type ReviewsModule = {
+  listReviews(
+    filters: { name: string[] },
+    config: { select: string[]; withDeleted: boolean }
+  ): Promise<{ name: string; published_at: Date | string }[]>
+  createReviews(data: Record<string, unknown>[]): Promise<unknown>
+}
 
 const reviewKey = (name: string, date: Date | string) => `${name}|${new Date(date).toISOString()}`
 
@@ -11,16 +19,16 @@ const reviewKey = (name: string, date: Date | string) => `${name}|${new Date(dat
  */
 export async function seedReviews({ container }: SeedContext, reviews: ContentData["reviews"]): Promise<StepReport> {
   const counter = new StepCounter("reviews")
-  const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const reviewsModule = container.resolve<ReviewsModule>("reviews")
   const existing = new Set(
-    (await painting.listReviews({ name: reviews.map((r) => r.name) }, { select: ["name", "published_at"], withDeleted: true })).map((r) =>
-      reviewKey(r.name, r.published_at)
+    (await reviewsModule.listReviews({ name: reviews.map((r) => r.name) }, { select: ["name", "published_at"], withDeleted: true })).map(
+      (r) => reviewKey(r.name, r.published_at)
     )
   )
   const missing = reviews.filter((r) => !existing.has(reviewKey(r.name, r.publishedAt)))
   counter.existing += reviews.length - missing.length
   if (missing.length) {
-    await painting.createReviews(
+    await reviewsModule.createReviews(
       missing.map((r) => ({
         name: r.name,
         rating: r.rating,

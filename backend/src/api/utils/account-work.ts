@@ -4,9 +4,9 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { findAccountCartId } from "../../commerce/cart/find-account-cart"
 import { META, type CartStampItem } from "../../commerce/orders/order-metadata"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../modules/wishlists"
 import type { AccountContext } from "./account-context"
 import { ApiError } from "./api-error"
 import { PHOTO_FIELDS, presentPhoto, type PhotoRecord } from "./present-photo"
@@ -38,10 +38,7 @@ export async function ownedPaintingIds(scope: Scope, customerId: string): Promis
 
 /** The paintings on the customer's wishlist, most recently added first. */
 export async function wishlistPaintingIds(scope: Scope, customerId: string): Promise<string[]> {
-  const items = await scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .listWishlistItems({ customer_id: customerId }, { select: ["painting_id"], order: { created_at: "DESC" } })
-  return items.map((i) => i.painting_id)
+  return scope.resolve<WishlistsModuleService>(WISHLISTS_MODULE).listPaintingIds(customerId)
 }
 
 /** The paintings on the lines of the customer's open cart. */

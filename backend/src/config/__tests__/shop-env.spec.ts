@@ -92,6 +92,9 @@ describe("medusa modules", () => {
     expect(resolves({ REDIS_URL: "redis://cache.internal:6379" })).toEqual([
       PAINTING_MODULE_RESOLVE,
       "./src/modules/account",
+      "./src/modules/content",
+      "./src/modules/reviews",
+      "./src/modules/wishlists",
       "@medusajs/medusa/file",
       "./src/modules/print-partner",
       "@medusajs/medusa/notification",
@@ -109,6 +112,9 @@ describe("medusa modules", () => {
     expect(resolves({ REDIS_URL: "" })).toEqual([
       PAINTING_MODULE_RESOLVE,
       "./src/modules/account",
+      "./src/modules/content",
+      "./src/modules/reviews",
+      "./src/modules/wishlists",
       "@medusajs/medusa/file",
       "./src/modules/print-partner",
       "@medusajs/medusa/notification",

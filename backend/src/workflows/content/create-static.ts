@@ -1,5 +1,5 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../modules/content"
 import { storePublicImagesStep, type PublicImageInput } from "./steps/store-public-images"
 
 const createStaticStep = createStep(
@@ -8,11 +8,11 @@ const createStaticStep = createStep(
     values: { title: string; file_id: string; url: string; mime_type: string; size_bytes: number; width: number; height: number },
     { container }
   ) => {
-    const asset = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createStaticAssets(values)
+    const asset = await container.resolve<ContentModuleService>(CONTENT_MODULE).createStaticAssets(values)
     return new StepResponse(asset, asset.id)
   },
   async (id, { container }) => {
-    if (id) await container.resolve<PaintingModuleService>(PAINTING_MODULE).deleteStaticAssets(id)
+    if (id) await container.resolve<ContentModuleService>(CONTENT_MODULE).deleteStaticAssets(id)
   }
 )
 

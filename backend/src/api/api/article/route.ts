@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../modules/content"
 import { createArticleWorkflow } from "../../../workflows/content/create-article"
 import { checkImage, uploadedFiles } from "../../utils/accept-upload"
 import { ApiError } from "../../utils/api-error"
@@ -12,7 +12,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = (req as MedusaRequest & { validatedBody: CreateArticleBody }).validatedBody
   const slug = body.slug ?? slugify(body.title)
   if (!slug) throw ApiError.badRequest("slug", "Please provide a slug of letters and digits.")
-  const [clash] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listArticles({ slug }, { select: ["id"], take: 1 })
+  const [clash] = await req.scope.resolve<ContentModuleService>(CONTENT_MODULE).listArticles({ slug }, { select: ["id"], take: 1 })
   if (clash) throw ApiError.badRequest("slug", "An article with this slug already exists.")
   const [file] = uploadedFiles(req)
   const image = file ? await checkImage(file, "image") : null

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../modules/content"
 import { ARTICLE_TAGS } from "../../../cache/cache-tags"
 import { requireAdmin } from "../../utils/account-context"
 import { ARTICLE_LIST_FIELDS, presentArticleSummary, type ArticleRecord } from "../../utils/present-content"
@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (all) requireAdmin(req)
   const read = async () => {
     const [articles, count] = await req.scope
-      .resolve<PaintingModuleService>(PAINTING_MODULE)
+      .resolve<ContentModuleService>(CONTENT_MODULE)
       .listAndCountArticles(all ? {} : { is_published: true }, {
         select: [...ARTICLE_LIST_FIELDS, "is_published"],
         order: { published_at: "DESC", created_at: "DESC" },

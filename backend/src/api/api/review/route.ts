@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createReviewWorkflow } from "../../../workflows/content/create-review"
+import { createReviewWorkflow } from "../../../workflows/reviews/create-review"
 import { checkImage, uploadedFiles } from "../../utils/accept-upload"
 import { requireAccount } from "../../utils/account-context"
 import { findAccountContact } from "../../../accounts/account-lookup"

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { REVIEWS_MODULE, type ReviewsModuleService } from "../../../modules/reviews"
 import { REVIEW_TAGS } from "../../../cache/cache-tags"
 import { requireAccount, requireAdmin } from "../../utils/account-context"
 import { presentReview, type ReviewRecord } from "../../utils/present-content"
@@ -26,7 +26,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   const full = scope === "pending" || scope === "mine"
   const read = async () => {
-    const [reviews, count] = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listAndCountReviews(filters, {
+    const [reviews, count] = await req.scope.resolve<ReviewsModuleService>(REVIEWS_MODULE).listAndCountReviews(filters, {
       select: FULL_REVIEW_FIELDS,
       order: { published_at: "DESC", created_at: "DESC" },
       skip: (page - 1) * perPage,

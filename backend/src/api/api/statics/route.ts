@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../modules/content"
 import { presentStatic, type StaticRecord } from "../../utils/present-content-admin"
 import { parseQuery } from "../../utils/validate"
 import { pagedQuery } from "../../validators/content-admin"
@@ -8,7 +8,7 @@ import { pagedQuery } from "../../validators/content-admin"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { page, perPage } = parseQuery(pagedQuery, req.query)
   const [statics, count] = await req.scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .resolve<ContentModuleService>(CONTENT_MODULE)
     .listAndCountStaticAssets({}, { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage })
   res.json({ statics: statics.map((s) => presentStatic(s as unknown as StaticRecord)), count, page, perPage })
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../modules/content"
 import { presentSurvey, type SurveyRecord } from "../../utils/present-content-admin"
 import { parseQuery } from "../../utils/validate"
 import { surveysQuery } from "../../validators/content-admin"
@@ -8,7 +8,7 @@ import { surveysQuery } from "../../validators/content-admin"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { kind, page, perPage } = parseQuery(surveysQuery, req.query)
   const [answers, count] = await req.scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .resolve<ContentModuleService>(CONTENT_MODULE)
     .listAndCountSurveyAnswers(kind ? { kind } : {}, { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage })
   res.json({ surveys: answers.map((a) => presentSurvey(a as unknown as SurveyRecord)), count, page, perPage })
 }

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addToWishlistWorkflow } from "../../../workflows/wishlist/add-to-wishlist"
-import { removeFromWishlistWorkflow } from "../../../workflows/wishlist/remove-from-wishlist"
+import { addToWishlistWorkflow } from "../../../workflows/wishlists/add-to-wishlist"
+import { removeFromWishlistWorkflow } from "../../../workflows/wishlists/remove-from-wishlist"
 import { requireAccount, type AccountContext } from "../../utils/account-context"
 import { wishlistPaintingIds } from "../../utils/account-work"
 import { findVisiblePainting } from "../../../paintings/visible-paintings"

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../../modules/wishlists"
 
 type WishlistMove = { from: string; to: string; moved: string[]; dropped: { painting_id: string }[] }
 
@@ -11,31 +11,31 @@ type WishlistMove = { from: string; to: string; moved: string[]; dropped: { pain
 export const moveWishlistStep = createStep(
   "move-wishlist",
   async (input: { fromCustomerId: string; toCustomerId: string }, { container }) => {
-    const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+    const wishlists = container.resolve<WishlistsModuleService>(WISHLISTS_MODULE)
     const [theirs, ours] = await Promise.all([
-      painting.listWishlistItems({ customer_id: input.fromCustomerId }, { select: ["id", "painting_id"] }),
-      painting.listWishlistItems({ customer_id: input.toCustomerId }, { select: ["painting_id"] }),
+      wishlists.listWishlistItems({ customer_id: input.fromCustomerId }, { select: ["id", "painting_id"] }),
+      wishlists.listWishlistItems({ customer_id: input.toCustomerId }, { select: ["painting_id"] }),
     ])
     const already = new Set(ours.map((i) => i.painting_id))
     const move: WishlistMove = { from: input.fromCustomerId, to: input.toCustomerId, moved: [], dropped: [] }
     const duplicates = theirs.filter((i) => already.has(i.painting_id))
     const moving = theirs.filter((i) => !already.has(i.painting_id))
     if (duplicates.length) {
-      await painting.deleteWishlistItems(duplicates.map((i) => i.id))
+      await wishlists.deleteWishlistItems(duplicates.map((i) => i.id))
       move.dropped = duplicates.map((i) => ({ painting_id: i.painting_id }))
     }
     if (moving.length) {
-      await painting.updateWishlistItems(moving.map((i) => ({ id: i.id, customer_id: input.toCustomerId })))
+      await wishlists.updateWishlistItems(moving.map((i) => ({ id: i.id, customer_id: input.toCustomerId })))
       move.moved = moving.map((i) => i.id)
     }
     return new StepResponse(move, move)
   },
   async (move, { container }) => {
     if (!move) return
-    const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
-    if (move.moved.length) await painting.updateWishlistItems(move.moved.map((id) => ({ id, customer_id: move.from })))
+    const wishlists = container.resolve<WishlistsModuleService>(WISHLISTS_MODULE)
+    if (move.moved.length) await wishlists.updateWishlistItems(move.moved.map((id) => ({ id, customer_id: move.from })))
     if (move.dropped.length) {
-      await painting.createWishlistItems(move.dropped.map((d) => ({ customer_id: move.from, painting_id: d.painting_id })))
+      await wishlists.createWishlistItems(move.dropped.map((d) => ({ customer_id: move.from, painting_id: d.painting_id })))
     }
   }
 )

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../modules/content"
 
 export type ArticleValues = {
   title?: string
@@ -15,11 +15,11 @@ export type ArticleValues = {
 export const createArticleStep = createStep(
   "create-article-record",
   async (values: Required<Omit<ArticleValues, "image">> & { image: ArticleValues["image"] }, { container }) => {
-    const article = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createArticles(values)
+    const article = await container.resolve<ContentModuleService>(CONTENT_MODULE).createArticles(values)
     return new StepResponse(article, article.id)
   },
   async (id, { container }) => {
-    if (id) await container.resolve<PaintingModuleService>(PAINTING_MODULE).deleteArticles(id)
+    if (id) await container.resolve<ContentModuleService>(CONTENT_MODULE).deleteArticles(id)
   }
 )
 
@@ -27,7 +27,7 @@ export const createArticleStep = createStep(
 export const updateArticleStep = createStep(
   "update-article-record",
   async ({ id, values }: { id: string; values: ArticleValues }, { container }) => {
-    const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+    const service = container.resolve<ContentModuleService>(CONTENT_MODULE)
     const keys = Object.keys(values) as (keyof ArticleValues)[]
     const before = await service.retrieveArticle(id, { select: ["id", ...keys] })
     const article = await service.updateArticles({ id, ...values })
@@ -35,6 +35,6 @@ export const updateArticleStep = createStep(
     return new StepResponse(article, { id, previous })
   },
   async (data, { container }) => {
-    if (data) await container.resolve<PaintingModuleService>(PAINTING_MODULE).updateArticles({ id: data.id, ...data.previous })
+    if (data) await container.resolve<ContentModuleService>(CONTENT_MODULE).updateArticles({ id: data.id, ...data.previous })
   }
 )

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { CONTENT_MODULE, type ContentModuleService } from "../../../../modules/content"
 import { ARTICLE_TAGS } from "../../../../cache/cache-tags"
+import { deleteArticleWorkflow } from "../../../../workflows/content/delete-article"
 import { updateArticleWorkflow } from "../../../../workflows/content/update-article"
 import { checkImage, uploadedFiles } from "../../../utils/accept-upload"
 import { currentAccount } from "../../../utils/account-context"
@@ -18,7 +19,7 @@ async function findArticle(req: MedusaRequest, includeDrafts: boolean): Promise<
   if (!key || key.length > 200) throw ApiError.notFound(NOT_FOUND)
   const filter = key.startsWith("art_") ? { id: key } : { slug: key.toLowerCase() }
   const [article] = await req.scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
+    .resolve<ContentModuleService>(CONTENT_MODULE)
     .listArticles({ ...filter, ...(includeDrafts ? {} : { is_published: true }) }, { select: [...ARTICLE_FIELDS, "is_published"], take: 1 })
   if (!article) throw ApiError.notFound(NOT_FOUND)
   return article as unknown as AdminArticle
@@ -39,7 +40,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const body = (req as MedusaRequest & { validatedBody: UpdateArticleBody }).validatedBody
   const article = await findArticle(req, true)
-  const service = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const service = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
   if (body.slug && body.slug !== article.slug) {
     const [clash] = await service.listArticles({ slug: body.slug }, { select: ["id"], take: 1 })
     if (clash) throw ApiError.badRequest("slug", "An article with this slug already exists.")
@@ -67,6 +68,6 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
 /** DELETE /api/article/{id} (admin): the article is gone from the site (soft delete). */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const article = await findArticle(req, true)
-  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).softDeleteArticles(article.id)
+  await deleteArticleWorkflow(req.scope).run({ input: { id: article.id } })
   res.json({ id: article.id, object: "article", deleted: true, message: "Article deleted." })
 }

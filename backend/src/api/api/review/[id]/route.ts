@@ -1,5 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { REVIEWS_MODULE, type ReviewsModuleService } from "../../../../modules/reviews"
+import { deleteReviewWorkflow } from "../../../../workflows/reviews/delete-review"
+import { updateReviewWorkflow } from "../../../../workflows/reviews/update-review"
 import { requireAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { FULL_REVIEW_FIELDS, presentFullReview, type FullReviewRecord } from "../../../utils/present-content-admin"
@@ -13,7 +15,7 @@ async function findEditableReview(req: MedusaRequest) {
   const id = req.params.id
   const [review] =
     id && id.length <= 100
-      ? await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).listReviews({ id }, { select: FULL_REVIEW_FIELDS, take: 1 })
+      ? await req.scope.resolve<ReviewsModuleService>(REVIEWS_MODULE).listReviews({ id }, { select: FULL_REVIEW_FIELDS, take: 1 })
       : []
   const found = review as unknown as FullReviewRecord | undefined
   if (!found) throw ApiError.notFound(NOT_FOUND)
@@ -35,15 +37,19 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
     if (review.is_published) throw ApiError.unauthorized("A published review can no longer be edited.")
   }
   const publishing = body.isPublished === true && !review.is_published
-  const updated = await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).updateReviews({
-    id: review.id,
-    ...(body.rating !== undefined ? { rating: body.rating } : {}),
-    ...(body.text !== undefined ? { text: body.text } : {}),
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.isPublished !== undefined ? { is_published: body.isPublished } : {}),
-    ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
-    // The date shown is the day it went up on the site.
-    ...(publishing ? { published_at: new Date() } : {}),
+  const { result: updated } = await updateReviewWorkflow(req.scope).run({
+    input: {
+      id: review.id,
+      values: {
+        ...(body.rating !== undefined ? { rating: body.rating } : {}),
+        ...(body.text !== undefined ? { text: body.text } : {}),
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.isPublished !== undefined ? { is_published: body.isPublished } : {}),
+        ...(body.isFeatured !== undefined ? { is_featured: body.isFeatured } : {}),
+        // The date shown is the day it went up on the site.
+        ...(publishing ? { published_at: new Date() } : {}),
+      },
+    },
   })
   res.json(presentFullReview({ ...review, ...(updated as unknown as FullReviewRecord) }))
 }
@@ -51,6 +57,6 @@ export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
 /** DELETE /api/review/{uuid} (admin or author). */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const { review } = await findEditableReview(req)
-  await req.scope.resolve<PaintingModuleService>(PAINTING_MODULE).softDeleteReviews(review.id)
+  await deleteReviewWorkflow(req.scope).run({ input: { id: review.id } })
   res.json({ id: review.id, object: "review", deleted: true, message: "Review deleted." })
 }

@@ -1,6 +1,6 @@
-import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { imageObject, storePublicImagesStep, type PublicImageInput } from "./steps/store-public-images"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { imageObject, storePublicImagesStep, type PublicImageInput } from "../content/steps/store-public-images"
+import { createReviewStep } from "./steps/create-review"
 
 export type CreateReviewInput = {
   accountId: string
@@ -11,17 +11,6 @@ export type CreateReviewInput = {
   verifiedPurchase: boolean
   images: PublicImageInput[]
 }
-
-const createReviewStep = createStep(
-  "create-review-record",
-  async (values: Record<string, unknown>, { container }) => {
-    const review = await container.resolve<PaintingModuleService>(PAINTING_MODULE).createReviews(values as never)
-    return new StepResponse(review, (review as unknown as { id: string }).id)
-  },
-  async (id, { container }) => {
-    if (id) await container.resolve<PaintingModuleService>(PAINTING_MODULE).deleteReviews(id)
-  }
-)
 
 /** A customer's review with their photos: stored unpublished until an admin publishes it. */
 export const createReviewWorkflow = createWorkflow("create-review", (input: CreateReviewInput) => {

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../../modules/wishlists"
 
 export type WishlistItemInput = { customer_id: string; painting_id: string }
 
@@ -11,12 +11,12 @@ export type WishlistItemInput = { customer_id: string; painting_id: string }
 export const createWishlistItemStep = createStep(
   "create-wishlist-item",
   async (input: WishlistItemInput, { container }) => {
-    const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
-    const find = async () => (await painting.listWishlistItems(input, { take: 1 }))[0]
+    const wishlists = container.resolve<WishlistsModuleService>(WISHLISTS_MODULE)
+    const find = async () => (await wishlists.listWishlistItems(input, { take: 1 }))[0]
     const existing = await find()
     if (existing) return new StepResponse(existing, null)
     try {
-      const item = await painting.createWishlistItems(input)
+      const item = await wishlists.createWishlistItems(input)
       return new StepResponse(item, item.id)
     } catch (err) {
       const raced = await find()
@@ -25,6 +25,6 @@ export const createWishlistItemStep = createStep(
     }
   },
   async (createdId, { container }) => {
-    if (createdId) await container.resolve<PaintingModuleService>(PAINTING_MODULE).deleteWishlistItems(createdId)
+    if (createdId) await container.resolve<WishlistsModuleService>(WISHLISTS_MODULE).deleteWishlistItems(createdId)
   }
 )
