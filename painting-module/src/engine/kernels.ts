@@ -8,6 +8,7 @@
  * calling thread and inside the worker threads (see worker.ts).
  */
 import { hash32, hashUnit } from "./prng"
+import { hsvToRgb, luma601, rgbToHsv } from "./maths/colour"
 import { gaussBand } from "./filters/bands"
 
 // ---------------------------------------------------------------------------------------
@@ -282,7 +283,7 @@ function fieldBand(t: FieldTask): void {
   for (let y = ly0; y < ly1; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3
-      lum[(y - ly0) * w + x] = 255 * (0.299 * ref[i] + 0.587 * ref[i + 1] + 0.114 * ref[i + 2])
+      lum[(y - ly0) * w + x] = 255 * luma601(ref[i], ref[i + 1], ref[i + 2])
     }
   }
   // structure tensor (outer product of the Sobel gradient), averaged over f x f blocks
@@ -567,47 +568,14 @@ function planBand(t: PlanTask): Float32Array {
 }
 
 function jitterColour(r: number, g: number, b: number, t: PlanTask, cell: number): [number, number, number] {
-  // RGB -> HSV
-  const max = Math.max(r, g, b)
-  const min = Math.min(r, g, b)
-  const d = max - min
-  let hue = 0
-  if (d > 0) {
-    if (max === r) hue = ((g - b) / d) % 6
-    else if (max === g) hue = (b - r) / d + 2
-    else hue = (r - g) / d + 4
-    hue /= 6
-    if (hue < 0) hue += 1
-  }
-  let sat = max > 0 ? d / max : 0
-  let val = max
+  let [hue, sat, val] = rgbToHsv(r, g, b)
   hue += (hashUnit(t.seed, t.layer, cell, 5) * 2 - 1) * t.jitterH
   sat += (hashUnit(t.seed, t.layer, cell, 6) * 2 - 1) * t.jitterS
   val += (hashUnit(t.seed, t.layer, cell, 7) * 2 - 1) * t.jitterV
   hue -= Math.floor(hue)
   sat = Math.min(1, Math.max(0, sat))
   val = Math.min(1, Math.max(0, val))
-  // HSV -> RGB
-  const hh = hue * 6
-  const sector = Math.floor(hh) % 6
-  const f = hh - Math.floor(hh)
-  const p = val * (1 - sat)
-  const q = val * (1 - f * sat)
-  const u = val * (1 - (1 - f) * sat)
-  switch (sector) {
-    case 0:
-      return [val, u, p]
-    case 1:
-      return [q, val, p]
-    case 2:
-      return [p, val, u]
-    case 3:
-      return [p, q, val]
-    case 4:
-      return [u, p, val]
-    default:
-      return [val, p, q]
-  }
+  return hsvToRgb(hue, sat, val)
 }
 
 // ---------------------------------------------------------------------------------------

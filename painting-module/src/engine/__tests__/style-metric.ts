@@ -6,7 +6,8 @@
  *    ~2 px blur, averaged over a 16x24 grid of blocks (brushwork, flat fills, grain, smoothness).
  * distance = colour + texture. Both images must have the same size.
  */
-import { gaussBlur, rgbToLab } from "../filters/common"
+import { rgbToLab } from "../maths/colour"
+import { gaussBlur } from "../filters/common"
 import type { Raster } from "../types"
 
 const GW = 32

@@ -5,7 +5,8 @@
  * glaze "#rrggbb" with glazeAmount 0..1, region "all" | "subject" | "background".
  */
 import type { LayerFunction } from "../layers/contract"
-import { clamp01, colour, hslToRgb, num, rgbToHsl, str, subjectMask } from "./common"
+import { hslToRgb, luma709, rgbToHsl } from "../maths/colour"
+import { clamp01, colour, num, str, subjectMask } from "./common"
 
 export const adjust: LayerFunction = async (input, params, ctx) => {
   const { width: w, height: h } = input
@@ -40,7 +41,7 @@ export const adjust: LayerFunction = async (input, params, ctx) => {
         b = c[2]
       }
       if (saturation !== 1) {
-        const l = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        const l = luma709(r, g, b)
         r = l + (r - l) * saturation
         g = l + (g - l) * saturation
         b = l + (b - l) * saturation

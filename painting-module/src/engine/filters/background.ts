@@ -8,7 +8,8 @@
  * spread 1 (grows (>1) or shrinks (<1) the soft mask).
  */
 import type { LayerFunction } from "../layers/contract"
-import { colourList, num, str, subjectMask, luminance, clamp01 } from "./common"
+import { luma709, luminance } from "../maths/colour"
+import { colourList, num, str, subjectMask, clamp01 } from "./common"
 import { blur } from "./parallel"
 import { rampColour } from "./gradient-map"
 
@@ -41,7 +42,7 @@ export const background: LayerFunction = async (input, params, ctx) => {
       let b: number
       if (mode === "darken") {
         // keep a whisper of the old background's shapes, sunk into the dark tone
-        const l = 0.2126 * src[i] + 0.7152 * src[i + 1] + 0.0722 * src[i + 2]
+        const l = luma709(src[i], src[i + 1], src[i + 2])
         const k = 0.18 * l
         r = c[0] + src[i] * k
         g = c[1] + src[i + 1] * k
@@ -61,7 +62,7 @@ export const background: LayerFunction = async (input, params, ctx) => {
         g = other![i + 1]
         b = other![i + 2]
       } else {
-        const l = 0.2126 * src[i] + 0.7152 * src[i + 1] + 0.0722 * src[i + 2]
+        const l = luma709(src[i], src[i + 1], src[i + 2])
         r = g = b = l
       }
       out[i] = clamp01(src[i] + (r - src[i]) * bg)

@@ -8,7 +8,8 @@
  * base "#efe6d2".
  */
 import type { LayerFunction } from "../layers/contract"
-import { clamp01, colour, colourList, luminance, num, smoothstep, subjectMask, whiteNoise, type RGB } from "./common"
+import { luminance } from "../maths/colour"
+import { clamp01, colour, colourList, num, smoothstep, subjectMask, whiteNoise, type RGB } from "./common"
 import { blur, noise } from "./parallel"
 import { mulberry32, hash32 } from "../prng"
 

@@ -1,10 +1,10 @@
 /**
- * Shared helpers of the style filters: parameter reading, fast blurs, colour spaces, seeded
- * noise and the subject mask / face box fallbacks. Everything is deterministic (no
+ * Shared helpers of the style filters: parameter reading, fast blurs, seeded noise and the subject mask / face box fallbacks. Everything is deterministic (no
  * Math.random) and works on Float32 RGB rasters in 0..1 (see ../types.ts).
  */
 import type { Raster } from "../types"
 import type { Box, LayerContext } from "../layers/contract"
+import type { RGB } from "../maths/colour"
 import { hash32 } from "../prng"
 import { fbm, gaussBand, maxAbs, noiseBand, valueNoise } from "./bands"
 
@@ -27,7 +27,7 @@ export function str<T extends string>(params: Record<string, unknown>, key: stri
   return typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback
 }
 
-export type RGB = [number, number, number]
+export type { RGB }
 
 /** "#rrggbb" (or [r, g, b] in 0..255) to 0..1 floats. */
 export function parseColour(v: unknown, fallback: RGB): RGB {
@@ -67,15 +67,6 @@ export function smoothstep(e0: number, e1: number, x: number): number {
   return t * t * (3 - 2 * t)
 }
 
-/** Rec. 709 luma of each pixel, 0..1. */
-export function luminance(r: Raster): Float32Array {
-  const n = r.width * r.height
-  const out = new Float32Array(n)
-  const d = r.data
-  for (let i = 0; i < n; i++) out[i] = 0.2126 * d[i * 3] + 0.7152 * d[i * 3 + 1] + 0.0722 * d[i * 3 + 2]
-  return out
-}
-
 export function clampRaster(r: Raster): Raster {
   const d = r.data
   for (let i = 0; i < d.length; i++) d[i] = d[i] < 0 ? 0 : d[i] > 1 ? 1 : d[i]
@@ -96,79 +87,6 @@ export function gaussBlur(data: Float32Array, w: number, h: number, c: number, s
 
 export function blurRaster(r: Raster, sigma: number): Raster {
   return { width: r.width, height: r.height, data: gaussBlur(r.data, r.width, r.height, 3, sigma) }
-}
-
-// ---------------------------------------------------------------------------------------
-// Colour spaces (sRGB D65 <-> CIELAB), per pixel.
-
-function toLinear(v: number): number {
-  return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4)
-}
-function fromLinear(v: number): number {
-  const c = v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055
-  return c < 0 ? 0 : c > 1 ? 1 : c
-}
-const LIN = new Float32Array(4096)
-for (let i = 0; i < 4096; i++) LIN[i] = toLinear(i / 4095)
-function lin(v: number): number {
-  const i = Math.round((v < 0 ? 0 : v > 1 ? 1 : v) * 4095)
-  return LIN[i]
-}
-function fLab(t: number): number {
-  return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116
-}
-
-export function rgbToLab(r: number, g: number, b: number, out: Float32Array | number[], o = 0): void {
-  const R = lin(r)
-  const G = lin(g)
-  const B = lin(b)
-  const x = fLab((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
-  const y = fLab(0.2126 * R + 0.7152 * G + 0.0722 * B)
-  const z = fLab((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
-  out[o] = 116 * y - 16
-  out[o + 1] = 500 * (x - y)
-  out[o + 2] = 200 * (y - z)
-}
-
-export function labToRgb(L: number, a: number, b: number, out: Float32Array | number[], o = 0): void {
-  const fy = (L + 16) / 116
-  const fx = fy + a / 500
-  const fz = fy - b / 200
-  const inv = (t: number) => (t * t * t > 0.008856 ? t * t * t : (t - 16 / 116) / 7.787)
-  const X = inv(fx) * 0.95047
-  const Y = inv(fy)
-  const Z = inv(fz) * 1.08883
-  out[o] = fromLinear(3.2406 * X - 1.5372 * Y - 0.4986 * Z)
-  out[o + 1] = fromLinear(-0.9689 * X + 1.8758 * Y + 0.0415 * Z)
-  out[o + 2] = fromLinear(0.0557 * X - 0.204 * Y + 1.057 * Z)
-}
-
-export function rgbToHsl(r: number, g: number, b: number): RGB {
-  const max = Math.max(r, g, b)
-  const min = Math.min(r, g, b)
-  const l = (max + min) / 2
-  if (max === min) return [0, 0, l]
-  const d = max - min
-  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min)
-  let h: number
-  if (max === r) h = (g - b) / d + (g < b ? 6 : 0)
-  else if (max === g) h = (b - r) / d + 2
-  else h = (r - g) / d + 4
-  return [h / 6, s, l]
-}
-
-export function hslToRgb(h: number, s: number, l: number): RGB {
-  if (s <= 0) return [l, l, l]
-  const q = l < 0.5 ? l * (1 + s) : l + s - l * s
-  const p = 2 * l - q
-  const f = (t: number) => {
-    t -= Math.floor(t)
-    if (t < 1 / 6) return p + (q - p) * 6 * t
-    if (t < 1 / 2) return q
-    if (t < 2 / 3) return p + (q - p) * (2 / 3 - t) * 6
-    return p
-  }
-  return [f(h + 1 / 3), f(h), f(h - 1 / 3)]
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * px), strength 0.6, tint "#ffffff", region all|subject|background.
  */
 import type { LayerFunction } from "../layers/contract"
+import { luma709 } from "../maths/colour"
 import { colour, num, smoothstep, str, subjectMask } from "./common"
 import { blur } from "./parallel"
 
@@ -18,7 +19,7 @@ export const glow: LayerFunction = async (input, params, ctx) => {
   const bright = new Float32Array(src.length)
   for (let p = 0; p < w * h; p++) {
     const i = p * 3
-    const l = 0.2126 * src[i] + 0.7152 * src[i + 1] + 0.0722 * src[i + 2]
+    const l = luma709(src[i], src[i + 1], src[i + 2])
     const k = smoothstep(threshold - 0.1, threshold + 0.15, l)
     bright[i] = src[i] * k * tint[0]
     bright[i + 1] = src[i + 1] * k * tint[1]

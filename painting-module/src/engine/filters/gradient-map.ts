@@ -6,7 +6,8 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { bool, colourList, luminance, num, str, subjectMask, type RGB } from "./common"
+import { luminance } from "../maths/colour"
+import { bool, colourList, num, str, subjectMask, type RGB } from "./common"
 
 export function rampColour(stops: RGB[], t: number, out: number[]): void {
   const n = stops.length - 1

@@ -6,7 +6,8 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { colour, gaussBlur, luminance, num, str, subjectMask } from "./common"
+import { luminance } from "../maths/colour"
+import { colour, gaussBlur, num, str, subjectMask } from "./common"
 import { blur } from "./parallel"
 
 /** Line darkness per pixel, 0 (paper) .. 1 (ink). */

@@ -8,7 +8,8 @@
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
 import { mulberry32, hash32 } from "../prng"
-import { labToRgb, num, rgbToLab } from "./common"
+import { labToRgb, rgbToLab } from "../maths/colour"
+import { num } from "./common"
 
 export type QuantizeOptions = { colours: number; iterations: number; cleanup: number; chroma: number; lightness: number; seed: number }
 

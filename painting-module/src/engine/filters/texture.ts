@@ -10,7 +10,8 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { luminance, num, str, whiteNoise } from "./common"
+import { luminance } from "../maths/colour"
+import { num, str, whiteNoise } from "./common"
 import { shadeBand, tangents } from "./bands"
 import { alloc, blur, noise, runBands, structureTensorAsync, upsampleAsync } from "./parallel"
 import { hash32 } from "../prng"

@@ -1,5 +1,6 @@
 /** The per-pixel parts of the watercolour filter (watercolor.ts) as banded kernels. */
-import { clamp01, labToRgb, rgbToLab, whiteNoise } from "./common"
+import { labToRgb, luma709, rgbToLab } from "../maths/colour"
+import { clamp01, whiteNoise } from "./common"
 
 export type WashTask = {
   kind: "wash"
@@ -31,7 +32,7 @@ export function washBand(t: WashTask): void {
     dst[p * 3] = rgb[0]
     dst[p * 3 + 1] = rgb[1]
     dst[p * 3 + 2] = rgb[2]
-    density[p] = 1 - (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2])
+    density[p] = 1 - luma709(rgb[0], rgb[1], rgb[2])
   }
 }
 

@@ -15,7 +15,8 @@
  * paper "#f8f4ea", fade 1 (background dissolve), pencil 0.25 (graphite underdrawing).
  */
 import type { LayerFunction } from "../layers/contract"
-import { colour, luminance, num, smoothstep, subjectMask } from "./common"
+import { luminance } from "../maths/colour"
+import { colour, num, smoothstep, subjectMask } from "./common"
 import { alloc, blur, noise, runBands } from "./parallel"
 import { hash32 } from "../prng"
 

@@ -4,10 +4,11 @@
  * character the strokes engine should imitate. Measured on a copy whose longer side is 384
  * px; lengths are reported in preview pixels (the 512x768 frame recipes are written for).
  */
-import { gaussBlur, labToRgb, parseColour, rgbToLab } from "../filters/common"
+import { labToHex, rasterToLab, rgbToLab } from "../maths/colour"
+import { gaussBlur, parseColour } from "../filters/common"
 import { kmeansLab } from "../filters/quantize"
 import type { ImpressionistParams, Raster } from "../types"
-import { labStats, labToHex, rasterToLab, shrinkRaster, type LabStats, type Vec3 } from "./lab"
+import { labStats, shrinkRaster, type LabStats, type Vec3 } from "./lab"
 
 const ANALYSIS_SIDE = 384
 // Preview frames are 768 px on their longer side.
@@ -89,7 +90,7 @@ export function analyseReference(reference: Raster, seed = 1): ReferenceAnalysis
   const palette = [...Array(k).keys()]
     .filter((c) => counts[c] > 0)
     .sort((a, b) => counts[b] - counts[a])
-    .map((c) => ({ colour: labToHex(centres[c * 3], centres[c * 3 + 1], centres[c * 3 + 2], labToRgb), share: round(counts[c] / n, 3) }))
+    .map((c) => ({ colour: labToHex(centres[c * 3], centres[c * 3 + 1], centres[c * 3 + 2]), share: round(counts[c] / n, 3) }))
 
   // Brush character: how far a colour runs, and the fine surface texture.
   const grain = labelRunLength(labels, w, h) * TO_PREVIEW

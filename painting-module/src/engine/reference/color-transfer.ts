@@ -10,10 +10,11 @@
  *   passes 3                        a full transfer is repeated to make up for gamut clipping
  *   palette ["#rrggbb" | {colour}]  optional; paletteAmount 0.25 (0..1) how far towards it
  */
-import { clamp01, labToRgb, num, rgbToLab } from "../filters/common"
+import { labToRgb, rasterToLab, rgbToLab } from "../maths/colour"
+import { clamp01, num } from "../filters/common"
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { labStats, rasterToLab, type LabStats, type Vec3 } from "./lab"
+import { labStats, type LabStats, type Vec3 } from "./lab"
 import { paletteLab } from "./analyse"
 
 export type ColorTransferOptions = {

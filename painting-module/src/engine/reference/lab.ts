@@ -1,18 +1,8 @@
-/** CIELAB helpers shared by the reference analysis, the colour transfer and the face swap. */
-import { rgbToLab } from "../filters/common"
+/** CIELAB statistics shared by the reference analysis, the colour transfer and the face swap (conversions: ../maths/colour.ts). */
 import type { Raster } from "../types"
 
 export type Vec3 = [number, number, number]
 export type LabStats = { mean: Vec3; std: Vec3 }
-
-/** Every pixel in CIELAB (L* 0..100, a*, b*), interleaved. */
-export function rasterToLab(r: Raster): Float32Array {
-  const n = r.width * r.height
-  const out = new Float32Array(n * 3)
-  const d = r.data
-  for (let i = 0; i < n; i++) rgbToLab(d[i * 3], d[i * 3 + 1], d[i * 3 + 2], out, i * 3)
-  return out
-}
 
 /** Mean and standard deviation per Lab channel, each pixel weighted (all 1 when no weights). */
 export function labStats(lab: Float32Array, weight: Float32Array | null = null): LabStats {
@@ -69,19 +59,4 @@ export function shrinkRaster(r: Raster, longSide: number): Raster {
     }
   }
   return { width: w, height: h, data: out }
-}
-
-export const labToHex = (L: number, a: number, b: number, toRgb: (L: number, a: number, b: number, out: number[]) => void): string => {
-  const rgb = [0, 0, 0]
-  toRgb(L, a, b, rgb)
-  return (
-    "#" +
-    rgb
-      .map((v) =>
-        Math.round(Math.min(1, Math.max(0, v)) * 255)
-          .toString(16)
-          .padStart(2, "0")
-      )
-      .join("")
-  )
 }

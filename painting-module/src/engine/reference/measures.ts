@@ -7,7 +7,8 @@
 import { gaussBlur } from "../filters/common"
 import { kmeansLab } from "../filters/quantize"
 import type { Raster } from "../types"
-import { labStats, rasterToLab, type Vec3 } from "./lab"
+import { rasterToLab } from "../maths/colour"
+import { labStats, type Vec3 } from "./lab"
 
 export const luminanceOf = (r: Raster): Float32Array => {
   const lab = rasterToLab(r)

@@ -15,6 +15,7 @@
  * guided filter on the photo brings the mask to full size so it follows fur edges.
  * Everything runs on a ~200 px copy: about 50-150 ms per photo.
  */
+import { luma601 } from "../../maths/colour"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
 import type { PipelineContext } from "./context"
@@ -519,7 +520,7 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
   const gh = Math.max(8, Math.round(H * gs))
   const guideRgb = shrink(input, gw, gh)
   const guide = new Float32Array(gw * gh)
-  for (let i = 0; i < gw * gh; i++) guide[i] = (0.299 * guideRgb[i * 3] + 0.587 * guideRgb[i * 3 + 1] + 0.114 * guideRgb[i * 3 + 2]) / 255
+  for (let i = 0; i < gw * gh; i++) guide[i] = luma601(guideRgb[i * 3], guideRgb[i * 3 + 1], guideRgb[i * 3 + 2]) / 255
   const coarse = resizeMask(q, w, h, gw, gh)
   const refined = guidedFilter(guide, coarse, gw, gh, Math.max(2, Math.round(Math.max(gw, gh) / 100)), 1e-3)
   return gw === W && gh === H ? refined : resizeMask(refined, gw, gh, W, H)
