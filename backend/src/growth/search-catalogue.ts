@@ -7,7 +7,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
-import type { SearchQuery } from "../api/validators/growth"
+import type { SearchQuery } from "./search-query"
 
 type Row = {
   type: "painting" | "style" | "article"

@@ -5,7 +5,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
-import type { StatsQuery } from "../api/validators/growth"
+import type { StatsQuery } from "./stats-input"
 
 type Scope = Pick<MedusaContainer, "resolve">
 type DayRow = { day: string; key?: string | null; n: string }

@@ -4,7 +4,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "knex"
-import type { StatsPeriodBody } from "../api/validators/growth"
+import type { StatsPeriodBody } from "./stats-input"
 import { pg, ratio } from "./daily-stats"
 
 type Scope = Pick<MedusaContainer, "resolve">

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { accountAddressesSchema } from "./address"
+import { accountAddressesSchema } from "../../commerce/address-input"
 
 // Messages exactly as the spec words them (section 5).
 const email = z

@@ -3,7 +3,7 @@
  * (and billing) address, items in the cart and a shipping option for them.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { accountAddressesSchema } from "../../api/validators/address"
+import { accountAddressesSchema } from "../address-input"
 import { DomainError } from "../../lib/errors"
 import { loadAccountAddresses } from "../account-addresses"
 import { accountCartView, type CartOwner } from "./account-cart"

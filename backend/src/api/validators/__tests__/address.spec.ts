@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
-import { accountAddressesSchema, addressSchema } from "../address"
+import { accountAddressesSchema, addressSchema } from "../../../commerce/address-input"
 import { updateAccountBody } from "../account"
 
 const good = {

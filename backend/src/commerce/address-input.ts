@@ -3,7 +3,7 @@
  * an address the account saved is one the checkout accepts.
  */
 import { z } from "zod"
-import { COUNTRY_VALUES, countryByValue, DEFAULT_COUNTRY, DEFAULT_STATE } from "../../commerce/countries"
+import { COUNTRY_VALUES, countryByValue, DEFAULT_COUNTRY, DEFAULT_STATE } from "./countries"
 
 const atLeast2 = (label: string) =>
   z
