@@ -15,6 +15,9 @@ const LOCK = ["package-lock.json"]
 /** What each built part is made from. */
 export const BUILD_INPUTS = {
   libraries: [
+    "contract/src",
+    "contract/package.json",
+    "contract/tsconfig.json",
     "painting-module/src",
     "painting-module/package.json",
     "painting-module/tsconfig.json",
@@ -42,7 +45,8 @@ export function currentBuildIds(): BuildIds {
   return {
     worker: libraries,
     backend: fingerprint(BUILD_INPUTS.backend, [libraries]),
-    storefront: fingerprint(BUILD_INPUTS.storefront),
+    // The storefront reads the contract's declarations (its answer types), built with the libraries.
+    storefront: fingerprint(BUILD_INPUTS.storefront, [libraries]),
   }
 }
 
@@ -52,14 +56,14 @@ function parts(): Part[] {
   const node = process.execPath
   return [
     {
-      title: "Compile the painting module and the seeder",
+      title: "Compile the painting module and the seeder (with the contract)",
       inputs: BUILD_INPUTS.libraries,
       output: join(ROOT, "painting-module", "dist"),
       stampFile: join(ROOT, "painting-module", "dist", ".petshop-build"),
       build: (logFile) =>
         runLogged({
           command: node,
-          args: [TSC_CLI(), "-b", "painting-module", "seed"],
+          args: [TSC_CLI(), "-b", "contract", "painting-module", "seed"],
           cwd: ROOT,
           logFile,
           hint: "fix the TypeScript errors shown in the log, then run this again",

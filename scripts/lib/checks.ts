@@ -8,12 +8,12 @@ import type { Step } from "./progress"
 import { binOf, ROOT, TSC_CLI, type ShopSettings } from "./settings"
 
 /**
- * Every TypeScript project of the workspace, by the arguments tsc takes for it. The painting
- * module and the seeder are built (their declarations are what the others import), so
+ * Every TypeScript project of the workspace, by the arguments tsc takes for it. The contract,
+ * the painting module and the seeder are built (their declarations are what the others import), so
  * they come first; `tsconfig.check.json` covers the specs and benchmarks their build leaves out.
  */
 export const TYPECHECKED: { name: string; args: string[] }[] = [
-  { name: "painting module and seed (build)", args: ["-b", "painting-module", "seed"] },
+  { name: "contract, painting module and seed (build)", args: ["-b", "contract", "painting-module", "seed"] },
   { name: "painting module specs and benchmarks", args: ["-p", "painting-module/tsconfig.check.json"] },
   { name: "seed specs", args: ["-p", "seed/tsconfig.check.json"] },
   { name: "backend and its integration tests", args: ["--noEmit", "-p", "backend"] },

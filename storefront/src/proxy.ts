@@ -6,7 +6,7 @@
  * backend's own.
  */
 import { NextResponse, type NextRequest } from "next/server"
-import { readRuntimeConfig } from "@/lib/runtime-config"
+import { backendUrl, readRuntimeConfig } from "@/lib/runtime-config"
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/server/security-headers"
 
 export function proxy(request: NextRequest) {
@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
     nonce,
     development: process.env.NODE_ENV === "development",
     https: production && https,
-    backendUrl: process.env.MEDUSA_BACKEND_URL || "http://localhost:9000",
+    backendUrl: backendUrl(),
     realtimeUrl: readRuntimeConfig().realtimeUrl,
     imageOrigins: process.env.IMAGE_ORIGINS,
   })

@@ -1,3 +1,11 @@
+/**
+ * The storefront's settings, read from the environment at request time (not baked into the
+ * build) so one build serves any shop. This is the one place that names them.
+ */
+
+/** The Medusa backend the server side talks to (page reads, the /api proxy, the CSP). */
+export const backendUrl = (): string => process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+
 /** Settings read when the server renders (not baked into the build), handed to the browser by the root layout. */
 export type RuntimeConfig = {
   /** socket.io server of the live events, as the browser reaches it. */

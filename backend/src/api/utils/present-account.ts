@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Account } from "@petshop/contract"
 import { presentAddresses } from "../../commerce/account-addresses"
 
 /** The spec's Account shape (section 3) from our records. */
@@ -23,7 +24,12 @@ export type AccountRecord = {
   created_at: Date | string
 }
 
-export function presentAccount(account: AccountRecord, customer: { email?: string | null } | undefined, token?: string, hasOrders = false) {
+export function presentAccount(
+  account: AccountRecord,
+  customer: { email?: string | null } | undefined,
+  token?: string,
+  hasOrders = false
+): Account {
   return {
     id: account.id,
     email: customer?.email ?? account.unclaimable_email ?? null,
@@ -50,7 +56,7 @@ export function presentAccount(account: AccountRecord, customer: { email?: strin
  * Loads an account with its customer's email and presents it, with `token` only when given: one
  * just issued, or the caller's own for an answer about the caller's own account (never another's).
  */
-export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve">, accountId: string, token?: string) {
+export async function loadPresentedAccount(scope: Pick<MedusaContainer, "resolve">, accountId: string, token?: string): Promise<Account> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "account", fields: ["*", "customer.id", "customer.email"], filters: { id: accountId } })
   const account = data[0] as unknown as AccountRecord & { customer?: { id?: string; email?: string | null } }

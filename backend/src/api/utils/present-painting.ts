@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import type { ImageSet, Painting, PaintingStatus, Picture } from "@petshop/contract"
 import { signedImage, signedProductionImage } from "../../commerce/files/private-file-links"
 import { styleRoute } from "./present-style"
 
@@ -63,7 +64,7 @@ export type PaintingLinks = { styleRoute: string; account: string | null }
  * everyone else, its owner before buying included, sees the watermarked `image` and progress.
  * `routes.style` is the style's own route (`styleRoute`), the same in every answer.
  */
-export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean?: boolean; links: PaintingLinks }) {
+export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean?: boolean; links: PaintingLinks }): Painting {
   const clean = Boolean(opts.clean)
   return {
     id: p.id,
@@ -78,13 +79,13 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean
     isFeatured: p.is_featured,
     isPublic: p.is_public,
     account: opts.owner ? opts.links.account : null,
-    status: p.status,
+    status: p.status as PaintingStatus,
     failureReason: p.failure_reason,
-    image: p.image ?? null,
-    productionImage: clean ? signedProductionImage(p.production_image) : null,
-    noWatermark: clean ? signedImage(p.no_watermark) : null,
-    noWatermarkHq: clean ? signedImage(p.no_watermark_hq) : null,
-    progressImage: p.progress_image ?? null,
+    image: (p.image ?? null) as ImageSet | null,
+    productionImage: clean ? (signedProductionImage(p.production_image) as Picture | null) : null,
+    noWatermark: clean ? (signedImage(p.no_watermark) as Picture | null) : null,
+    noWatermarkHq: clean ? (signedImage(p.no_watermark_hq) as Picture | null) : null,
+    progressImage: (p.progress_image ?? null) as string | null,
     showcase: p.showcase ?? null,
     dimensions: { width: p.width, height: p.height },
     routes: {
@@ -139,13 +140,13 @@ export async function presentPaintings(
   paintings: PaintingRecord[],
   owner: (p: PaintingRecord) => boolean,
   clean: (p: PaintingRecord) => boolean = () => false
-) {
+): Promise<Painting[]> {
   const links = await loadPaintingLinks(scope, paintings)
   return paintings.map((p) => presentPainting(p, { owner: owner(p), clean: clean(p), links: links(p) }))
 }
 
 /** One painting presented with its links. */
-export async function presentOnePainting(scope: Scope, painting: PaintingRecord, owner: boolean, clean = false) {
+export async function presentOnePainting(scope: Scope, painting: PaintingRecord, owner: boolean, clean = false): Promise<Painting> {
   const [presented] = await presentPaintings(
     scope,
     [painting],

@@ -1,3 +1,4 @@
+import type { Photo, PhotoTier } from "@petshop/contract"
 import { privateFileUrl } from "../../commerce/files/private-file-links"
 
 /** The spec's Photo shape (section 3): id, uuid, dateCreated, image, description, status. */
@@ -34,7 +35,7 @@ type Tier = { webp: string; jpeg: string; width: number; height: number; files?:
  * private files (issue 18): the photo's owner and admins, the only callers shown a photo, get
  * short-lived signed links to them.
  */
-function presentImage(image: unknown) {
+function presentImage(image: unknown): Record<string, PhotoTier> | null {
   if (!image || typeof image !== "object") return null
   return Object.fromEntries(
     Object.entries(image as Record<string, Tier>).map(([tier, t]) => [
@@ -49,7 +50,7 @@ function presentImage(image: unknown) {
   )
 }
 
-export function presentPhoto(photo: PhotoRecord) {
+export function presentPhoto(photo: PhotoRecord): Photo {
   return {
     id: photo.id,
     uuid: photo.id,

@@ -3,6 +3,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import type { ImageSet, Picture, PostProcessSettings, Style, StyleLayer, StyleType } from "@petshop/contract"
 import type { AccountContext } from "./account-context"
 import { ApiError } from "./api-error"
 
@@ -55,7 +56,7 @@ export const STYLE_NOT_FOUND = "Style not found."
 export const styleRoute = (style: { id: string; slug: string; is_public: boolean }) =>
   style.is_public ? `/pet-portrait/${encodeURIComponent(style.slug)}` : `/styles/${style.id}`
 
-export function presentStyleLayer(layer: StyleLayerRecord) {
+export function presentStyleLayer(layer: StyleLayerRecord): StyleLayer {
   return {
     id: layer.id,
     uuid: layer.id,
@@ -75,12 +76,12 @@ function presentImage(image: unknown) {
   return shown
 }
 
-export function presentStyle(style: StyleRecord) {
+export function presentStyle(style: StyleRecord): Style {
   const layers = (style.layers ?? []).filter((l): l is StyleLayerRecord => Boolean(l)).sort((a, b) => a.order_index - b.order_index)
   return {
     id: style.id,
     uuid: style.id,
-    type: style.type,
+    type: style.type as StyleType,
     allowSignature: style.allow_signature,
     provider: style.provider,
     title: style.title,
@@ -89,8 +90,8 @@ export function presentStyle(style: StyleRecord) {
     isPublic: style.is_public,
     isFeatured: style.is_featured,
     isFirst: style.is_first,
-    publicImage: presentImage(style.public_image),
-    demoImages: style.demo_images ?? [],
+    publicImage: presentImage(style.public_image) as ImageSet | null,
+    demoImages: (style.demo_images ?? []) as Picture[],
     prompt: style.prompt,
     negativePrompt: style.negative_prompt,
     orderIndex: style.order_index,
@@ -99,7 +100,7 @@ export function presentStyle(style: StyleRecord) {
   }
 }
 
-export function presentPostProcessSettings(record: PostProcessSettingsRecord) {
+export function presentPostProcessSettings(record: PostProcessSettingsRecord): PostProcessSettings {
   return {
     id: record.id,
     uuid: record.id,

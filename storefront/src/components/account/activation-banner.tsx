@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
 import { useEffect } from "react"
 import { ApiError, apiRequest } from "@/lib/api/client"
-import type { Account } from "@/lib/api/types"
+import type { Account } from "@petshop/contract"
 import { ACCOUNT_KEY } from "@/lib/session/use-account"
 import styles from "./account.module.css"
 

@@ -4,7 +4,7 @@ import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
 import { orderStatusLabel } from "@/lib/account/order-types"
 import { useMyOrders } from "@/lib/account/use-my-orders"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./account.module.css"
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })

@@ -1,7 +1,7 @@
 /** The sums of spec section 9: total = subtotal − discount + shipping + taxes, in the cart's currency. */
 import { taxLabel } from "@/lib/cart/tax-label"
 import type { CartView } from "@/lib/cart/use-cart"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./cart.module.css"
 
 export function CartTotals({

@@ -1,7 +1,7 @@
 import Link from "next/link"
 import type { Product } from "@/lib/catalogue/catalogue-types"
 import { fromPrice, sizeLabel } from "@/lib/catalogue/product-price"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./catalogue-product-card.module.css"
 
 /**

@@ -1,7 +1,7 @@
 "use client"
 
 import { downloadPainting } from "@/components/gallery/download-painting"
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { usePainting } from "@/lib/paintings/use-painting"
 
 /**

@@ -3,7 +3,7 @@
  * white), or as a gallery-wrapped canvas with its edge showing. Pure CSS, no extra images.
  */
 import { ShopImage } from "@/components/ui/shop-image"
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import type { FrameColor } from "@/lib/catalogue/catalogue-types"
 import styles from "./framed-painting.module.css"
 

@@ -1,6 +1,6 @@
 import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import styles from "./home-hero.module.css"
 
 type Example = { image: ImageSet | string | null; alt: string; ratio: number }

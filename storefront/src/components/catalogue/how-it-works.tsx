@@ -1,7 +1,7 @@
 import Image from "next/image"
 import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import { FramedPainting } from "./framed-painting"
 import styles from "./how-it-works.module.css"
 

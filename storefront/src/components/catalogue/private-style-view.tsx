@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest, ApiError } from "@/lib/api/client"
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import type { PaintingList } from "@/lib/catalogue/catalogue-types"
 import { EmptyState } from "./empty-state"
 import { StyleDetail } from "./style-detail"

@@ -2,7 +2,7 @@ import Link from "next/link"
 import type { Product } from "@/lib/catalogue/catalogue-types"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./product-table.module.css"
 
 type Props = { products: Product[]; page: ProductPage | null; caption: string }

@@ -1,4 +1,4 @@
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import { StyleCard } from "./style-card"
 import styles from "./style-grid.module.css"
 

@@ -1,4 +1,4 @@
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import { fetchStylePaintings } from "@/lib/catalogue/fetch-styles"
 import { StyleDetail } from "./style-detail"
 

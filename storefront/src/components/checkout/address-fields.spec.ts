@@ -8,7 +8,7 @@
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import type { Address } from "@/lib/api/types"
+import type { Address } from "@petshop/contract"
 import { withCountry, type CountryTable } from "@/lib/countries/countries"
 import { AddressFields } from "./address-fields"
 

@@ -5,7 +5,7 @@
  * first state.
  */
 import { useId } from "react"
-import type { Address } from "@/lib/api/types"
+import type { Address } from "@petshop/contract"
 import { countryByValue, type Country } from "@/lib/countries/countries"
 import type { AddressErrors, AddressField } from "@/lib/checkout/validate-address"
 import styles from "./checkout.module.css"

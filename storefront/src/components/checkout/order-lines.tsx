@@ -2,7 +2,7 @@
 import { CartTotals } from "@/components/cart/cart-totals"
 import { ShopImage } from "@/components/ui/shop-image"
 import type { Order } from "@/lib/account/order-types"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./order.module.css"
 
 export function OrderLines({ order }: { order: Order }) {

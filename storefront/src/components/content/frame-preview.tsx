@@ -1,4 +1,4 @@
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import { ShopImage } from "@/components/ui/shop-image"
 import styles from "./frame-preview.module.css"
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import { ShopImage } from "@/components/ui/shop-image"
 import styles from "./steps.module.css"
 

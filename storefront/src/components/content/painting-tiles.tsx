@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { ShopImage } from "@/components/ui/shop-image"
 import styles from "./content.module.css"
 

@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import { imageAspect, styleImage } from "@/lib/content/style-image"
 import { ShopImage } from "@/components/ui/shop-image"
 import styles from "./content.module.css"

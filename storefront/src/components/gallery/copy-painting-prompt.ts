@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api/client"
-import type { Painting, Photo, Style } from "@/lib/api/types"
+import type { Painting, Photo, Style } from "@petshop/contract"
 
 /**
  * The prompt the painting was made from: the style's prompt with the photo's description in

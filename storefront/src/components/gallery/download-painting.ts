@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api/client"
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { imageUrl } from "@/lib/catalogue/image-url"
 
 /** The cleanest image of a painting the caller may see: no watermark for its buyers and staff (signed links). */

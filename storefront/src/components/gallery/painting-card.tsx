@@ -6,7 +6,7 @@
  */
 import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { paintingLabel, paintingRatio } from "@/lib/catalogue/painting-label"
 import { MenuButton } from "./menu-button"
 import styles from "./painting-card.module.css"

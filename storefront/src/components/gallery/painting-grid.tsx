@@ -2,7 +2,7 @@
  * A gallery of paintings: a responsive masonry-free grid (every card keeps its picture's
  * aspect ratio, so nothing moves as images load). The first `eager` pictures load first.
  */
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { PaintingCard } from "./painting-card"
 import styles from "./painting-grid.module.css"
 

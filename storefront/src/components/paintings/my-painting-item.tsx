@@ -5,7 +5,7 @@
  */
 import Link from "next/link"
 import { PaintingCard } from "@/components/gallery/painting-card"
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { isPaintingActive } from "@/lib/paintings/painting-images"
 import { PaintingProgress } from "./painting-progress"
 import styles from "./my-artworks.module.css"

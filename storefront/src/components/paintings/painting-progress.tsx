@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import type { Painting, Photo } from "@/lib/api/types"
+import type { Painting, Photo } from "@petshop/contract"
 import { isPaintingActive, paintingAspect, paintingImageUrl, storedProgressFrame } from "@/lib/paintings/painting-images"
 import { curveAt, elapsedFor, FINISHING_AT, PHASE_LABELS, progressAt, progressPhase } from "@/lib/paintings/progress-curve"
 import { usePainting } from "@/lib/paintings/use-painting"

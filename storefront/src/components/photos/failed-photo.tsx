@@ -1,6 +1,6 @@
 "use client"
 /** A photo the shop could not use, with its reason and a way on. */
-import type { Photo } from "@/lib/api/types"
+import type { Photo } from "@petshop/contract"
 import styles from "./photos.module.css"
 
 export function FailedPhoto({ photo, previewUrl, onRetry }: { photo: Photo | undefined; previewUrl?: string | null; onRetry: () => void }) {

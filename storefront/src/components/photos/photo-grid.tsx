@@ -1,6 +1,6 @@
 "use client"
 /** The user's photos as large thumbnails to pick from; photos still being analysed say so. */
-import type { Photo } from "@/lib/api/types"
+import type { Photo } from "@petshop/contract"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive } from "@/lib/photos/photo-status"
 import styles from "./photos.module.css"

@@ -4,7 +4,7 @@
  * it to `onSelect` and closes. Without a callback the selection is only logged.
  */
 import { Modal } from "@/components/ui/modal"
-import type { Photo } from "@/lib/api/types"
+import type { Photo } from "@petshop/contract"
 import { usePhotos } from "@/lib/photos/use-photos"
 import { PhotoGrid, usablePhotos } from "./photo-grid"
 import styles from "./photos.module.css"

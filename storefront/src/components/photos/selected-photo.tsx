@@ -3,7 +3,7 @@
  * The chosen photo, large, with where it is: uploading (a bar of the bytes sent), being
  * analysed (an indeterminate bar), or ready to paint.
  */
-import type { Photo } from "@/lib/api/types"
+import type { Photo } from "@petshop/contract"
 import { photoAspect, photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive, PHOTO_STATUS_LABELS } from "@/lib/photos/photo-status"
 import styles from "./photos.module.css"

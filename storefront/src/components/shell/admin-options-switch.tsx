@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
-import type { Account } from "@/lib/api/types"
+import type { Account } from "@petshop/contract"
 import { ACCOUNT_KEY } from "@/lib/session/use-account"
 import styles from "./site-header.module.css"
 

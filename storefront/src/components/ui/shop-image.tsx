@@ -8,7 +8,7 @@
  * so nothing shifts, and a picture still loading after hydration fades in. `priority` loads at once with high priority.
  */
 import { useEffect, useMemo, useRef, useState } from "react"
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./shop-image.module.css"

@@ -3,7 +3,7 @@
  * The last look before painting: your photo, the style it becomes, the signature. Painting
  * cannot start while the photo is still being analysed.
  */
-import type { Photo, Style } from "@/lib/api/types"
+import type { Photo, Style } from "@petshop/contract"
 import { WAIT_FOR_ANALYSIS } from "@/lib/api/handle-api-error"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive } from "@/lib/photos/photo-status"

@@ -1,6 +1,6 @@
 "use client"
 /** When the wizard opens without a style: the public styles as pictures to choose from. */
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import { styleImageUrl, usePublicStyles } from "@/lib/wizard/use-style"
 import styles from "./wizard.module.css"
 

@@ -1,5 +1,5 @@
 /** An order as the backend presents it (spec section 3; backend/src/commerce/orders/present-order.ts). */
-import type { ImageSet } from "../api/types"
+import type { ImageSet } from "@petshop/contract"
 
 export type OrderLine = {
   id: string

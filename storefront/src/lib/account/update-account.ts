@@ -1,6 +1,6 @@
 /** PATCH /api/account/update: only the fields sent change; answers the whole account. */
 import { apiRequest } from "../api/client"
-import type { Account, Address } from "../api/types"
+import type { Account, Address } from "@petshop/contract"
 
 export type AccountChanges = {
   name?: string | null

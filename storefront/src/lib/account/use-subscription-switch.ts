@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { ACCOUNT_KEY } from "../session/use-account"
 import { toast } from "../ui/ui-store"
 

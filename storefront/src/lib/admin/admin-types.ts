@@ -1,5 +1,5 @@
 /** Shapes of the admin /api/* answers (backend presenters: present-order, present-task, present-service, …). */
-import type { ImageSet, Style } from "@/lib/api/types"
+import type { ImageSet, Style } from "@petshop/contract"
 
 export type Fulfillment = { merchantOrderId: string | null; isReady: boolean; isSent: boolean }
 

@@ -1,15 +1,14 @@
 /**
- * The one client of the shop (spec section 7). `medusa()` is the @medusajs/js-sdk client for
- * Medusa's own store API (regions, products); `apiRequest` is the spec's request mechanism
+ * The one client of the shop (spec section 7). `apiRequest` is the spec's request mechanism
  * for the /api/* contract: the `Authorization: Token …` header from local storage, the
  * page-path header, JSON or multipart bodies, throttling of a repeated in-flight URL, an
  * optional 10-minute cache, `{}` on 204 and blob downloads.
  *
- * apiRequest reads responses itself: the sdk's FetchError keeps only an error's message,
- * and the contract's errors also carry `type` (412 prompts) and `field` (400 toasts).
+ * apiRequest reads error answers whole: the contract's errors carry `type` (412 prompts) and
+ * `field` (400 toasts) besides the message.
  */
-import Medusa from "@medusajs/js-sdk"
 import { ApiError, apiErrorFrom } from "./api-error"
+import { backendUrl } from "../runtime-config"
 import { readToken } from "../session/token-storage"
 
 export type RequestOptions = {
@@ -36,8 +35,6 @@ export class ThrottledError extends Error {
 
 export const CACHE_MS = 10 * 60_000
 
-type Sdk = InstanceType<typeof Medusa>
-let sdk: Sdk | undefined
 let configuredBase = ""
 let publishableKey = ""
 
@@ -45,13 +42,6 @@ let publishableKey = ""
 export function configureApi(baseUrl: string, key?: string) {
   configuredBase = baseUrl
   publishableKey = key ?? ""
-  sdk = new Medusa({ baseUrl, publishableKey: key || undefined })
-}
-
-/** The js-sdk client for Medusa's store API. */
-export function medusa(): Sdk {
-  if (!sdk) configureApi(apiBase())
-  return sdk!
 }
 
 const inFlight = new Set<string>()
@@ -128,5 +118,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export { ApiError, apiErrorFrom }
 export function apiBase(): string {
   if (configuredBase) return configuredBase
-  return typeof window !== "undefined" ? window.location.origin : process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+  return typeof window !== "undefined" ? window.location.origin : backendUrl()
 }

@@ -2,7 +2,7 @@
 /** The shopper's cart (GET /api/cart), shared by the header badge, the cart review and checkout. */
 import { useQuery } from "@tanstack/react-query"
 import { ApiError, apiRequest } from "../api/client"
-import type { ImageSet } from "../api/types"
+import type { ImageSet } from "@petshop/contract"
 import { useAccount } from "../session/use-account"
 
 export const CART_KEY = ["cart"] as const

@@ -1,5 +1,5 @@
 /** Shapes of the catalogue answers (backend/src/commerce/products/present-product.ts). */
-import type { ListPage, Painting, Style } from "../api/types"
+import type { ListPage, Painting, Style } from "@petshop/contract"
 
 export type PriceOption = { medium: string; price: number; prices: Record<string, number> }
 

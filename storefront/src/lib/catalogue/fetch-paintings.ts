@@ -1,5 +1,5 @@
 import { cache } from "react"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import type { PaintingList } from "./catalogue-types"
 import { fetchBackend } from "@/lib/server/fetch-backend"
 

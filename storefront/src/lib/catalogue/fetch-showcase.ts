@@ -1,5 +1,5 @@
 import { cache } from "react"
-import type { ImageSet } from "../api/types"
+import type { ImageSet } from "@petshop/contract"
 import { fetchPaintings } from "./fetch-paintings"
 import { fetchStyles } from "./fetch-styles"
 import { imageRatio } from "./image-url"

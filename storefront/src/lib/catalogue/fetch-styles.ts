@@ -1,5 +1,5 @@
 import { cache } from "react"
-import type { Style } from "../api/types"
+import type { Style } from "@petshop/contract"
 import type { PaintingList, StyleList } from "./catalogue-types"
 import { fetchBackend } from "@/lib/server/fetch-backend"
 import { styleSlug } from "./style-slug"

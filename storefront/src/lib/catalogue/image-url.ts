@@ -1,4 +1,4 @@
-import type { ImageSet } from "../api/types"
+import type { ImageSet } from "@petshop/contract"
 
 type Tier = keyof ImageSet
 const LARGEST_FIRST: Tier[] = ["original", "high", "medium", "low", "thumb"]

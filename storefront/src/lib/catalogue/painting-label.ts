@@ -1,4 +1,4 @@
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 
 /** What a painting is called on cards and pages: its title, else "{Style} pet portrait". */
 export function paintingLabel(painting: Pick<Painting, "title">, styleTitle?: string | null): string {

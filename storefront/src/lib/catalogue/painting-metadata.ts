@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import { imageUrl } from "./image-url"
 import { paintingLabel } from "./painting-label"
 

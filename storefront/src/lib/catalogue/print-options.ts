@@ -1,4 +1,4 @@
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import type { FrameColor, Product } from "./catalogue-types"
 
 /** Shorter over longer side, two decimals: how the shop matches paintings to print sizes (spec section 5). */

@@ -1,4 +1,4 @@
-import type { Painting, Style } from "../api/types"
+import type { Painting, Style } from "@petshop/contract"
 import { fetchPaintings } from "./fetch-paintings"
 import { fetchStyles } from "./fetch-styles"
 import { paintingLabel } from "./painting-label"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import type { Style } from "../api/types"
+import type { Style } from "@petshop/contract"
 import { imageUrl } from "./image-url"
 import { stylePath } from "./style-slug"
 

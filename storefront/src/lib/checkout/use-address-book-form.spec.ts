@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { bookOf } from "./use-address-book-form"
 
 // The defaults GET /api/countries answers (checked in backend/integration-tests/http/countries.spec.ts).

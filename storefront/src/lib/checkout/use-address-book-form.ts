@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { ApiError } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
-import type { Account, Address } from "../api/types"
+import type { Account, Address } from "@petshop/contract"
 import { useSaveAddresses } from "../account/use-save-addresses"
 import { withCountry, type Country, type CountryTable } from "../countries/countries"
 import { useCountries } from "../countries/use-countries"

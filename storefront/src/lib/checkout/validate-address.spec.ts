@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Address } from "../api/types"
+import type { Address } from "@petshop/contract"
 import type { Country } from "../countries/countries"
 import {
   ADDRESS_MESSAGES,

@@ -4,7 +4,7 @@
  * checks the same rules again when the address is saved and before checkout. Countries and
  * states are those of the table GET /api/countries answered.
  */
-import type { Address } from "../api/types"
+import type { Address } from "@petshop/contract"
 import { countryByValue, type Country } from "../countries/countries"
 
 export type AddressField = keyof Address

@@ -1,4 +1,4 @@
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 
 /** An article as lists show it (GET /api/articles answers no bodies). */
 export type ArticleSummary = {

@@ -1,4 +1,4 @@
-import type { Painting } from "@/lib/api/types"
+import type { Painting } from "@petshop/contract"
 import { fetchPaintings } from "@/lib/catalogue/fetch-paintings"
 
 /** The newest public, finished paintings (GET /api/paintings?scope=isPublic); none while the shop is unreachable. */

@@ -1,4 +1,4 @@
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import { fetchStyles } from "@/lib/catalogue/fetch-styles"
 
 /** Every public style in the admin's order (GET /api/styles?scope=isPublic); none while the shop is unreachable. */

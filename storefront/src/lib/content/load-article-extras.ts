@@ -1,4 +1,4 @@
-import type { Style } from "@/lib/api/types"
+import type { Style } from "@petshop/contract"
 import type { Article, ArticleSummary } from "./article"
 import { listArticles } from "./fetch-articles"
 import { fetchPublicStyles } from "./fetch-public-styles"

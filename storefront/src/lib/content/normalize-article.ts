@@ -1,4 +1,4 @@
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import type { Article, ArticleSummary } from "./article"
 
 /** A backend article (present-content.ts: id, slug, title, summary, image, dateCreated, route, body?). */

@@ -1,4 +1,4 @@
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 import type { Review } from "./review"
 
 type Raw = Record<string, unknown>

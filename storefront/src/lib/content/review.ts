@@ -1,4 +1,4 @@
-import type { ImageSet } from "@/lib/api/types"
+import type { ImageSet } from "@petshop/contract"
 
 /** A customer review as /reviews shows it (the backend's fields are not in the spec; see normalize). */
 export type Review = {

@@ -1,4 +1,4 @@
-import type { ImageSet, Style } from "@/lib/api/types"
+import type { ImageSet, Style } from "@petshop/contract"
 
 /** The picture that stands for a style: its public image, else its first demo painting. */
 export function styleImage(style: Style): ImageSet | string | null {

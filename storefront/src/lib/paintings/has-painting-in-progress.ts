@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import { isPaintingActive } from "./painting-images"
 
 export async function hasPaintingInProgress(queryClient: QueryClient): Promise<boolean> {

@@ -2,7 +2,7 @@
  * Image URLs of a painting as the backend stores them: `image` is {original, low} strings,
  * `progressImage` is {url, progress} (or a bare URL in older records).
  */
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 
 type Tier = string | { jpeg?: string; webp?: string; url?: string; original?: string } | null | undefined
 

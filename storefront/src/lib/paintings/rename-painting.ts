@@ -1,6 +1,6 @@
 /** Renames a painting (spec: under 2 characters is silently not saved). Answers whether it was sent. */
 import { apiRequest } from "../api/client"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 
 export const MIN_TITLE_LENGTH = 2
 

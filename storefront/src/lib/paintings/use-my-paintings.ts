@@ -2,7 +2,7 @@
 /** The logged-in user's paintings, a page at a time, optionally of one style (My Artworks). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { ListPage, Painting } from "../api/types"
+import type { ListPage, Painting } from "@petshop/contract"
 
 export const MY_ARTWORKS_PER_PAGE = 12
 

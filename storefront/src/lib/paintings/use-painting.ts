@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import { usePaintingProgress } from "../realtime/painting-progress-store"
 import { isPaintingActive } from "./painting-images"
 

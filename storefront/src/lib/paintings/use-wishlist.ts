@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ApiError, apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
-import type { Painting } from "../api/types"
+import type { Painting } from "@petshop/contract"
 import { useAccount } from "../session/use-account"
 
 export const WISHLIST_KEY = ["wishlist"] as const

@@ -2,7 +2,7 @@
  * A photo's image tiers as the backend presents them: each tier is {webp, jpeg, width, height}
  * (a bare URL string is accepted too).
  */
-import type { Photo } from "../api/types"
+import type { Photo } from "@petshop/contract"
 
 type Tier = string | { jpeg?: string; webp?: string; width?: number; height?: number } | null | undefined
 export type PhotoTierName = "thumb" | "low" | "medium" | "high" | "original"

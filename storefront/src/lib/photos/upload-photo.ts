@@ -4,7 +4,7 @@
  * handleApiError shows them like any other call's (412/423 prompts included).
  */
 import { ApiError, apiBase, apiErrorFrom } from "../api/client"
-import type { Photo } from "../api/types"
+import type { Photo } from "@petshop/contract"
 import { readToken } from "../session/token-storage"
 
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Photo> {

@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Photo } from "../api/types"
+import type { Photo } from "@petshop/contract"
 import { isAnalysisActive } from "./photo-status"
 
 export const PHOTO_POLL_MS = 2500

@@ -2,7 +2,7 @@
 /** The user's earlier photos, newest first (GET /api/photos?perPage=50). */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { ListPage, Photo } from "../api/types"
+import type { ListPage, Photo } from "@petshop/contract"
 
 export const PHOTOS_PER_PAGE = 50
 

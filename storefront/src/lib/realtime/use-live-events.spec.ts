@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { mergeAccountEvent } from "./use-live-events"
 
 const account = (fields: Partial<Account>) => ({ id: "a1", isTemp: false, email: "a@example.com", ...fields }) as Account

@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { io, type Socket } from "socket.io-client"
 import { ACCOUNT_KEY } from "../session/use-account"
 import { readToken } from "../session/token-storage"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { usePaintingProgress } from "./painting-progress-store"
 
 export const RECONNECT_MS = 2500

@@ -6,6 +6,8 @@
  * said so. Logged with console.info only: a backend that is waking up is expected.
  */
 
+import { backendUrl } from "@/lib/runtime-config"
+
 export type BackendResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string }
 
 export type FetchBackendOptions = {
@@ -17,8 +19,6 @@ export type FetchBackendOptions = {
   cacheSeconds?: number
   timeoutMs?: number
 }
-
-export const backendUrl = () => process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
 
 const recent = new Map<string, { at: number; result: Promise<BackendResult<unknown>> }>()
 

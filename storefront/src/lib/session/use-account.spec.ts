@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryObserver } from "@tanstack/react-query"
 import { describe, expect, it, vi } from "vitest"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { ACCOUNT_KEY, endSession, fetchAccount } from "./use-account"
 
 vi.mock("../api/client", () => ({

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { apiRequest, clearApiCache } from "../api/client"
-import type { Account } from "../api/types"
+import type { Account } from "@petshop/contract"
 import { readReferrerId, readToken, writeReferrerId, writeToken } from "./token-storage"
 
 export const ACCOUNT_KEY = ["account"] as const

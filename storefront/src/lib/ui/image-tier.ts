@@ -4,7 +4,7 @@
  * 200, else thumb — and a maximum-quality setting 1–5 (localStorage "maxImageQuality",
  * default 4) caps the tiers offered.
  */
-import type { ImageSet } from "../api/types"
+import type { ImageSet } from "@petshop/contract"
 
 export type ImageTier = "thumb" | "low" | "medium" | "high" | "original"
 

@@ -1,10 +1,11 @@
 /** A few public styles with their pictures, for pages that suggest where to go next (the 404 page). */
-import type { ImageSet, Style } from "../api/types"
+import type { ImageSet, Style } from "@petshop/contract"
+import { backendUrl } from "../runtime-config"
 
 export type StyleTeaser = { title: string; route: string; image: ImageSet | string | null; aspectRatio: number }
 
 export async function loadStyleTeasers(count = 6): Promise<StyleTeaser[]> {
-  const base = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+  const base = backendUrl()
   try {
     const res = await fetch(`${base}/api/styles?scope=isPublic&perPage=${count}`, { cache: "no-store", signal: AbortSignal.timeout(3000) })
     if (!res.ok) return []

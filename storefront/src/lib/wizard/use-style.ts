@@ -2,7 +2,7 @@
 /** A style by id or slug, and the public styles for the wizard's style picker. */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Style } from "../api/types"
+import type { Style } from "@petshop/contract"
 import { tierUrl } from "../paintings/painting-images"
 
 export function useStyle(id: string | null | undefined) {

@@ -4,6 +4,7 @@
  * call needs CORS. Bodies (JSON or multipart uploads) are streamed through unchanged.
  */
 import type { NextRequest } from "next/server"
+import { backendUrl } from "@/lib/runtime-config"
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/server/client-address"
 
 export const dynamic = "force-dynamic"
@@ -12,8 +13,7 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 
 async function forward(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params
-  const backend = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
-  const target = new URL(`/api/${path.map(encodeURIComponent).join("/")}${req.nextUrl.search}`, backend)
+  const target = new URL(`/api/${path.map(encodeURIComponent).join("/")}${req.nextUrl.search}`, backendUrl())
   const headers = new Headers()
   req.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key) && key !== "x-forwarded-for" && key !== CLIENT_ADDRESS_HEADER) headers.set(key, value)

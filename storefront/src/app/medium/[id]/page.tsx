@@ -7,7 +7,7 @@ import { asCurrency } from "@/lib/catalogue/catalogue-types"
 import { fetchMedium } from "@/lib/catalogue/fetch-products"
 import { fetchShowcase } from "@/lib/catalogue/fetch-showcase"
 import { sizeLabel } from "@/lib/catalogue/product-price"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "../../catalogue-page.module.css"
 
 export const dynamic = "force-dynamic"

@@ -11,7 +11,7 @@ import { fetchProduct, fetchProducts } from "@/lib/catalogue/fetch-products"
 import { fetchShowcase } from "@/lib/catalogue/fetch-showcase"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import { findProductPage, type ProductPage } from "@/lib/catalogue/product-pages"
-import { formatPrice } from "@/lib/medusa"
+import { formatPrice } from "@/lib/ui/format-price"
 import styles from "../../catalogue-page.module.css"
 
 export const dynamic = "force-dynamic"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatPrice } from "./medusa"
+import { formatPrice } from "./format-price"
 
 describe("prices as shoppers read them", () => {
   it.each([

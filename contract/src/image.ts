@@ -1,0 +1,18 @@
+import { z } from "zod"
+
+/**
+ * A picture in sizes (original, high, medium, low, thumb), each a URL; a size not made yet is
+ * missing or null. Some answers add keys (a signed `url`, `webp`), which readers may ignore.
+ */
+export const ImageSetSchema = z.object({
+  original: z.string().nullish(),
+  high: z.string().nullish(),
+  medium: z.string().nullish(),
+  low: z.string().nullish(),
+  thumb: z.string().nullish(),
+})
+export type ImageSet = z.infer<typeof ImageSetSchema>
+
+/** A picture field: a set of sizes, or (older records, static pictures) one URL. */
+export const PictureSchema = z.union([ImageSetSchema, z.string()])
+export type Picture = z.infer<typeof PictureSchema>

@@ -1,0 +1,11 @@
+/**
+ * The /api/* answers (spec section 3), defined once: zod schemas of the entities and their
+ * types. The backend's presenters return these types, the storefront reads them, and the
+ * contract test parses live answers with the schemas.
+ */
+export * from "./account"
+export * from "./image"
+export * from "./page"
+export * from "./painting"
+export * from "./photo"
+export * from "./style"

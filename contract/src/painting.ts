@@ -1,0 +1,34 @@
+import { z } from "zod"
+import { ImageSetSchema, PictureSchema } from "./image"
+
+export const PaintingStatusSchema = z.enum(["idle", "queue", "in-progress", "complete", "failed"])
+export type PaintingStatus = z.infer<typeof PaintingStatusSchema>
+
+export const PaintingSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  dateCreated: z.string(),
+  title: z.string().nullable(),
+  signature: z.string().nullable(),
+  photo: z.string(),
+  style: z.string(),
+  negativePrompt: z.string().nullable(),
+  isDemo: z.boolean(),
+  isFeatured: z.boolean(),
+  isPublic: z.boolean(),
+  /** The owner's account id, for its owner and admins; null for everyone else. */
+  account: z.string().nullable(),
+  status: PaintingStatusSchema,
+  failureReason: z.string().nullish(),
+  image: ImageSetSchema.nullable(),
+  /** The clean pictures go to staff and buyers only (short-lived signed links); null for everyone else. */
+  productionImage: PictureSchema.nullable(),
+  noWatermark: PictureSchema.nullable(),
+  noWatermarkHq: PictureSchema.nullish(),
+  progressImage: z.string().nullable(),
+  showcase: z.unknown(),
+  dimensions: z.object({ width: z.number(), height: z.number() }),
+  /** style: the style's one route, as its own `route` (/pet-portrait/{slug}, or /styles/{id} while hidden). */
+  routes: z.object({ page: z.string(), post: z.string(), style: z.string() }),
+})
+export type Painting = z.infer<typeof PaintingSchema>
