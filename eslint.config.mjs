@@ -59,6 +59,22 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": "off" },
   },
   {
+    // Routes change data only through a workflow (issue 19): a route calling a module service's
+    // write would skip the workflow's rules and its compensation. Catches `service.updateX(...)`
+    // and `req.scope.resolve(M).updateX(...)` alike.
+    files: ["backend/src/api/**/route.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(create|update|delete|softDelete|restore|upsert)[A-Z]/]",
+          message: "A route changes data through one workflow (backend/src/workflows/<domain>/), not a module service's write.",
+        },
+      ],
+    },
+  },
+  {
     // The browser parts: React rules of hooks.
     files: ["storefront/src/**/*.{ts,tsx}", "admin-extensions/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
