@@ -9,7 +9,7 @@
  */
 import { hash32, hashUnit } from "./prng"
 import { hsvToRgb, luma601, rgbToHsv } from "./maths/colour"
-import { gaussBand } from "./filters/bands"
+import { convolveRow3, gaussBand, gaussianKernel, gaussianRows3 } from "./maths/blur"
 
 // ---------------------------------------------------------------------------------------
 // Tasks (messages of the worker protocol)
@@ -104,91 +104,6 @@ export function runTask(task: Task): Float32Array | undefined {
   }
 }
 
-// ---------------------------------------------------------------------------------------
-// Gaussian blur (separable, edge-clamped)
-
-export function gaussianKernel(sigma: number): Float64Array {
-  const k = Math.max(1, Math.ceil(3 * sigma))
-  const out = new Float64Array(2 * k + 1)
-  let sum = 0
-  for (let i = -k; i <= k; i++) {
-    const v = Math.exp(-(i * i) / (2 * sigma * sigma))
-    out[i + k] = v
-    sum += v
-  }
-  for (let i = 0; i < out.length; i++) out[i] /= sum
-  return out
-}
-
-/**
- * Separable Gaussian blur of rows [y0, y1) of a 3-channel image, clamped at the edges. The
- * horizontal pass is computed privately for the rows the vertical pass needs, so bands are
- * independent; every output value is the same sum in the same order whatever the band.
- */
-function blurRows3(src: Float32Array, dst: Float32Array, w: number, h: number, sigma: number, y0: number, y1: number): void {
-  if (y1 <= y0) return
-  if (sigma < 0.25) {
-    dst.set(src.subarray(y0 * w * 3, y1 * w * 3), y0 * w * 3)
-    return
-  }
-  const kern = gaussianKernel(sigma)
-  const k = (kern.length - 1) >> 1
-  const ry0 = Math.max(0, y0 - k)
-  const ry1 = Math.min(h, y1 + k)
-  const stride = w * 3
-  const tmp = new Float32Array((ry1 - ry0) * stride)
-  for (let y = ry0; y < ry1; y++) {
-    horizontal3(src, y * stride, tmp, (y - ry0) * stride, w, kern, k)
-  }
-  const acc = new Float64Array(stride)
-  for (let y = y0; y < y1; y++) {
-    acc.fill(0)
-    for (let j = -k; j <= k; j++) {
-      let yy = y + j
-      if (yy < 0) yy = 0
-      else if (yy >= h) yy = h - 1
-      const kv = kern[j + k]
-      const o = (yy - ry0) * stride
-      for (let i = 0; i < stride; i++) acc[i] += kv * tmp[o + i]
-    }
-    const orow = y * stride
-    for (let i = 0; i < stride; i++) dst[orow + i] = acc[i]
-  }
-}
-
-/** One row of a horizontal 3-channel convolution, clamped at the row's ends. */
-function horizontal3(src: Float32Array, si: number, dst: Float32Array, di: number, w: number, kern: Float64Array, k: number): void {
-  for (let x = 0; x < w; x++) {
-    let a = 0
-    let b = 0
-    let c = 0
-    if (x >= k && x < w - k) {
-      let o = si + (x - k) * 3
-      for (let j = 0; j <= 2 * k; j++, o += 3) {
-        const kv = kern[j]
-        a += kv * src[o]
-        b += kv * src[o + 1]
-        c += kv * src[o + 2]
-      }
-    } else {
-      for (let j = -k; j <= k; j++) {
-        let xx = x + j
-        if (xx < 0) xx = 0
-        else if (xx >= w) xx = w - 1
-        const kv = kern[j + k]
-        const o = si + xx * 3
-        a += kv * src[o]
-        b += kv * src[o + 1]
-        c += kv * src[o + 2]
-      }
-    }
-    const o = di + x * 3
-    dst[o] = a
-    dst[o + 1] = b
-    dst[o + 2] = c
-  }
-}
-
 /** Above this sigma (HQ and print scale) the reference blur is three box passes, O(1) per pixel. */
 const EXACT_BLUR_MAX_SIGMA = 6
 
@@ -209,7 +124,7 @@ function blurBand(t: BlurTask): void {
     })
     return
   }
-  blurRows3(t.src, t.dst, t.width, t.height, t.sigma, t.y0, t.y1)
+  gaussianRows3(t.src, t.dst, t.width, t.height, t.sigma, t.y0, t.y1)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -319,7 +234,7 @@ function fieldBand(t: FieldTask): void {
   }
   // smooth the tensor (horizontal into hs, vertical per output row)
   const hs = new Float32Array(jt.length)
-  for (let y = ty0; y < ty1; y++) horizontal3(jt, (y - ty0) * stride, hs, (y - ty0) * stride, fw, kern, k)
+  for (let y = ty0; y < ty1; y++) convolveRow3(jt, (y - ty0) * stride, hs, (y - ty0) * stride, fw, kern, k)
   const acc = new Float64Array(stride)
   const prior = new Float64Array(2)
   const latCols = Math.floor((w + f) / PRIOR_CELL) + 2

@@ -7,7 +7,7 @@
  * distance = colour + texture. Both images must have the same size.
  */
 import { rgbToLab } from "../maths/colour"
-import { gaussBlur } from "../filters/common"
+import { gaussBlur } from "../maths/blur"
 import type { Raster } from "../types"
 
 const GW = 32

@@ -15,8 +15,9 @@
  *                  around the region, so the head does not sit in a bubble of the photo
  */
 import { sampleBilinear } from "../filters/bulge"
-import { faceBox, gaussBlur, num, smoothstep } from "../filters/common"
+import { faceBox, num, smoothstep } from "../filters/common"
 import type { Box, LayerContext, LayerFunction } from "../layers/contract"
+import { gaussBlur } from "../maths/blur"
 import { rasterToLab } from "../maths/colour"
 import { labStats } from "../reference/lab"
 import { transferColour } from "../reference/color-transfer"

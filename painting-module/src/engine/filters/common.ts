@@ -1,12 +1,14 @@
 /**
- * Shared helpers of the style filters: parameter reading, fast blurs, seeded noise and the subject mask / face box fallbacks. Everything is deterministic (no
+ * Shared helpers of the style filters: parameter reading, seeded noise and the subject mask /
+ * face box fallbacks (blurs and colour spaces: ../maths). Everything is deterministic (no
  * Math.random) and works on Float32 RGB rasters in 0..1 (see ../types.ts).
  */
 import type { Raster } from "../types"
 import type { Box, LayerContext } from "../layers/contract"
 import type { RGB } from "../maths/colour"
 import { hash32 } from "../prng"
-import { fbm, gaussBand, maxAbs, noiseBand, valueNoise } from "./bands"
+import { gaussBlur } from "../maths/blur"
+import { fbm, noiseBand, valueNoise } from "./bands"
 
 // ---------------------------------------------------------------------------------------
 // Parameters (JSON from the recipe, editable by admins): read with defaults and bounds.
@@ -71,22 +73,6 @@ export function clampRaster(r: Raster): Raster {
   const d = r.data
   for (let i = 0; i < d.length; i++) d[i] = d[i] < 0 ? 0 : d[i] > 1 ? 1 : d[i]
   return r
-}
-
-// ---------------------------------------------------------------------------------------
-// Blurs: three passes of a running-sum box blur approximate a Gaussian in O(1) per pixel
-// whatever the sigma, which matters at print scale (sigma x 7). See bands.ts (gaussBand);
-// parallel.ts has the banded version (blur).
-
-/** Approximate Gaussian blur (3 box passes) of an interleaved c-channel image; returns a new array. */
-export function gaussBlur(data: Float32Array, w: number, h: number, c: number, sigma: number): Float32Array {
-  const dst = new Float32Array(data.length)
-  gaussBand({ kind: "gauss", width: w, height: h, channels: c, sigma, maxAbs: maxAbs(data), src: data, dst, y0: 0, y1: h })
-  return dst
-}
-
-export function blurRaster(r: Raster, sigma: number): Raster {
-  return { width: r.width, height: r.height, data: gaussBlur(r.data, r.width, r.height, 3, sigma) }
 }
 
 // ---------------------------------------------------------------------------------------

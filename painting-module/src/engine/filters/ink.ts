@@ -6,8 +6,9 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
+import { gaussBlur } from "../maths/blur"
 import { luminance } from "../maths/colour"
-import { colour, gaussBlur, num, str, subjectMask } from "./common"
+import { colour, num, str, subjectMask } from "./common"
 import { blur } from "./parallel"
 
 /** Line darkness per pixel, 0 (paper) .. 1 (ink). */

@@ -12,7 +12,8 @@
  */
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
-import { gaussBlur, num } from "./common"
+import { gaussBlur } from "../maths/blur"
+import { num } from "./common"
 import { downsampleBand, tensorBand, upsampleBand } from "./bands"
 import { alloc, downsampleAsync, runBands, structureTensorAsync, upsampleAsync } from "./parallel"
 

@@ -10,7 +10,7 @@
  */
 import { runOnWorker } from "../pool"
 import { runFilterTask, type FilterTask } from "./tasks"
-import { maxAbs } from "./bands"
+import { maxAbs } from "../maths/blur"
 
 /** A task without its row range (distributes over the union of task kinds). */
 export type BandedTask = FilterTask extends infer T ? (T extends FilterTask ? Omit<T, "y0" | "y1"> : never) : never
@@ -49,7 +49,7 @@ export async function runBands(threads: number, total: number, task: BandedTask)
   if (sdst !== dst) dst.set(sdst)
 }
 
-/** Almost-Gaussian blur (bands.ts gaussBand) of a c-channel image; a new array. */
+/** Almost-Gaussian blur (maths/blur.ts gaussBand) of a c-channel image; a new array. */
 export async function blur(data: Float32Array, w: number, h: number, c: number, sigma: number, threads: number): Promise<Float32Array> {
   const dst = alloc(w * h * c, threads)
   await runBands(threads, h, { kind: "gauss", width: w, height: h, channels: c, sigma, maxAbs: maxAbs(data), src: data, dst })

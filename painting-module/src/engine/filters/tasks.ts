@@ -1,14 +1,13 @@
 /** The banded filter kernels the worker threads can run (see parallel.ts, ../worker.ts). */
+import { gaussBand, type GaussTask } from "../maths/blur"
 import { kuwaharaBand, type KuwaharaTask } from "./kuwahara-band"
 import {
   downsampleBand,
-  gaussBand,
   licBand,
   noiseBand,
   shadeBand,
   tensorBand,
   upsampleBand,
-  type GaussTask,
   type LicTask,
   type NoiseTask,
   type ResizeTask,

@@ -4,8 +4,9 @@
  * character the strokes engine should imitate. Measured on a copy whose longer side is 384
  * px; lengths are reported in preview pixels (the 512x768 frame recipes are written for).
  */
+import { gaussBlur } from "../maths/blur"
 import { labToHex, rasterToLab, rgbToLab } from "../maths/colour"
-import { gaussBlur, parseColour } from "../filters/common"
+import { parseColour } from "../filters/common"
 import { kmeansLab } from "../filters/quantize"
 import type { ImpressionistParams, Raster } from "../types"
 import { labStats, shrinkRaster, type LabStats, type Vec3 } from "./lab"

@@ -4,9 +4,9 @@
  * forms), and gradient energy (a visible seam). The engine's and the shop's tests judge
  * paintings with these.
  */
-import { gaussBlur } from "../filters/common"
 import { kmeansLab } from "../filters/quantize"
 import type { Raster } from "../types"
+import { gaussBlur } from "../maths/blur"
 import { rasterToLab } from "../maths/colour"
 import { labStats, type Vec3 } from "./lab"
 

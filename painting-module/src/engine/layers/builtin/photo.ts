@@ -5,6 +5,7 @@
  */
 import sharp from "sharp"
 import { rasterFromRgb, rasterToRgb } from "../../raster"
+import { boxBlurRgb } from "../../maths/blur"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
 import { pipelineSize, type PipelineContext } from "./context"
@@ -206,34 +207,6 @@ export function extendRaster(input: Raster, crop: Box): Raster {
     }
   }
   return { width: cw, height: ch, data: out }
-}
-
-/** A box blur of an RGB plane (separable, edges clamped). */
-function boxBlurRgb(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length)
-  const out = new Float32Array(src.length)
-  const n = 2 * r + 1
-  for (let y = 0; y < h; y++) {
-    for (let c = 0; c < 3; c++) {
-      let acc = 0
-      for (let i = -r; i <= r; i++) acc += src[(y * w + Math.min(w - 1, Math.max(0, i))) * 3 + c]
-      for (let x = 0; x < w; x++) {
-        tmp[(y * w + x) * 3 + c] = acc / n
-        acc += src[(y * w + Math.min(w - 1, x + r + 1)) * 3 + c] - src[(y * w + Math.max(0, x - r)) * 3 + c]
-      }
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    for (let c = 0; c < 3; c++) {
-      let acc = 0
-      for (let i = -r; i <= r; i++) acc += tmp[(Math.min(h - 1, Math.max(0, i)) * w + x) * 3 + c]
-      for (let y = 0; y < h; y++) {
-        out[(y * w + x) * 3 + c] = acc / n
-        acc += tmp[(Math.min(h - 1, y + r + 1) * w + x) * 3 + c] - tmp[(Math.max(0, y - r) * w + x) * 3 + c]
-      }
-    }
-  }
-  return out
 }
 
 /** The part of `box` inside `crop`, in the crop's pixels (null when nothing is left). */

@@ -15,6 +15,7 @@
  * guided filter on the photo brings the mask to full size so it follows fur edges.
  * Everything runs on a ~200 px copy: about 50-150 ms per photo.
  */
+import { boxMean } from "../../maths/blur"
 import { luma601 } from "../../maths/colour"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
@@ -269,30 +270,6 @@ function morph(src: Uint8Array, w: number, h: number, r: number, hit: 0 | 1): Ui
     return out
   }
   return pass(pass(src, true), false)
-}
-
-/** Box mean of a w x h plane with radius r (integral image). */
-function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const integral = new Float64Array((w + 1) * (h + 1))
-  for (let y = 0; y < h; y++) {
-    let row = 0
-    for (let x = 0; x < w; x++) {
-      row += src[y * w + x]
-      integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row
-    }
-  }
-  const out = new Float32Array(w * h)
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r)
-    const y1 = Math.min(h, y + r + 1)
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r)
-      const x1 = Math.min(w, x + r + 1)
-      const sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1] - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0]
-      out[y * w + x] = sum / ((x1 - x0) * (y1 - y0))
-    }
-  }
-  return out
 }
 
 /** He's guided filter: `p` smoothed while keeping the edges of the grey guide `I`. */
