@@ -7,7 +7,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { io as connect, type Socket } from "socket.io-client"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { deleteTaskWorkflow } from "../../src/workflows/task/delete-task"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
 import type RealtimeModuleService from "../../src/modules/realtime/service"
 import { startInProcessWorker } from "../helpers/in-process-worker"
@@ -400,6 +402,32 @@ shopIntegrationTestRunner({
       })
       expect((await painting.listTasks({ id: [running.id, complete.id] })).length).toBe(2)
       expect(await settle(api.delete("/api/task/task_missing", withToken(token)))).toMatchObject({ status: 404 })
+    })
+
+    it("refuses to delete a running task from any caller, not only the /api route (issue 19)", async () => {
+      const running = await queuedTask(undefined, { status: "in-progress", started_at: new Date() })
+      const refused = await deleteTaskWorkflow(getContainer())
+        .run({ input: { taskId: running.id } })
+        .then(() => undefined, asDomainError)
+      expect(refused).toMatchObject({ kind: "invalid", field: "status", message: "A running task cannot be deleted." })
+      expect(await paintingModule().retrieveTask(running.id)).toMatchObject({ status: "in-progress" })
+    })
+
+    it("puts a deleted task and its cancelled painting back when its job cannot be taken off the queue (issue 19)", async () => {
+      const painting = paintingModule()
+      const queuedPainting = await painting.createPaintings({ photo_id: "photo_x", style_id: "style_x", status: "queue" })
+      const task = await queuedTask(queuedPainting.id, { attempts: 1 })
+      // The last step fails, after the painting was cancelled and the task record deleted.
+      const dequeue = vi.spyOn(painting, "dequeueTask").mockRejectedValueOnce(new Error("Redis is down"))
+      try {
+        const { token } = await makeShopper(api, getContainer(), "admin")
+        expect((await settle(api.delete(`/api/task/${task.id}`, withToken(token)))).status).toBe(500)
+        expect(dequeue).toHaveBeenCalledTimes(1)
+      } finally {
+        dequeue.mockRestore()
+      }
+      expect(await painting.retrievePainting(queuedPainting.id)).toMatchObject({ status: "queue", failure_reason: null })
+      expect(await painting.retrieveTask(task.id)).toMatchObject({ status: "queue", subject_id: queuedPainting.id, attempts: 1 })
     })
 
     it("leaves a failed task as it was when its retry cannot go through", async () => {
