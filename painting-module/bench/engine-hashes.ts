@@ -19,7 +19,7 @@ import { runTask } from "../src/engine/kernels"
 import { gaussBlur } from "../src/engine/maths/blur"
 import { hslToRgb, labToRgb, luminance, rgbToHsl, rgbToLab } from "../src/engine/maths/colour"
 import { blur } from "../src/engine/filters/parallel"
-import { analyseReference, paintStyleSteps, rasterToLab } from "../src/engine/reference"
+import { analyseReference, paintStyleSteps, rasterToLab, shrinkRaster } from "../src/engine/reference"
 import { faceSwapSteps, loadStyleImage } from "../src/engine/face-swap"
 import { royalPortrait, ROYAL_HEAD_BOX } from "../src/engine/face-swap/__tests__/royal-template"
 import type { LayerContext } from "../src/engine/layers/contract"
@@ -63,6 +63,10 @@ async function main(): Promise<void> {
   const template = await loadStyleImage((await royalPortrait(300, 400)).png, { width: W, height: H })
   const reference = analyseReference(template.raster)
   line("reference/analysis", JSON.stringify(reference))
+  // larger than the analysis' working size: shrunk first
+  const big = await loadStyleImage((await royalPortrait(450, 600)).png, { width: 300, height: 450 })
+  line("reference/analysis-shrunk", JSON.stringify(analyseReference(big.raster)))
+  line("reference/shrinkRaster", shrinkRaster(big.raster, 101).data)
 
   for (const file of FIXTURES) {
     const { raster, subject } = await preparePhoto(file, W, H)
@@ -99,6 +103,8 @@ async function main(): Promise<void> {
       for (const threads of [1, 2]) await render(`${tag}/${style}/t${threads}`, recipe.noPost ?? [], ctx(threads, W / 512))
       await render(`${tag}/${style}/scale2`, recipe.noPost ?? [], ctx(2, 2))
     }
+    // above 2x preview the impasto texture works on a reduced copy
+    await render(`${tag}/impasto/scale3`, STYLE_RECIPES.impasto.noPost ?? [], ctx(2, 3))
     await render(`${tag}/paint-style`, paintStyleSteps(reference), ctx(2, W / 512))
     await render(`${tag}/face-swap`, faceSwapSteps(ROYAL_HEAD_BOX, reference), { ...ctx(2, W / 512), styleImage: template } as LayerContext)
   }
