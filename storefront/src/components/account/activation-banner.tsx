@@ -8,21 +8,21 @@ import Link from "next/link"
 import { useEffect } from "react"
 import { ApiError, apiRequest } from "@/lib/api/client"
 import type { Account } from "@petshop/contract"
-import { ACCOUNT_KEY } from "@/lib/session/use-account"
 import styles from "./account.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function ActivationBanner({ token, loggedIn }: { token: string; loggedIn: boolean }) {
   const queryClient = useQueryClient()
   // A query keyed by the token runs once, even when React mounts the page twice.
   const activation = useQuery({
-    queryKey: ["activate", token],
+    queryKey: queryKeys.activation(token),
     queryFn: () => apiRequest<Account>("/api/account/activate", { method: "POST", body: { token } }),
     staleTime: Infinity,
     retry: false,
   })
 
   useEffect(() => {
-    if (activation.isSuccess) void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY })
+    if (activation.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.account() })
   }, [activation.isSuccess, queryClient])
 
   if (activation.isPending) {

@@ -11,10 +11,11 @@ import { ResendActivationButton } from "@/components/auth/resend-activation-butt
 import type { Account } from "@petshop/contract"
 import { updateAccount, type AccountChanges } from "@/lib/account/update-account"
 import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/checkout/use-address-book-form"
-import { ACCOUNT_KEY, useAccount, useSessionActions } from "@/lib/session/use-account"
+import { useAccount, useSessionActions } from "@/lib/session/use-account"
 import { ActivationBanner } from "./activation-banner"
 import { SubscriptionSwitch } from "./subscription-switch"
 import styles from "./account.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const joined = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" })
 
@@ -25,7 +26,7 @@ function ProfileFields({ account }: { account: Account }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const save = useMutation({
     mutationFn: updateAccount,
-    onSuccess: (updated) => queryClient.setQueryData(ACCOUNT_KEY, updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.account(), updated),
   })
   useEffect(() => () => clearTimeout(timer.current), [])
 

@@ -13,6 +13,7 @@ import { when, type RegisteredAccount } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const DAY_MS = 86_400_000
 
@@ -27,7 +28,7 @@ export function AccountsView() {
   const [now] = useState(() => Date.now())
   const period = { from: new Date(now - 365 * DAY_MS).toISOString().slice(0, 10), to: new Date(now + DAY_MS).toISOString().slice(0, 10) }
   const registered = useQuery({
-    queryKey: ["admin", "accounts", period.from],
+    queryKey: queryKeys.admin.accounts(period.from),
     queryFn: ({ signal }) =>
       apiRequest<{ accounts: RegisteredAccount[]; count: number }>("/api/stats/registered", {
         method: "POST",
@@ -111,7 +112,7 @@ export function AccountsView() {
 /** One account with its ban state, and the button that bans or unbans it. */
 function AccountPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const key = ["admin", "account", id]
+  const key = queryKeys.admin.account(id)
   const account = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiRequest<Account>(`/api/account/${encodeURIComponent(id)}`, { signal, unthrottled: true }),

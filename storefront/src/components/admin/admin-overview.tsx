@@ -12,6 +12,7 @@ import { AdminHead } from "./admin-gate"
 import { CreateStyleModal } from "./create-style-modal"
 import { EditStyleModal } from "./edit-style-modal"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 type QueueDepths = Record<string, Record<string, number>>
 
@@ -19,7 +20,7 @@ export function AdminOverview() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
   const services = useQuery({
-    queryKey: ["admin", "services", "24h"],
+    queryKey: queryKeys.admin.services.over("24h"),
     queryFn: ({ signal }) =>
       apiRequest<{ queueDepths: QueueDepths; services: { isAlive: boolean }[] }>("/api/services", {
         query: { timespan: "24h" },
@@ -29,7 +30,7 @@ export function AdminOverview() {
     refetchInterval: 10_000,
   })
   const ready = useQuery({
-    queryKey: ["admin", "orders", { status: "pending" }],
+    queryKey: queryKeys.admin.orders.list({ status: "pending" }),
     queryFn: ({ signal }) =>
       apiRequest<{ orders: AdminOrder[]; count: number }>("/api/admin/orders", {
         query: { status: "pending", perPage: 8 },
@@ -38,17 +39,17 @@ export function AdminOverview() {
       }),
   })
   const failed = useQuery({
-    queryKey: ["tasks", { status: "failed" }],
+    queryKey: queryKeys.tasks.failed(),
     queryFn: ({ signal }) =>
       apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: { status: "failed", perPage: 1 }, signal, unthrottled: true }),
   })
   const paintings = useQuery({
-    queryKey: ["paintings", "admin-recent"],
+    queryKey: queryKeys.paintings.adminRecent(),
     queryFn: ({ signal }) =>
       apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "all", page: 1, perPage: 12 }, signal, unthrottled: true }),
   })
   const allStyles = useQuery({
-    queryKey: ["styles", "admin-all"],
+    queryKey: queryKeys.styles.adminAll(),
     queryFn: ({ signal }) =>
       apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })

@@ -14,6 +14,7 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import { ReviewsModeration } from "./reviews-moderation"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 type Draft = { id?: string; title: string; slug: string; summary: string; body: string; published: boolean; image: File | null }
 const EMPTY: Draft = { title: "", slug: "", summary: "", body: "", published: false, image: null }
@@ -22,11 +23,11 @@ export function ArticlesView() {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft | null>(null)
   const articles = useQuery({
-    queryKey: ["admin", "articles"],
+    queryKey: queryKeys.admin.articles(),
     queryFn: ({ signal }) =>
       apiRequest<{ articles: Article[] }>("/api/articles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "articles"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.articles() })
 
   const open = async (a: Article) => {
     const full = await apiRequest<Article>(`/api/article/${encodeURIComponent(a.id)}`, { unthrottled: true })

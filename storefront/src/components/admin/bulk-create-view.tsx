@@ -19,6 +19,7 @@ import { handleApiError } from "@/lib/api/handle-api-error"
 import { toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 type Answer = { paintings: Painting[]; skipped: { photoId: string; styleId: string; reason: string }[] }
 
@@ -31,7 +32,7 @@ export function BulkCreateView() {
   const queryClient = useQueryClient()
   const photos = usePhotos()
   const allStyles = useQuery({
-    queryKey: ["styles", "admin-all"],
+    queryKey: queryKeys.styles.adminAll(),
     queryFn: ({ signal }) =>
       apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })
@@ -45,7 +46,7 @@ export function BulkCreateView() {
     try {
       const photo = await uploadPhoto(await downsizePhoto(file), () => {})
       setPhotoIds((ids) => [...ids, photo.id])
-      void queryClient.invalidateQueries({ queryKey: ["photos"] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() })
     } catch (err) {
       handleApiError(err)
     } finally {
@@ -68,7 +69,7 @@ export function BulkCreateView() {
   const analysing = usable.some((p) => isAnalysisActive(p.status))
   useEffect(() => {
     if (!analysing) return
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: ["photos"] }), ANALYSIS_POLL_MS)
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() }), ANALYSIS_POLL_MS)
     return () => clearInterval(timer)
   }, [analysing, queryClient])
   const waitingFor = photoIds.filter((id) => {

@@ -16,6 +16,7 @@ import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
 import { PostProcessEditor } from "./post-process-editor"
 import { StyleLayersEditor } from "./style-layers-editor"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const STYLE_SAVE_DEBOUNCE_MS = 2500
 export const STYLE_NOT_FOUND = "Style not found."
@@ -33,7 +34,7 @@ export function EditStyleModal({ styleId, onClose }: { styleId: string | null; o
 function EditStyleBody({ styleId, onClose }: { styleId: string; onClose: () => void }) {
   const [tab, setTab] = useState<"details" | "layers">("details")
   const style = useQuery({
-    queryKey: ["admin", "style", styleId],
+    queryKey: queryKeys.admin.style(styleId),
     queryFn: ({ signal }) => apiRequest<AdminStyle>(`/api/style/${encodeURIComponent(styleId)}`, { signal, unthrottled: true }),
     retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
   })
@@ -83,7 +84,7 @@ function providerChoices(current: string, known: ServicesResponse["providers"] |
 function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () => void }) {
   const queryClient = useQueryClient()
   const providers = useQuery({
-    queryKey: ["admin", "services", "24h"],
+    queryKey: queryKeys.admin.services.over("24h"),
     queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan: "24h" }, signal, unthrottled: true }),
     staleTime: 60_000,
   })
@@ -104,8 +105,8 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
     onMutate: () => setState("saving"),
     onSuccess: (saved) => {
       setState("saved")
-      queryClient.setQueryData(["admin", "style", style.id], (old: AdminStyle | undefined) => ({ ...old, ...saved }))
-      void queryClient.invalidateQueries({ queryKey: ["styles"] })
+      queryClient.setQueryData(queryKeys.admin.style(style.id), (old: AdminStyle | undefined) => ({ ...old, ...saved }))
+      void queryClient.invalidateQueries({ queryKey: queryKeys.styles.all() })
     },
     onError: (err) => {
       setState("idle")

@@ -21,6 +21,7 @@ import { usePaintingProgress } from "@/lib/realtime/painting-progress-store"
 import { toast } from "@/lib/ui/ui-store"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 /** An apply of the settings on the portrait (GET/POST /api/post_process/{id}/apply). */
 type Applied = {
@@ -71,7 +72,7 @@ export function LayerPreview({
   const [applyWhenDone, setApplyWhenDone] = useState(false)
 
   const portrait = useQuery({
-    queryKey: ["admin", "test-portrait", portraitId],
+    queryKey: queryKeys.admin.testPortrait(portraitId),
     enabled: Boolean(portraitId),
     retry: false,
     queryFn: ({ signal }) => apiRequest<Painting>(`/api/painting/${encodeURIComponent(portraitId!)}`, { signal, unthrottled: true }),
@@ -82,12 +83,12 @@ export function LayerPreview({
   // into its settings: show that recipe in the editor once the test portrait is done.
   useEffect(() => {
     if (portraitDone && style.type !== "image-to-image")
-      void queryClient.invalidateQueries({ queryKey: ["admin", "post-process", style.id] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.postProcess(style.id) })
   }, [portraitDone, style.type, style.id, queryClient])
   // The portrait's frames as the live events bring them (polling is the fallback).
   const liveFrame = usePaintingProgress((s) => (portraitId ? s.byPainting[portraitId]?.frames.at(-1) : undefined))
 
-  const applyKey = ["admin", "post-process-apply", settingsRef, portraitId]
+  const applyKey = queryKeys.admin.postProcessApply(settingsRef, portraitId)
   const state = useQuery({
     queryKey: applyKey,
     enabled: Boolean(portraitId) && portraitDone,
@@ -104,7 +105,7 @@ export function LayerPreview({
       apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { method: "POST", body: { paintingId } }),
     // An apply under way ends any wait to apply.
     onMutate: () => setApplyWhenDone(false),
-    onSuccess: (answer) => queryClient.setQueryData(["admin", "post-process-apply", settingsRef, answer.paintingId], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.admin.postProcessApply(settingsRef, answer.paintingId), answer),
     onError: handleApiError,
   })
 
@@ -135,7 +136,7 @@ export function LayerPreview({
         window.localStorage.setItem(portraitKey(style.id, chosen.id), current.id)
         setMade({ styleId: style.id, photoId: chosen.id, id: current.id })
       }
-      queryClient.setQueryData(["admin", "test-portrait", current.id], current)
+      queryClient.setQueryData(queryKeys.admin.testPortrait(current.id), current)
       if (current.status === "complete") await apply.mutateAsync(current.id)
       else setApplyWhenDone(true)
     },
@@ -163,7 +164,7 @@ export function LayerPreview({
       }),
     onSuccess: ({ message }) => {
       toast(message)
-      void queryClient.invalidateQueries({ queryKey: ["admin", "style", style.id] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.style(style.id) })
       void state.refetch()
     },
     onError: handleApiError,

@@ -15,6 +15,7 @@ import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const ORDER_PATCH_DEBOUNCE_MS = 300
 /** How often an open order that the print partner is working on asks for the partner's news. */
@@ -26,7 +27,7 @@ type Shipment = { id: string; carrier: string | null; trackingNumber: string | n
 
 export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const key = ["admin", "order", uuid]
+  const key = queryKeys.admin.order(uuid)
   const base = `/api/order/${encodeURIComponent(uuid)}`
   const order = useQuery({
     queryKey: key,
@@ -43,7 +44,7 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
     const next = { ...order.data, ...(answer.order ?? {}), ...answer } as Answer
     delete (next as { order?: unknown }).order
     queryClient.setQueryData(key, next)
-    void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() })
   }
 
   const init = useMutation({

@@ -14,6 +14,7 @@ import { AdminHead } from "./admin-gate"
 import { OrderDetail } from "./order-detail"
 import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const STATUSES = ["pending", "completed", "cancelled", "requires_action", "archived"] as const
 
@@ -37,7 +38,7 @@ export function OrdersView() {
     perPage: 25,
   }
   const orders = useQuery({
-    queryKey: ["admin", "orders", filters],
+    queryKey: queryKeys.admin.orders.list(filters),
     queryFn: ({ signal }) =>
       apiRequest<{ orders: AdminOrder[]; count: number; perPage: number }>("/api/admin/orders", {
         query: filters,
@@ -50,7 +51,7 @@ export function OrdersView() {
     mutationFn: () => apiRequest<{ message: string }>("/api/orders/update"),
     onSuccess: (r) => {
       toast(r.message || "All orders updated.")
-      void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() })
     },
   })
   const pages = Math.max(1, Math.ceil((orders.data?.count ?? 0) / 25))

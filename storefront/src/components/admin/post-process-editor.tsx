@@ -14,10 +14,11 @@ import { LAYER_FUNCTIONS, LAYER_NAMES, type LayerName } from "@/lib/admin/layer-
 import { toast } from "@/lib/ui/ui-store"
 import { LayerPreview } from "./layer-preview"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function PostProcessEditor({ style }: { style: AdminStyle }) {
   const queryClient = useQueryClient()
-  const key = ["admin", "post-process", style.id]
+  const key = queryKeys.admin.postProcess(style.id)
   const current = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(style.id)}`, { signal, unthrottled: true }),

@@ -8,6 +8,7 @@ import type { PromoCode } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 type Product = { id: string; name: string }
 type Draft = { code: string; discount: string; product: string; productHasFrame: "" | "true" | "false"; minProductQuantity: string }
@@ -24,18 +25,18 @@ const toBody = (d: Draft) => ({
 export function PromoCodesView() {
   const queryClient = useQueryClient()
   const codes = useQuery({
-    queryKey: ["admin", "promo-codes"],
+    queryKey: queryKeys.admin.promoCodes(),
     queryFn: ({ signal }) =>
       apiRequest<{ promoCodes: PromoCode[]; count: number }>("/api/promo_codes", { query: { perPage: 100 }, signal, unthrottled: true }),
   })
   const products = useQuery({
-    queryKey: ["products"],
+    queryKey: queryKeys.products.all(),
     queryFn: ({ signal }) => apiRequest<Product[] | { products: Product[] }>("/api/products", { signal, unthrottled: true }),
     select: (r) => (Array.isArray(r) ? r : (r.products ?? [])),
   })
   const [editing, setEditing] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "promo-codes"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.promoCodes() })
 
   const save = useMutation({
     mutationFn: () =>

@@ -9,16 +9,17 @@ import { when } from "@/lib/admin/admin-types"
 import { tierUrl } from "@/lib/paintings/painting-images"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function ReviewsModeration() {
   const queryClient = useQueryClient()
   const [scope, setScope] = useState<"pending" | "all">("pending")
   const reviews = useQuery({
-    queryKey: ["admin", "reviews", scope],
+    queryKey: queryKeys.admin.reviews.list(scope),
     queryFn: ({ signal }) =>
       apiRequest<{ reviews: Review[] }>("/api/reviews", { query: { scope, perPage: 50 }, signal, unthrottled: true }),
   })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all() })
   const patch = useMutation({
     mutationFn: ({ id, ...body }: { id: string; isPublished?: boolean; isFeatured?: boolean }) =>
       apiRequest(`/api/review/${encodeURIComponent(id)}`, { method: "PATCH", body }),

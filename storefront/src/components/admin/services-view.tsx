@@ -12,6 +12,7 @@ import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const TIMESPANS = ["1h", "24h", "7d", "30d"] as const
 
@@ -20,12 +21,12 @@ export function ServicesView() {
   const [timespan, setTimespan] = useState<string>("24h")
   const [open, setOpen] = useState<Service | null>(null)
   const services = useQuery({
-    queryKey: ["admin", "services", timespan],
+    queryKey: queryKeys.admin.services.over(timespan),
     queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan }, signal, unthrottled: true }),
     refetchInterval: 10_000,
   })
   const tasks = useQuery({
-    queryKey: ["tasks", "service", open?.id, timespan],
+    queryKey: queryKeys.tasks.ofService(open?.id, timespan),
     queryFn: ({ signal }) =>
       apiRequest<{ tasks: Task[] }>(`/api/service/${encodeURIComponent(open!.id)}/tasks`, {
         query: { timespan, perPage: 50 },
@@ -37,7 +38,7 @@ export function ServicesView() {
   const toggle = useMutation({
     mutationFn: (s: Service) =>
       apiRequest<Service>(`/api/service/${encodeURIComponent(s.id)}`, { method: "PATCH", body: { isEnabled: !s.isEnabled } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin", "services"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.services.all() }),
   })
 
   return (

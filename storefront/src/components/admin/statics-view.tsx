@@ -13,8 +13,9 @@ import { copyText } from "@/lib/catalogue/copy-text"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
-const KEY = ["admin", "statics"]
+const KEY = queryKeys.admin.statics()
 
 export function StaticsView() {
   const queryClient = useQueryClient()

@@ -12,6 +12,7 @@ import { percent, toChart, type StatsAnswer, type StatsScope } from "@/lib/admin
 import { AdminHead } from "./admin-gate"
 import { BarChart } from "./bar-chart"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const SCOPES: { value: StatsScope; label: string }[] = [
   { value: "accounts", label: "Accounts" },
@@ -46,15 +47,15 @@ export function StatsView() {
   }
 
   const daily = useQuery({
-    queryKey: ["admin", "stats", scope, timespan],
+    queryKey: queryKeys.admin.stats.daily(scope, timespan),
     queryFn: ({ signal }) => apiRequest<StatsAnswer>("/api/stats", { query: { timespan, scope }, signal, unthrottled: true }),
   })
   const summary = useQuery({
-    queryKey: ["admin", "stats-summary", period.from],
+    queryKey: queryKeys.admin.stats.summary(period.from),
     queryFn: ({ signal }) => apiRequest<Summary>("/api/stats", { method: "POST", body: period, signal, unthrottled: true }),
   })
   const people = useQuery({
-    queryKey: ["admin", "stats-list", list.path, period.from],
+    queryKey: queryKeys.admin.stats.list(list.path, period.from),
     queryFn: ({ signal }) =>
       apiRequest<Record<string, unknown>>(`/api/stats/${list.path}`, {
         method: "POST",

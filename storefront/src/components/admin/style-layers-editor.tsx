@@ -7,13 +7,14 @@ import { handleApiError } from "@/lib/api/handle-api-error"
 import type { AdminStyle, StyleLayer } from "@/lib/admin/admin-types"
 import { confirmAction } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function StyleLayersEditor({ style }: { style: AdminStyle }) {
   const queryClient = useQueryClient()
   const layers = [...(style.layers ?? [])].sort((a, b) => a.orderIndex - b.orderIndex)
   const [name, setName] = useState("")
   const [names, setNames] = useState<Record<string, string>>({})
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "style", style.id] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.style(style.id) })
 
   const add = useMutation({
     mutationFn: () =>

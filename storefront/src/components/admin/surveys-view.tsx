@@ -7,6 +7,7 @@ import type { Survey } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const PER_PAGE = 50
 
@@ -24,7 +25,7 @@ function answerText(answers: unknown): string {
 export function SurveysView() {
   const [page, setPage] = useState(1)
   const surveys = useQuery({
-    queryKey: ["admin", "surveys", page],
+    queryKey: queryKeys.admin.surveys(page),
     queryFn: ({ signal }) =>
       apiRequest<{ surveys: Survey[]; count: number }>("/api/surveys", { query: { page, perPage: PER_PAGE }, signal, unthrottled: true }),
     placeholderData: (prev) => prev,

@@ -8,15 +8,16 @@ import type { Tag } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function TagsView() {
   const queryClient = useQueryClient()
   const [name, setName] = useState("")
   const tags = useQuery({
-    queryKey: ["admin", "tags"],
+    queryKey: queryKeys.admin.tags(),
     queryFn: ({ signal }) => apiRequest<{ tags: Tag[] }>("/api/tags", { signal, unthrottled: true }),
   })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "tags"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tags() })
   const add = useMutation({
     mutationFn: () => apiRequest<Tag>("/api/tag", { method: "POST", body: { name: name.trim() } }),
     onSuccess: (tag) => {

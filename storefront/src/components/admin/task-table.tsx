@@ -8,6 +8,7 @@ import type { Task } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function taskBadge(status: string) {
   const cls =
@@ -20,7 +21,7 @@ const seconds = (ms: number | null) => (ms === null ? "—" : `${(ms / 1000).toF
 export function TaskTable({ tasks, empty = "No tasks." }: { tasks: Task[]; empty?: string }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<string | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["tasks"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() })
   const retry = useMutation({
     mutationFn: (id: string) => apiRequest<Task>(`/api/task/${encodeURIComponent(id)}/retry`, { method: "POST" }),
     onSuccess: () => {

@@ -1,7 +1,7 @@
 "use client"
 /**
  * /admin/tasks: the painting machinery's tasks (GET /api/tasks?type&status), and what changed
- * in the last minutes (GET /api/tasks/latest?timeDelta). Live task events refresh ["tasks"].
+ * in the last minutes (GET /api/tasks/latest?timeDelta). Live task events refresh queryKeys.tasks.all().
  */
 import { useQuery } from "@tanstack/react-query"
 import { useSearchParams } from "next/navigation"
@@ -11,6 +11,7 @@ import type { Task } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"
 import styles from "./admin.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const PER_PAGE = 50
 
@@ -22,13 +23,13 @@ export function TasksView() {
   const [timeDelta, setTimeDelta] = useState(600)
   const filters = { status: status || undefined, type: type || undefined, page, perPage: PER_PAGE }
   const tasks = useQuery({
-    queryKey: ["tasks", "list", filters],
+    queryKey: queryKeys.tasks.list(filters),
     queryFn: ({ signal }) => apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: filters, signal, unthrottled: true }),
     placeholderData: (prev) => prev,
     refetchInterval: 15_000,
   })
   const latest = useQuery({
-    queryKey: ["tasks", "latest", timeDelta],
+    queryKey: queryKeys.tasks.latest(timeDelta),
     queryFn: ({ signal }) => apiRequest<{ tasks: Task[] }>("/api/tasks/latest", { query: { timeDelta }, signal, unthrottled: true }),
     refetchInterval: 10_000,
   })

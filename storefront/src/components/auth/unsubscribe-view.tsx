@@ -9,13 +9,14 @@ import Link from "next/link"
 import { ApiError } from "@/lib/api/client"
 import { parseUnsubscribeList, unsubscribeByLink } from "@/lib/account/unsubscribe-by-link"
 import styles from "./auth.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function UnsubscribeView({ account, token, list }: { account?: string; token?: string; list?: string }) {
   const which = parseUnsubscribeList(list)
   const complete = Boolean(account && token)
   // A query, not an effect: it runs once per link even when React mounts twice.
   const result = useQuery({
-    queryKey: ["unsubscribe", account, token, which],
+    queryKey: queryKeys.unsubscribe(account, token, which),
     queryFn: () => unsubscribeByLink({ account: account!, token: token!, list: which }),
     enabled: complete,
     staleTime: Infinity,

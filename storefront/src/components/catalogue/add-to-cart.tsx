@@ -8,7 +8,6 @@ import Link from "next/link"
 import { useMemo, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { Painting } from "@petshop/contract"
-import { CART_KEY } from "@/lib/cart/use-cart"
 import type { FrameColor, Product, ProductList } from "@/lib/catalogue/catalogue-types"
 import { isRotatedFor, mediumOf, productsForPainting } from "@/lib/catalogue/print-options"
 import { sizeLabel } from "@/lib/catalogue/product-price"
@@ -18,6 +17,7 @@ import { usePainting } from "@/lib/paintings/use-painting"
 import { useAccount } from "@/lib/session/use-account"
 import { toast } from "@/lib/ui/ui-store"
 import styles from "./add-to-cart.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const FRAMES: Array<FrameColor | "none"> = ["none", "black", "walnut", "white"]
 const FRAME_LABELS: Record<FrameColor | "none", string> = { none: "No frame", black: "Black", walnut: "Walnut", white: "White" }
@@ -37,7 +37,7 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
   // Prices follow the shipping country's currency (spec section 9); USD until we know it.
   const country = account?.addresses?.shipping?.country
   const local = useQuery({
-    queryKey: ["products", country],
+    queryKey: queryKeys.products.inCountry(country),
     queryFn: () => apiRequest<ProductList>("/api/products", { query: { country }, cache: true }),
     enabled: Boolean(country && country !== "USA"),
   })
@@ -65,7 +65,7 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
         body: { painting: painting.id, medium: choice!.medium, isRotated: isRotatedFor(painting, product!) },
       }),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: CART_KEY })
+      queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
       toast("Added to cart.")
     },
   })

@@ -9,14 +9,15 @@ import type { Style } from "@petshop/contract"
 import type { PaintingList } from "@/lib/catalogue/catalogue-types"
 import { EmptyState } from "./empty-state"
 import { StyleDetail } from "./style-detail"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function PrivateStyleView({ id }: { id: string }) {
   const style = useQuery({
-    queryKey: ["style", id],
+    queryKey: queryKeys.style.one(id),
     queryFn: () => apiRequest<Style>(`/api/style/${encodeURIComponent(id)}`, { unthrottled: true }),
   })
   const paintings = useQuery({
-    queryKey: ["style", id, "paintings"],
+    queryKey: queryKeys.style.paintings(id),
     queryFn: () =>
       apiRequest<PaintingList>(`/api/style/${encodeURIComponent(id)}/paintings`, { query: { perPage: 25 }, unthrottled: true }),
     enabled: style.isSuccess,

@@ -11,13 +11,12 @@ import { useEffect, useRef } from "react"
 import { SUPPORT_EMAIL } from "@/components/shell/site-footer"
 import { ApiError } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
-import { CART_KEY } from "@/lib/cart/use-cart"
-import { MY_ORDERS_KEY } from "@/lib/account/use-my-orders"
 import { orderStatusLabel } from "@/lib/account/order-types"
 import { completeOrder } from "@/lib/checkout/complete-order"
-import { ACCOUNT_KEY, useAccount } from "@/lib/session/use-account"
+import { useAccount } from "@/lib/session/use-account"
 import { OrderLines } from "./order-lines"
 import styles from "./order.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" })
 
@@ -26,7 +25,7 @@ export function OrderCompleteView({ id }: { id: string }) {
   const { data: account } = useAccount()
   // The verification needs the account's token, which a fresh tab gets with the account.
   const result = useQuery({
-    queryKey: ["order-complete", id],
+    queryKey: queryKeys.orders.complete(id),
     queryFn: () => completeOrder(id),
     enabled: !!account,
     staleTime: Infinity,
@@ -37,9 +36,9 @@ export function OrderCompleteView({ id }: { id: string }) {
   useEffect(() => {
     if (!result.data || announced.current) return
     announced.current = true
-    void queryClient.invalidateQueries({ queryKey: CART_KEY })
-    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
-    void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.account() })
   }, [result.data, queryClient])
 
   useEffect(() => {

@@ -16,6 +16,7 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { paintingPrompt } from "./copy-painting-prompt"
 import { downloadPainting, paintingDownloadUrl } from "./download-painting"
 import { useShowAdminOptions } from "./use-show-admin-options"
+import { queryKeys } from "@/lib/api/query-keys"
 
 /** A right click, or a "⋯" button click placed at the button. */
 export type MenuEvent = { clientX: number; clientY: number; preventDefault: () => void }
@@ -71,7 +72,7 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
         onSelect: guarded(async () => {
           await apiRequest(`/api/style/${painting.style}/public_image_from_painting/${painting.id}`, { method: "POST" })
           toast("Style public image updated")
-          queryClient.invalidateQueries({ queryKey: ["styles"] })
+          queryClient.invalidateQueries({ queryKey: queryKeys.styles.all() })
         }),
       },
       {
@@ -88,7 +89,7 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
           if (!(await confirmAction())) return
           await apiRequest(`/api/painting/${painting.uuid}`, { method: "DELETE" })
           toast("Painting deleted.")
-          queryClient.invalidateQueries({ queryKey: ["paintings"] })
+          queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
           onDeleted?.()
           router.refresh()
         }),

@@ -20,6 +20,7 @@ import { ArtworksPagination, myArtworksHref } from "./artworks-pagination"
 import { MyPaintingItem } from "./my-painting-item"
 import { RenamePaintingModal } from "./rename-painting-modal"
 import styles from "./my-artworks.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function MyArtworksView({ page, styleId }: { page: number; styleId: string | null }) {
   const { data: account, isPending: accountPending } = useAccount()
@@ -71,13 +72,13 @@ function MyArtworksList({ page, styleId }: { page: number; styleId: string | nul
 
   const styleTitles = useMemo(() => Object.fromEntries((styleList ?? []).map((s) => [s.id, s.title])), [styleList])
   const pages = data ? Math.max(1, Math.ceil(data.count / (data.perPage || MY_ARTWORKS_PER_PAGE))) : 1
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["paintings"] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
 
   const rename = async (painting: Painting, title: string) => {
     try {
       const saved = await renamePainting(painting.uuid, title)
       if (saved) {
-        queryClient.setQueryData(["painting", painting.id], saved)
+        queryClient.setQueryData(queryKeys.painting(painting.id), saved)
         toast("Painting renamed.")
         await refresh()
       }

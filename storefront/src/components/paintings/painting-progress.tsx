@@ -15,6 +15,7 @@ import { usePainting } from "@/lib/paintings/use-painting"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { usePaintingProgress } from "@/lib/realtime/painting-progress-store"
 import styles from "./painting-progress.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const TICK_MS = 250
 /** When each painting's animation started, so a remount does not start it over. */
@@ -25,7 +26,7 @@ export function PaintingProgress({ painting: initial }: { painting: Painting }) 
   const painting = data ?? initial
   const live = usePaintingProgress((s) => s.byPainting[initial.id])
   // The photo is shown under the first frames only if this page already has it (no extra call).
-  const photo = useQueryClient().getQueryData<Photo>(["photo", painting.photo])
+  const photo = useQueryClient().getQueryData<Photo>(queryKeys.photos.one(painting.photo))
 
   const stored = storedProgressFrame(painting)
   const frames = live?.frames.length ? live.frames : stored && painting.status !== "complete" ? [stored.url] : []

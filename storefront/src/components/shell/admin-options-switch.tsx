@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import type { Account } from "@petshop/contract"
-import { ACCOUNT_KEY } from "@/lib/session/use-account"
 import styles from "./site-header.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function AdminOptionsSwitch({ account }: { account: Account }) {
   const queryClient = useQueryClient()
@@ -13,14 +13,14 @@ export function AdminOptionsSwitch({ account }: { account: Account }) {
     mutationFn: (showAdminOptions: boolean) => apiRequest<Account>("/api/account/update", { method: "PATCH", body: { showAdminOptions } }),
     onMutate: (showAdminOptions) => {
       // Flip at once; the answer (or the error) settles it.
-      queryClient.setQueryData<Account>(ACCOUNT_KEY, (a) => (a ? { ...a, showAdminOptions } : a))
+      queryClient.setQueryData<Account>(queryKeys.account(), (a) => (a ? { ...a, showAdminOptions } : a))
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData<Account>(ACCOUNT_KEY, (a) => (a ? { ...a, ...answer, token: a.token } : answer))
+      queryClient.setQueryData<Account>(queryKeys.account(), (a) => (a ? { ...a, ...answer, token: a.token } : answer))
     },
     onError: (err, showAdminOptions) => {
       handleApiError(err)
-      queryClient.setQueryData<Account>(ACCOUNT_KEY, (a) => (a ? { ...a, showAdminOptions: !showAdminOptions } : a))
+      queryClient.setQueryData<Account>(queryKeys.account(), (a) => (a ? { ...a, showAdminOptions: !showAdminOptions } : a))
     },
   })
   const on = account.showAdminOptions

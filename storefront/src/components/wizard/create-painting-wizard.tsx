@@ -32,6 +32,7 @@ import { SignatureStep } from "./signature-step"
 import { StylePicker } from "./style-picker"
 import { WizardSteps } from "./wizard-steps"
 import styles from "./wizard.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 /** How many earlier photos the first step shows before "All my photos". */
 const RECENT_PHOTOS = 11
@@ -81,8 +82,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
     uploadAbort.current = controller
     try {
       const uploaded = await uploadPhoto(file, (fraction) => dispatch({ type: "uploadProgress", fraction }), controller.signal)
-      queryClient.setQueryData(["photo", uploaded.id], uploaded)
-      void queryClient.invalidateQueries({ queryKey: ["photos"] })
+      queryClient.setQueryData(queryKeys.photos.one(uploaded.id), uploaded)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() })
       toast("Image uploaded.")
       dispatch({ type: "uploaded", photoId: uploaded.id })
     } catch (err) {
@@ -104,7 +105,7 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   }
 
   const selectPhoto = (chosen: Photo) => {
-    queryClient.setQueryData(["photo", chosen.id], (prev: Photo | undefined) => prev ?? chosen)
+    queryClient.setQueryData(queryKeys.photos.one(chosen.id), (prev: Photo | undefined) => prev ?? chosen)
     dispatch({ type: "selectPhoto", photoId: chosen.id })
   }
 
@@ -113,8 +114,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
     setCreating(true)
     try {
       const painting = await createPainting({ photoId: state.photoId, styleId, signature: allowSignature ? state.signature : null })
-      queryClient.setQueryData(["painting", painting.id], painting)
-      void queryClient.invalidateQueries({ queryKey: ["paintings"] })
+      queryClient.setQueryData(queryKeys.painting(painting.id), painting)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
       router.push(painting.routes.page)
     } catch (err) {
       handleApiError(err)

@@ -3,12 +3,11 @@
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { Order } from "./order-types"
-
-export const MY_ORDERS_KEY = ["orders", "mine"] as const
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function useMyOrders(enabled = true) {
   return useQuery({
-    queryKey: MY_ORDERS_KEY,
+    queryKey: queryKeys.orders.mine(),
     queryFn: () => apiRequest<{ orders: Order[]; count: number }>("/api/orders", { query: { perPage: 50 } }),
     enabled,
   })

@@ -5,10 +5,9 @@
  * and taxes follow the addresses.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { ACCOUNT_KEY } from "../session/use-account"
-import { CART_KEY } from "../cart/use-cart"
 import type { AddressBook } from "../checkout/validate-address"
 import { updateAccount } from "./update-account"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function useSaveAddresses() {
   const queryClient = useQueryClient()
@@ -17,8 +16,8 @@ export function useSaveAddresses() {
     // The address forms show a refused field beside the field itself.
     onError: () => undefined,
     onSuccess: async (account) => {
-      queryClient.setQueryData(ACCOUNT_KEY, account)
-      await queryClient.invalidateQueries({ queryKey: CART_KEY })
+      queryClient.setQueryData(queryKeys.account(), account)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
     },
   })
 }

@@ -6,8 +6,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { Account } from "@petshop/contract"
-import { ACCOUNT_KEY } from "../session/use-account"
 import { toast } from "../ui/ui-store"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export type SubscriptionList = "newsletter" | "cart_reminders"
 
@@ -18,13 +18,13 @@ export function useSubscriptionSwitch(list: SubscriptionList) {
   return useMutation({
     mutationFn: (value: boolean) => apiRequest<{ message: string }>(`/api/account/${list}`, { method: "POST", body: { value } }),
     onMutate: (value) => {
-      const before = queryClient.getQueryData<Account>(ACCOUNT_KEY)
-      if (before) queryClient.setQueryData(ACCOUNT_KEY, { ...before, [FIELD[list]]: value })
+      const before = queryClient.getQueryData<Account>(queryKeys.account())
+      if (before) queryClient.setQueryData(queryKeys.account(), { ...before, [FIELD[list]]: value })
       return { before }
     },
     onSuccess: ({ message }) => toast(message),
     onError: (_err, _value, context) => {
-      if (context?.before) queryClient.setQueryData(ACCOUNT_KEY, context.before)
+      if (context?.before) queryClient.setQueryData(queryKeys.account(), context.before)
     },
   })
 }

@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import { ApiError, apiRequest } from "../api/client"
 import type { ImageSet } from "@petshop/contract"
 import { useAccount } from "../session/use-account"
-
-export const CART_KEY = ["cart"] as const
+import { queryKeys } from "@/lib/api/query-keys"
 
 /** A cart item as the backend presents it (spec section 3, backend/src/commerce/cart/present-cart.ts). */
 export type CartItem = {
@@ -75,7 +74,7 @@ export function useCart(enabled = true) {
   // A first visit has no token until GET /api/account made the temporary account.
   const { data: account } = useAccount()
   return useQuery({
-    queryKey: CART_KEY,
+    queryKey: queryKeys.cart(),
     queryFn: fetchCart,
     enabled: enabled && !!account,
     // 409: the shop was updating the same cart for another request (an address change); it settles quickly.

@@ -9,7 +9,8 @@ import { useCallback } from "react"
 import { apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import { useCartQuantities } from "./cart-quantity-store"
-import { CART_KEY, type CartItem, type CartView } from "./use-cart"
+import { type CartItem, type CartView } from "./use-cart"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const CART_PATCH_DEBOUNCE_MS = 300
 
@@ -36,10 +37,10 @@ export function useChangeQuantity(item: Pick<CartItem, "id" | "quantity">) {
                 ? await apiRequest<CartView>(`/api/cart/${item.id}`, { method: "DELETE", unthrottled: true })
                 : await apiRequest<CartView>(`/api/cart/${item.id}`, { method: "PATCH", body: { quantity: next }, unthrottled: true })
             // A later click may be waiting; its own answer will land then.
-            if (!timers.has(item.id)) queryClient.setQueryData(CART_KEY, cart)
+            if (!timers.has(item.id)) queryClient.setQueryData(queryKeys.cart(), cart)
           } catch (err) {
             handleApiError(err)
-            await queryClient.invalidateQueries({ queryKey: CART_KEY })
+            await queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
           } finally {
             if (!timers.has(item.id)) useCartQuantities.getState().clear(item.id)
           }

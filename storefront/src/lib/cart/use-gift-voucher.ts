@@ -9,7 +9,8 @@ import { useState } from "react"
 import { ApiError, apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import { toast } from "../ui/ui-store"
-import { CART_KEY, type CartView } from "./use-cart"
+import { type CartView } from "./use-cart"
+import { queryKeys } from "@/lib/api/query-keys"
 
 type VoucherAnswer = { message: string; cart: CartView }
 
@@ -19,7 +20,7 @@ export function useGiftVoucher() {
 
   const settle = (answer: VoucherAnswer) => {
     setError(null)
-    queryClient.setQueryData(CART_KEY, answer.cart)
+    queryClient.setQueryData(queryKeys.cart(), answer.cart)
     toast(answer.message)
   }
   const fail = (err: unknown) => {

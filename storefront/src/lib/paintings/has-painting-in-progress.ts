@@ -6,11 +6,12 @@ import type { QueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { Painting } from "@petshop/contract"
 import { isPaintingActive } from "./painting-images"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export async function hasPaintingInProgress(queryClient: QueryClient): Promise<boolean> {
   try {
     const page = await queryClient.fetchQuery({
-      queryKey: ["paintings", "mine", "latest"],
+      queryKey: queryKeys.paintings.mineLatest(),
       queryFn: () =>
         apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "mine", page: 1, perPage: 10 }, unthrottled: true }),
       staleTime: 3000,

@@ -1,6 +1,6 @@
 "use client"
 /**
- * One painting, kept fresh: live "painting:load" events invalidate ["painting", id]; while
+ * One painting, kept fresh: live "painting:load" events invalidate queryKeys.painting(id); while
  * it is being made and no live event has come for a while, it is also polled every 4 s.
  */
 import { useQuery } from "@tanstack/react-query"
@@ -8,15 +8,14 @@ import { apiRequest } from "../api/client"
 import type { Painting } from "@petshop/contract"
 import { usePaintingProgress } from "../realtime/painting-progress-store"
 import { isPaintingActive } from "./painting-images"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const POLL_MS = 4000
-
-export const paintingKey = (id: string) => ["painting", id] as const
 
 export function usePainting(initial: Painting) {
   const lastLive = usePaintingProgress((s) => s.byPainting[initial.id]?.at)
   return useQuery({
-    queryKey: paintingKey(initial.id),
+    queryKey: queryKeys.painting(initial.id),
     queryFn: ({ signal }) => apiRequest<Painting>(`/api/painting/${initial.id}`, { signal, unthrottled: true }),
     initialData: initial,
     initialDataUpdatedAt: 0,

@@ -8,8 +8,7 @@ import { ApiError, apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import type { Painting } from "@petshop/contract"
 import { useAccount } from "../session/use-account"
-
-export const WISHLIST_KEY = ["wishlist"] as const
+import { queryKeys } from "@/lib/api/query-keys"
 
 type WishlistAnswer = { paintings?: (Painting | string)[] } | (Painting | string)[]
 
@@ -36,27 +35,32 @@ export function useWishlist(enabled = true) {
   const queryClient = useQueryClient()
   // Asked only once the visitor has an account (and so a token): before that it would be refused.
   const { data: account } = useAccount()
-  const query = useQuery({ queryKey: WISHLIST_KEY, queryFn: fetchWishlist, enabled: enabled && Boolean(account), staleTime: 60_000 })
+  const query = useQuery({
+    queryKey: queryKeys.wishlist(),
+    queryFn: fetchWishlist,
+    enabled: enabled && Boolean(account),
+    staleTime: 60_000,
+  })
   const toggle = useMutation({
     mutationFn: ({ uuid, add }: { uuid: string; add: boolean }) =>
       apiRequest<WishlistAnswer>("/api/wishlist", { method: add ? "POST" : "DELETE", body: { uuid }, unthrottled: true }),
     // The answer is the whole wishlist as the shop now has it.
-    onSuccess: (answer) => queryClient.setQueryData(WISHLIST_KEY, idsOf(answer)),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.wishlist(), idsOf(answer)),
     onMutate: ({ uuid, add }) => {
-      const prev = queryClient.getQueryData<Set<string> | null>(WISHLIST_KEY)
+      const prev = queryClient.getQueryData<Set<string> | null>(queryKeys.wishlist())
       if (prev) {
         const next = new Set(prev)
         if (add) next.add(uuid)
         else next.delete(uuid)
-        queryClient.setQueryData(WISHLIST_KEY, next)
+        queryClient.setQueryData(queryKeys.wishlist(), next)
       }
       return { prev }
     },
     onError: (err, _vars, context) => {
-      queryClient.setQueryData(WISHLIST_KEY, context?.prev)
+      queryClient.setQueryData(queryKeys.wishlist(), context?.prev)
       if (err instanceof ApiError && [404, 405, 501].includes(err.status)) {
         console.info("[wishlist] not offered by this shop yet")
-        queryClient.setQueryData(WISHLIST_KEY, null)
+        queryClient.setQueryData(queryKeys.wishlist(), null)
         return
       }
       handleApiError(err)

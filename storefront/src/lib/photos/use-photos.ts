@@ -3,12 +3,13 @@
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { ListPage, Photo } from "@petshop/contract"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const PHOTOS_PER_PAGE = 50
 
 export function usePhotos(enabled = true) {
   return useQuery({
-    queryKey: ["photos"],
+    queryKey: queryKeys.photos.all(),
     queryFn: ({ signal }) =>
       apiRequest<ListPage & { photos: Photo[] }>("/api/photos", { query: { perPage: PHOTOS_PER_PAGE }, signal, unthrottled: true }),
     enabled,

@@ -7,10 +7,10 @@
 import { useEffect } from "react"
 import { useQueryClient } from "@tanstack/react-query"
 import { io, type Socket } from "socket.io-client"
-import { ACCOUNT_KEY } from "../session/use-account"
 import { readToken } from "../session/token-storage"
 import type { Account } from "@petshop/contract"
 import { usePaintingProgress } from "./painting-progress-store"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const RECONNECT_MS = 2500
 
@@ -48,20 +48,20 @@ export function useLiveEvents(account: Account | undefined, realtimeUrl: string)
       reconnectionDelayMax: RECONNECT_MS,
     })
     socket.on("account", (next: Account) =>
-      queryClient.setQueryData(ACCOUNT_KEY, (prev: Account | undefined) => mergeAccountEvent(prev, next))
+      queryClient.setQueryData(queryKeys.account(), (prev: Account | undefined) => mergeAccountEvent(prev, next))
     )
     socket.on("photo", (event: PhotoEvent) => {
-      void queryClient.invalidateQueries({ queryKey: ["photos"] })
-      void queryClient.invalidateQueries({ queryKey: ["photo", event.photo] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.photos.one(event.photo) })
     })
-    socket.on("task", () => void queryClient.invalidateQueries({ queryKey: ["tasks"] }))
+    socket.on("task", () => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() }))
     socket.on("painting:progress", (event: PaintingProgressEvent) =>
       usePaintingProgress.getState().frame(event.painting, event.image, event.progress)
     )
     socket.on("painting:load", (event: PaintingLoadEvent) => {
       usePaintingProgress.getState().status(event.painting, event.status)
-      void queryClient.invalidateQueries({ queryKey: ["painting", event.painting] })
-      void queryClient.invalidateQueries({ queryKey: ["paintings"] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.painting(event.painting) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
     })
     // socket.io logs a failed handshake to the console only through our handler.
     socket.on("connect_error", (err) => console.info(`[live] ${err.message}; retrying in ${RECONNECT_MS / 1000} s`))

@@ -5,7 +5,8 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query"
 import { describe, expect, it, vi } from "vitest"
 import type { Account } from "@petshop/contract"
-import { ACCOUNT_KEY, endSession, fetchAccount } from "./use-account"
+import { endSession, fetchAccount } from "./use-account"
+import { queryKeys } from "@/lib/api/query-keys"
 
 vi.mock("../api/client", () => ({
   clearApiCache: vi.fn(),
@@ -17,9 +18,9 @@ const shopper = { id: "shopper", isTemp: false, email: "shopper@example.com" } a
 describe("endSession", () => {
   it("tells the account's watchers the account is gone, then gives them the visitor's", async () => {
     const client = new QueryClient()
-    client.setQueryData(ACCOUNT_KEY, shopper)
-    client.setQueryData(["paintings"], ["p1"])
-    const observer = new QueryObserver(client, { queryKey: ACCOUNT_KEY, queryFn: fetchAccount, staleTime: 60_000 })
+    client.setQueryData(queryKeys.account(), shopper)
+    client.setQueryData(queryKeys.paintings.all(), ["p1"])
+    const observer = new QueryObserver(client, { queryKey: queryKeys.account(), queryFn: fetchAccount, staleTime: 60_000 })
     const seen: (Account | undefined)[] = []
     const unsubscribe = observer.subscribe((result) => seen.push(result.data))
 
@@ -28,7 +29,7 @@ describe("endSession", () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toMatchObject({ id: "visitor", isTemp: true }))
     expect(seen).toContain(undefined)
     expect(seen).not.toContainEqual(expect.objectContaining({ id: "shopper" }))
-    expect(client.getQueryData(["paintings"])).toBeUndefined()
+    expect(client.getQueryData(queryKeys.paintings.all())).toBeUndefined()
     unsubscribe()
   })
 })

@@ -8,9 +8,9 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { apiRequest, clearApiCache } from "../api/client"
 import type { Account } from "@petshop/contract"
 import { readReferrerId, readToken, writeReferrerId, writeToken } from "./token-storage"
+import { queryKeys } from "@/lib/api/query-keys"
 
-export const ACCOUNT_KEY = ["account"] as const
-const ACCOUNT_HASH = JSON.stringify(ACCOUNT_KEY)
+const ACCOUNT_HASH = JSON.stringify(queryKeys.account())
 
 /** utm_*, campaign and referrerId of the landing URL, sent once with the first account fetch. */
 function landingQuery(): Record<string, string> {
@@ -37,15 +37,15 @@ export async function fetchAccount(): Promise<Account> {
 }
 
 export function useAccount() {
-  return useQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchAccount, staleTime: 60_000, retry: 1 })
+  return useQuery({ queryKey: queryKeys.account(), queryFn: fetchAccount, staleTime: 60_000, retry: 1 })
 }
 
 /** Stores a new session (login, register) and refetches everything that depends on the account. */
 export async function startSession(queryClient: QueryClient, account: Account) {
   if (account.token) writeToken(account.token)
   clearApiCache()
-  queryClient.setQueryData(ACCOUNT_KEY, account)
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "account" })
+  queryClient.setQueryData(queryKeys.account(), account)
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.account()[0] })
 }
 
 export async function endSession(queryClient: QueryClient) {
@@ -61,7 +61,7 @@ export async function endSession(queryClient: QueryClient) {
   // Reset, not removed: a removed query leaves its observers (the header, the live connection)
   // holding the old account, its socket open. Reset, they see no account (the socket closes),
   // then the visitor's account fetched anew.
-  await queryClient.resetQueries({ queryKey: ACCOUNT_KEY, exact: true })
+  await queryClient.resetQueries({ queryKey: queryKeys.account(), exact: true })
 }
 
 export function useSessionActions() {

@@ -8,8 +8,9 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
 import { useCallback } from "react"
 import { hasPaintingInProgress } from "../paintings/has-painting-in-progress"
-import { ACCOUNT_KEY, fetchAccount } from "../session/use-account"
+import { fetchAccount } from "../session/use-account"
 import { useUi } from "../ui/ui-store"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export const NO_STYLE_SELECTED = "No style selected."
 
@@ -30,7 +31,7 @@ export function useStartPainting() {
         return false
       }
       const account = await queryClient
-        .fetchQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchAccount, staleTime: 60_000 })
+        .fetchQuery({ queryKey: queryKeys.account(), queryFn: fetchAccount, staleTime: 60_000 })
         .catch(() => undefined)
       if (!account) return false
       // A temporary account cannot have paintings, so only real accounts are checked.

@@ -4,10 +4,11 @@ import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { Style } from "@petshop/contract"
 import { tierUrl } from "../paintings/painting-images"
+import { queryKeys } from "@/lib/api/query-keys"
 
 export function useStyle(id: string | null | undefined) {
   return useQuery({
-    queryKey: ["style", id],
+    queryKey: queryKeys.style.one(id),
     queryFn: ({ signal }) => apiRequest<Style>(`/api/style/${encodeURIComponent(id!)}`, { signal, unthrottled: true }),
     enabled: Boolean(id),
     staleTime: 5 * 60_000,
@@ -16,7 +17,7 @@ export function useStyle(id: string | null | undefined) {
 
 export function usePublicStyles(enabled = true) {
   return useQuery({
-    queryKey: ["styles", "isPublic"],
+    queryKey: queryKeys.styles.public(),
     queryFn: ({ signal }) =>
       apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "isPublic", perPage: 50 }, signal, unthrottled: true }),
     enabled,

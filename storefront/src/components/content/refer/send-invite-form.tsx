@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { apiRequest } from "@/lib/api/client"
-import { ACCOUNT_KEY } from "@/lib/session/use-account"
 import { toast } from "@/lib/ui/ui-store"
 import styles from "../content.module.css"
 import own from "./refer.module.css"
+import { queryKeys } from "@/lib/api/query-keys"
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
@@ -20,7 +20,7 @@ export function SendInviteForm() {
       toast(answer.message || "invite email sent.")
       setEmail("")
       // The first invite gives the account its referral code, which the invite link needs.
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account() })
     },
   })
   function submit(e: FormEvent) {
