@@ -6,7 +6,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * later (author, verified purchase) are added if an older table lacks them. The down migration
  * leaves the table, since its rows predate this module.
  */
-export class Migration20261126104712 extends Migration {
+export class Migration20261126100001 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table if not exists "review" ("id" text not null, "name" text not null, "rating" integer not null, "text" text not null, "images" jsonb null, "painting_id" text null, "is_published" boolean not null default true, "is_featured" boolean not null default false, "published_at" timestamptz not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "review_pkey" primary key ("id"));`

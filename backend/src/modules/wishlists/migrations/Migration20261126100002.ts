@@ -5,7 +5,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * migrations has the table with its rows: it is kept (create only if missing). The down
  * migration leaves it, since its rows predate this module.
  */
-export class Migration20261126104713 extends Migration {
+export class Migration20261126100002 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table if exists "wishlist_item" drop constraint if exists "wishlist_item_customer_id_painting_id_unique";`)
     this.addSql(

@@ -5,7 +5,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * the painting module's migrations has these tables with their rows: they are kept as they are
  * (create only if missing). The down migration leaves them too, since their rows predate this module.
  */
-export class Migration20261126104711 extends Migration {
+export class Migration20261126100000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table if exists "article" drop constraint if exists "article_slug_unique";`)
     this.addSql(
