@@ -13,6 +13,7 @@
  * stroke in every cell, so no bare ground shows.
  */
 import { runTask, type Task, type PlanTask, STROKE_HEADER } from "./kernels"
+import { allocFloats, bandRows } from "./maths/bands"
 import { runOnWorker } from "./pool"
 import { hash32, mulberry32 } from "./prng"
 import type { ImpressionistParams, Raster, RenderOptions } from "./types"
@@ -28,7 +29,7 @@ export async function paintImpressionist(source: Raster, params: ImpressionistPa
   const threads = Math.max(1, Math.min(MAX_THREADS, Math.floor(options.threads ?? 1)))
   const seed = options.seed >>> 0
   const shared = threads > 1
-  const alloc = (n: number) => (shared ? new Float32Array(new SharedArrayBuffer(n * 4)) : new Float32Array(n))
+  const alloc = (n: number) => allocFloats(n, shared)
 
   const src = alloc(w * h * 3)
   src.set(source.data)
@@ -114,9 +115,7 @@ async function banded(threads: number, total: number, make: (y0: number, y1: num
   }
   const jobs: Promise<(Float32Array | undefined)[]>[] = []
   for (let i = 0; i < threads; i++) {
-    const y0 = Math.floor((total * i) / threads)
-    const y1 = Math.floor((total * (i + 1)) / threads)
-    jobs.push(runOnWorker(i, [make(y0, y1)]))
+    jobs.push(runOnWorker(i, [make(...bandRows(total, threads, i))]))
   }
   return (await Promise.all(jobs)).map((r) => r[0])
 }

@@ -10,21 +10,15 @@
  */
 import { runOnWorker } from "../pool"
 import { runFilterTask, type FilterTask } from "./tasks"
+import { allocFloats, bandRows, toShared } from "../maths/bands"
 import { maxAbs } from "../maths/blur"
 
 /** A task without its row range (distributes over the union of task kinds). */
 export type BandedTask = FilterTask extends infer T ? (T extends FilterTask ? Omit<T, "y0" | "y1"> : never) : never
 
-function toShared(a: Float32Array): Float32Array {
-  if (a.buffer instanceof SharedArrayBuffer) return a
-  const s = new Float32Array(new SharedArrayBuffer(a.length * 4))
-  s.set(a)
-  return s
-}
-
 /** A zeroed Float32Array, shared between threads when more than one will use it. */
 export function alloc(n: number, threads: number): Float32Array {
-  return threads > 1 ? new Float32Array(new SharedArrayBuffer(n * 4)) : new Float32Array(n)
+  return allocFloats(n, threads > 1)
 }
 
 /** Runs `task` over rows [0, total); its `dst` array receives the result. */
@@ -39,8 +33,7 @@ export async function runBands(threads: number, total: number, task: BandedTask)
   for (const [k, v] of Object.entries(task)) shared[k] = v instanceof Float32Array ? toShared(v) : v
   const jobs: Promise<unknown>[] = []
   for (let i = 0; i < n; i++) {
-    const y0 = Math.floor((total * i) / n)
-    const y1 = Math.floor((total * (i + 1)) / n)
+    const [y0, y1] = bandRows(total, n, i)
     jobs.push(runOnWorker(i, [{ ...shared, y0, y1 } as unknown as FilterTask]))
   }
   await Promise.all(jobs)

@@ -11,6 +11,7 @@
 import type { LayerFunction } from "../layers/contract"
 import type { Raster } from "../types"
 import { luminance } from "../maths/colour"
+import { areaResize } from "../maths/resample"
 import { num, str, whiteNoise } from "./common"
 import { shadeBand, tangents } from "./bands"
 import { alloc, blur, noise, runBands, structureTensorAsync, upsampleAsync } from "./parallel"
@@ -114,7 +115,7 @@ export const texture: LayerFunction = async (input, params, ctx) => {
   const wh = Math.max(8, Math.round(h * work))
   let small: Raster = input
   if (ww !== w) {
-    small = smallCopy(input, ww, wh)
+    small = areaResize(input, ww, wh)
   }
   const ws = ctx.scale * work
   const lum = luminance(small)
@@ -131,36 +132,4 @@ export const texture: LayerFunction = async (input, params, ctx) => {
   }
   if (specular < 0) specular = 0
   return shadeAsync(input, hm, strength, specular, ctx.threads)
-}
-
-function smallCopy(r: Raster, w: number, h: number): Raster {
-  const out = new Float32Array(w * h * 3)
-  const sx = r.width / w
-  const sy = r.height / h
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.floor(x * sx)
-      const y0 = Math.floor(y * sy)
-      const x1 = Math.max(x0 + 1, Math.floor((x + 1) * sx))
-      const y1 = Math.max(y0 + 1, Math.floor((y + 1) * sy))
-      let a = 0
-      let b = 0
-      let c = 0
-      let n = 0
-      for (let yy = y0; yy < Math.min(r.height, y1); yy++) {
-        for (let xx = x0; xx < Math.min(r.width, x1); xx++) {
-          const i = (yy * r.width + xx) * 3
-          a += r.data[i]
-          b += r.data[i + 1]
-          c += r.data[i + 2]
-          n++
-        }
-      }
-      const o = (y * w + x) * 3
-      out[o] = a / n
-      out[o + 1] = b / n
-      out[o + 2] = c / n
-    }
-  }
-  return { width: w, height: h, data: out }
 }

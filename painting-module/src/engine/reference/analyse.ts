@@ -9,7 +9,8 @@ import { labToHex, rasterToLab, rgbToLab } from "../maths/colour"
 import { parseColour } from "../filters/common"
 import { kmeansLab } from "../filters/quantize"
 import type { ImpressionistParams, Raster } from "../types"
-import { labStats, shrinkRaster, type LabStats, type Vec3 } from "./lab"
+import { shrinkRaster } from "../maths/resample"
+import { labStats, type LabStats, type Vec3 } from "./lab"
 
 const ANALYSIS_SIDE = 384
 // Preview frames are 768 px on their longer side.

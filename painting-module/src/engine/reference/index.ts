@@ -10,7 +10,8 @@ if (!layerFunction("colorTransfer")) registerLayerFunction("colorTransfer", colo
 
 export { analyseReference, paletteLab, type ReferenceAnalysis } from "./analyse"
 export { colorTransfer, transferColour, type ColorTransferOptions } from "./color-transfer"
-export { labStats, shrinkRaster, type LabStats, type Vec3 } from "./lab"
+export { labStats, type LabStats, type Vec3 } from "./lab"
 export { rasterToLab } from "../maths/colour"
+export { shrinkRaster } from "../maths/resample"
 export { paintStyleSteps } from "./recipe"
 export { correlation, gradientEnergy, luminanceOf, paletteDistance, paletteOf, statsDistance, structureCorrelation } from "./measures"
