@@ -6,7 +6,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { deletePaintingWorkflow } from "../../src/workflows/painting/delete-painting"
+import { updatePaintingWorkflow } from "../../src/workflows/painting/update-painting"
 import { useInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
@@ -109,6 +113,40 @@ shopIntegrationTestRunner({
       expect((await settle(api.delete(`/api/painting/${painting.id}`, withToken(other.token)))).status).toBe(404)
       expect((await api.delete(`/api/painting/${painting.id}`, withToken(token))).status).toBe(204)
       expect((await settle(api.get(`/api/painting/${painting.id}`))).status).toBe(404)
+    })
+
+    it("keeps the owner's rules when the change comes from another caller than the /api route, e.g. a job (issue 19)", async () => {
+      const container = getContainer()
+      const { token, account, painting } = await paintedBy()
+      const other = await makeShopper(api, container, "verified")
+      const customerOf = async (accountId: string) => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+        return (data[0] as { customer: { id: string } }).customer.id
+      }
+      /** The kind of DomainError a workflow run is refused with, or "ran" when it went through. */
+      const refusal = (run: Promise<unknown>) =>
+        run.then(
+          () => "ran",
+          (err: unknown) => asDomainError(err)?.kind ?? err
+        )
+      const stranger = { customerId: await customerOf(other.account.id), isAdmin: false }
+      const owner = { customerId: await customerOf(account.id), isAdmin: false }
+      const paintingId = painting.id
+      expect(await refusal(deletePaintingWorkflow(container).run({ input: { paintingId, actor: stranger } }))).toBe("not_found")
+      expect(await refusal(updatePaintingWorkflow(container).run({ input: { paintingId, actor: stranger, title: "Mine now" } }))).toBe(
+        "not_found"
+      )
+      // Its owner may rename it, but publishing is staff's: the rename in the same call is not saved either.
+      expect(
+        await refusal(updatePaintingWorkflow(container).run({ input: { paintingId, actor: owner, title: "Published", isPublic: true } }))
+      ).toBe("unauthenticated")
+      expect((await api.get(`/api/painting/${paintingId}`, withToken(token))).data).toMatchObject({
+        title: painting.title,
+        isPublic: false,
+      })
+      expect(await refusal(updatePaintingWorkflow(container).run({ input: { paintingId, actor: owner, title: "Renamed" } }))).toBe("ran")
+      expect((await api.get(`/api/painting/${paintingId}`, withToken(token))).data.title).toBe("Renamed")
     })
 
     it("makes a 2x HQ image without a watermark for staff (its owner has not bought it: 403), and removes it again", async () => {
