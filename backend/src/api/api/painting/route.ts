@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { assertCanPaint } from "../../../painting-rules/assert-can-paint"
+import { startPaintingWorkflow } from "../../../workflows/painting/start-painting"
 import { requireAccount } from "../../utils/account-context"
 import { clientAddress } from "../../utils/client-address"
-import { startPainting } from "../../utils/start-painting"
+import { presentOnePainting, type PaintingRecord } from "../../utils/present-painting"
 import type { CreatePaintingBody } from "../../validators/painting"
 
 /**
@@ -13,8 +13,20 @@ import type { CreatePaintingBody } from "../../validators/painting"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = (req as MedusaRequest & { validatedBody: CreatePaintingBody }).validatedBody
-  const { photo, style } = await assertCanPaint(req.scope, account, body)
-  res
-    .status(201)
-    .json(await startPainting(req.scope, account, photo, style, { signature: body.signature, clientAddress: clientAddress(req) }))
+  const { result } = await startPaintingWorkflow(req.scope).run({
+    input: {
+      account: {
+        id: account.id,
+        customerId: account.customerId,
+        isTemp: account.isTemp,
+        isVerified: account.isVerified,
+        isAdmin: account.isAdmin,
+      },
+      photoId: body.photoId,
+      styleId: body.styleId,
+      signature: body.signature,
+      clientAddress: clientAddress(req),
+    },
+  })
+  res.status(201).json(await presentOnePainting(req.scope, result.painting as unknown as PaintingRecord, true))
 }
