@@ -1,6 +1,6 @@
 /** Calls to the /api contract as the storefront makes them: `Authorization: Token <token>`. */
 import type { AxiosResponse } from "axios"
-import type { presentAccount } from "../../src/api/utils/present-account"
+import type { presentAccount } from "../../src/accounts/present-account"
 import type { presentPainting } from "../../src/api/utils/present-painting"
 import type { presentPhoto } from "../../src/api/utils/present-photo"
 

@@ -2,9 +2,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { DomainError } from "../lib/errors"
-import { presentTag, slugify, type TagRecord } from "../api/utils/present-content-admin"
+import { slugify } from "./slugify"
 
 type Scope = Pick<MedusaContainer, "resolve">
+
+export type TagRecord = { id: string; name: string; slug: string; created_at?: Date | string }
+
+/** A tag as the shop shows it, with the number of its paintings when counted. */
+export function presentTag(t: TagRecord, paintings?: number) {
+  return { id: t.id, name: t.name, slug: t.slug, ...(paintings !== undefined ? { paintings } : {}) }
+}
 
 export async function listTagsWithCounts(scope: Scope) {
   const service = scope.resolve<PaintingModuleService>(PAINTING_MODULE)

@@ -1,10 +1,21 @@
-/** GET /api/social-feed: recent public, finished paintings with their post routes and share links. */
+/** The social feed: recent public, finished paintings, newest first, with their styles' titles. */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { PAINTING_FIELDS, presentPaintings, type PaintingRecord } from "../api/utils/present-painting"
-import { readShopEnv } from "../config/shop-env"
+import { PAINTING_FIELDS, type PaintingRecord } from "../paintings/painting-record"
 
-export async function listSocialFeed(container: Pick<MedusaContainer, "resolve">, { page, perPage }: { page: number; perPage: number }) {
+export type SocialFeedPage = {
+  paintings: PaintingRecord[]
+  /** Each painting's style title, deleted styles included; null when the style is gone for good. */
+  styleTitle: (p: PaintingRecord) => string | null
+  count: number
+  page: number
+  perPage: number
+}
+
+export async function listSocialFeed(
+  container: Pick<MedusaContainer, "resolve">,
+  { page, perPage }: { page: number; perPage: number }
+): Promise<SocialFeedPage> {
   const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [paintings, count] = await service.listAndCountPaintings(
     { is_public: true, status: "complete" },
@@ -12,15 +23,10 @@ export async function listSocialFeed(container: Pick<MedusaContainer, "resolve">
   )
   const styleIds = [...new Set(paintings.map((p) => p.style_id))]
   const styles = styleIds.length ? await service.listStyles({ id: styleIds }, { select: ["id", "title"], withDeleted: true }) : []
-  const byId = new Map(styles.map((s) => [s.id, s]))
-  const host = readShopEnv().STOREFRONT_URL.replace(/\/+$/, "")
-  const presented = await presentPaintings(container, paintings as unknown as PaintingRecord[], () => false)
+  const titles = new Map(styles.map((s) => [s.id, s.title]))
   return {
-    paintings: presented.map((shown) => ({
-      ...shown,
-      styleTitle: byId.get(shown.style)?.title ?? null,
-      shareUrl: `${host}${shown.routes.post}`,
-    })),
+    paintings: paintings as unknown as PaintingRecord[],
+    styleTitle: (p) => titles.get(p.style_id) ?? null,
     count,
     page,
     perPage,

@@ -74,21 +74,3 @@ export function presentSurvey(s: SurveyRecord) {
     dateCreated: new Date(s.created_at).toISOString(),
   }
 }
-
-export type TagRecord = { id: string; name: string; slug: string; created_at?: Date | string }
-
-export function presentTag(t: TagRecord, paintings?: number) {
-  return { id: t.id, name: t.name, slug: t.slug, ...(paintings !== undefined ? { paintings } : {}) }
-}
-
-/** A URL-safe slug of a title: lowercase letters and digits joined by single hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
-    .replace(/-+$/g, "")
-}

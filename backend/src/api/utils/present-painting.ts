@@ -3,55 +3,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import type { ImageSet, Painting, PaintingStatus, Picture } from "@petshop/contract"
 import { signedImage, signedProductionImage } from "../../commerce/files/private-file-links"
+import type { PaintingRecord } from "../../paintings/painting-record"
 import { styleRoute } from "./present-style"
 
-/** The spec's Painting shape (section 3). */
-export type PaintingRecord = {
-  id: string
-  title: string | null
-  signature: string | null
-  photo_id: string
-  style_id: string
-  negative_prompt: string | null
-  status: string
-  failure_reason: string | null
-  is_demo: boolean
-  is_featured: boolean
-  is_public: boolean
-  width: number
-  height: number
-  image: unknown
-  no_watermark: unknown
-  no_watermark_hq: unknown
-  production_image: unknown
-  progress_image: unknown
-  showcase: unknown
-  created_at: Date | string
-  customer?: { id: string } | null
-}
-
-export const PAINTING_FIELDS = [
-  "id",
-  "title",
-  "signature",
-  "photo_id",
-  "style_id",
-  "negative_prompt",
-  "status",
-  "failure_reason",
-  "is_demo",
-  "is_featured",
-  "is_public",
-  "width",
-  "height",
-  "image",
-  "no_watermark",
-  "no_watermark_hq",
-  "production_image",
-  "progress_image",
-  "showcase",
-  "created_at",
-]
+export { PAINTING_FIELDS, type PaintingRecord } from "../../paintings/painting-record"
 
 /** What a painting's answer names beyond its record: its style's one route and its owner's account id. */
 export type PaintingLinks = { styleRoute: string; account: string | null }
@@ -133,7 +88,7 @@ export async function loadPaintingLinks(scope: Scope, paintings: Linked[]): Prom
 
 /**
  * Paintings presented with their links; `owner(p)` says who sees the account (its owner, admins),
- * `clean(p)` who gets the clean pictures (staff and buyers; api/utils/clean-files.ts).
+ * `clean(p)` who gets the clean pictures (staff and buyers; paintings/clean-files.ts).
  */
 export async function presentPaintings(
   scope: Scope,

@@ -1,6 +1,6 @@
 /**
  * The address rules of spec section 5, per field, so each form field can show its own
- * message. The wording matches the backend's (backend/src/api/validators/address.ts), which
+ * message. The wording matches the backend's (backend/src/commerce/address-input.ts), which
  * checks the same rules again when the address is saved and before checkout. Countries and
  * states are those of the table GET /api/countries answered.
  */

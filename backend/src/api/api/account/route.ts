@@ -3,7 +3,7 @@ import { ACCOUNT_MODULE } from "../../../modules/account"
 import type AccountModuleService from "../../../modules/account/service"
 import { createTemporaryAccountWorkflow } from "../../../workflows/account/create-temporary-account"
 import { currentAccount } from "../../utils/account-context"
-import { loadPresentedAccount } from "../../utils/present-account"
+import { loadPresentedAccount } from "../../../accounts/present-account"
 
 /** Campaign tracking of the landing page (utm_* and campaign), kept on a new visitor's account. */
 function utmFrom(query: Record<string, unknown>): Record<string, string> | null {

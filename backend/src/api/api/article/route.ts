@@ -4,7 +4,7 @@ import { createArticleWorkflow } from "../../../workflows/content/create-article
 import { checkImage, uploadedFiles } from "../../utils/accept-upload"
 import { ApiError } from "../../utils/api-error"
 import { presentArticle, type ArticleRecord } from "../../utils/present-content"
-import { slugify } from "../../utils/present-content-admin"
+import { slugify } from "../../../content/slugify"
 import type { CreateArticleBody } from "../../validators/content-admin"
 
 /** POST /api/article (admin; JSON, or multipart with an optional `image`): a new article, a draft unless published. */

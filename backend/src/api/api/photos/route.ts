@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { requireAccount } from "../../utils/account-context"
-import { customerPhotosPage } from "../../utils/account-work"
+import { customerPhotosPage } from "../../utils/customer-photos-page"
 import { parseQuery } from "../../utils/validate"
 import { listQuery } from "../../validators/photo"
 

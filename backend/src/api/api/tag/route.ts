@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createTagWorkflow } from "../../../workflows/content/create-tag"
-import { presentTag, type TagRecord } from "../../utils/present-content-admin"
+import { presentTag, type TagRecord } from "../../../content/painting-tags"
 import type { CreateTagBody } from "../../validators/content-admin"
 
 /** POST /api/tag {name} (admin): a new tag; its slug is the name lowercased with hyphens. */

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { accountRoom, REALTIME_EVENTS, RealtimeEmitter } from "@petshop/painting-module/realtime"
-import { loadPresentedAccount } from "../../../api/utils/present-account"
+import { loadPresentedAccount } from "../../../accounts/present-account"
 
 // One Redis publisher per process, as the painting workers have: any backend instance
 // holding the account's socket delivers the event.

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { slugify } from "../../../api/utils/present-content-admin"
+import { slugify } from "../../../content/slugify"
 import { DomainError } from "../../../lib/errors"
 
 /** A new tag's slug: its name lowercased with hyphens, with some letters or digits, not taken. */

@@ -3,7 +3,7 @@ import { ACCOUNT_MODULE } from "../../../../modules/account"
 import type AccountModuleService from "../../../../modules/account/service"
 import { requireAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
-import { loadPresentedAccount } from "../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../accounts/present-account"
 
 /** GET /api/account/{id}: one's own account (with the caller's token), or any account for an admin (never with its token). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -3,7 +3,7 @@ import { ACCOUNT_MODULE } from "../../../../modules/account"
 import type AccountModuleService from "../../../../modules/account/service"
 import { activateAccountWorkflow } from "../../../../workflows/account/activate-account"
 import { actionTokenError } from "../../../utils/action-token-errors"
-import { loadPresentedAccount } from "../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../accounts/present-account"
 import type { ActivateBody } from "../../../validators/account"
 
 /**

@@ -5,7 +5,7 @@ import type AccountModuleService from "../../../../modules/account/service"
 import { mergeTemporaryAccountWorkflow } from "../../../../workflows/account/merge-temporary-account"
 import { currentAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
-import { loadPresentedAccount } from "../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../accounts/present-account"
 import type { LoginBody } from "../../../validators/account"
 
 const WRONG = "Wrong email or password."

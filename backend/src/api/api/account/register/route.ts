@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { registerAccountWorkflow } from "../../../../workflows/account/register-account"
 import { requireAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
-import { loadPresentedAccount } from "../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../accounts/present-account"
 import type { RegisterBody } from "../../../validators/account"
 
 /**

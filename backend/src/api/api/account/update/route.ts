@@ -3,7 +3,7 @@ import { updateAccountWorkflow } from "../../../../workflows/account/update-acco
 import type { AccountUpdate } from "../../../../workflows/account/steps/update-account-record"
 import { requireAccount } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
-import { loadPresentedAccount } from "../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../accounts/present-account"
 import type { UpdateAccountBody } from "../../../validators/account"
 
 /**

@@ -3,7 +3,7 @@ import { banAccountWorkflow } from "../../../../../workflows/account/ban-account
 import { requireAdmin } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
 import { findAccountContact } from "../../../../../accounts/account-lookup"
-import { loadPresentedAccount } from "../../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../../accounts/present-account"
 
 /** POST /api/account/{id}/ban (admin): the account is refused from now on and its sessions end. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { requireAccount } from "../../../../utils/account-context"
-import { accountCustomerFor, accountPaintingIds } from "../../../../utils/account-work"
+import { accountCustomerFor, accountPaintingIds } from "../../../../../accounts/account-work"
 import { parseQuery } from "../../../../utils/validate"
 import { presentVisiblePaintings } from "../../../../utils/present-visible-paintings"
 import { accountPaintingsQuery } from "../../../../validators/account-work"

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { requireAccount } from "../../../../utils/account-context"
-import { accountCustomerFor, customerPhotosPage } from "../../../../utils/account-work"
+import { accountCustomerFor } from "../../../../../accounts/account-work"
+import { customerPhotosPage } from "../../../../utils/customer-photos-page"
 import { parseQuery } from "../../../../utils/validate"
 import { listQuery } from "../../../../validators/photo"
 

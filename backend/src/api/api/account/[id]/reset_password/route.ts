@@ -5,7 +5,7 @@ import { resetPasswordWorkflow } from "../../../../../workflows/account/reset-pa
 import { findAccountContact } from "../../../../../accounts/account-lookup"
 import { actionTokenError } from "../../../../utils/action-token-errors"
 import { ApiError } from "../../../../utils/api-error"
-import { loadPresentedAccount } from "../../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../../accounts/present-account"
 import type { ResetPasswordBody } from "../../../../validators/account"
 
 /**

@@ -3,7 +3,7 @@ import { unbanAccountWorkflow } from "../../../../../workflows/account/unban-acc
 import { requireAdmin } from "../../../../utils/account-context"
 import { ApiError } from "../../../../utils/api-error"
 import { findAccountContact } from "../../../../../accounts/account-lookup"
-import { loadPresentedAccount } from "../../../../utils/present-account"
+import { loadPresentedAccount } from "../../../../../accounts/present-account"
 
 /** POST /api/account/{id}/unban (admin): the account may log in again. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {

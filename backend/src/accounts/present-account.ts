@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Account } from "@petshop/contract"
-import { presentAddresses } from "../../commerce/account-addresses"
+import { presentAddresses } from "../commerce/account-addresses"
 
 /** The spec's Account shape (section 3) from our records. */
 export type AccountRecord = {

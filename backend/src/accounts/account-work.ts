@@ -4,25 +4,24 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { findAccountCartId } from "../../commerce/cart/find-account-cart"
-import { META, type CartStampItem } from "../../commerce/orders/order-metadata"
-import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../modules/wishlists"
+import { findAccountCartId } from "../commerce/cart/find-account-cart"
+import { META, type CartStampItem } from "../commerce/orders/order-metadata"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../modules/wishlists"
+import { DomainError } from "../lib/errors"
 import type { AccountContext } from "./account-context"
-import { ApiError } from "./api-error"
-import { PHOTO_FIELDS, presentPhoto, type PhotoRecord } from "./present-photo"
 
 type Scope = Pick<MedusaContainer, "resolve">
 
 const ids = (rows: ({ id: string } | null)[] | null | undefined) => (rows ?? []).filter(Boolean).map((r) => r!.id)
 
-/** The account's customer, for the account itself or an admin (others 401); 404 when there is none. */
+/** The account's customer, for the account itself or an admin (others are refused); not found when there is none. */
 export async function accountCustomerFor(scope: Scope, caller: AccountContext, accountId: string): Promise<string> {
-  if (caller.id !== accountId && !caller.isAdmin) throw ApiError.unauthorized()
+  if (caller.id !== accountId && !caller.isAdmin) throw DomainError.unauthenticated()
   if (caller.id === accountId) return caller.customerId
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "account", fields: ["id", "customer.id"], filters: { id: accountId } })
   const customerId = (data[0] as { customer?: { id: string } | null } | undefined)?.customer?.id
-  if (!customerId) throw ApiError.notFound("Account not found.")
+  if (!customerId) throw DomainError.notFound("Account not found.")
   return customerId
 }
 
@@ -86,16 +85,19 @@ export async function accountPaintingIds(scope: Scope, customerId: string, filte
   return first.filter((id) => rest.every((s) => s.includes(id)))
 }
 
-/** One page of the customer's photos, newest first, as GET /api/photos answers them. */
-export async function customerPhotosPage(scope: Scope, customerId: string, page: number, perPage: number) {
+/** The customer's photos with these fields, newest first. */
+export async function customerPhotos<T extends { created_at: string | Date }>(
+  scope: Scope,
+  customerId: string,
+  fields: string[]
+): Promise<T[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: PHOTO_FIELDS.map((f) => `photos.${f}`),
+    fields: fields.map((f) => `photos.${f}`),
     filters: { id: customerId },
   })
-  const photos = ((data[0] as { photos?: (PhotoRecord | null)[] } | undefined)?.photos ?? [])
-    .filter((p): p is PhotoRecord => Boolean(p))
+  return ((data[0] as { photos?: (T | null)[] } | undefined)?.photos ?? [])
+    .filter((p): p is T => Boolean(p))
     .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
-  return { photos: photos.slice((page - 1) * perPage, page * perPage).map(presentPhoto), count: photos.length, page, perPage }
 }
