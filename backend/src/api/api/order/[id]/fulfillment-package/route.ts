@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendPackageZip } from "../../../../../commerce/fulfillment/send-package-zip"
+import { sendPackageZip } from "../../../../utils/send-package-zip"
 import { findOrderFor } from "../../../../../commerce/orders/list-orders"
 import { requireAdmin } from "../../../../utils/account-context"
 

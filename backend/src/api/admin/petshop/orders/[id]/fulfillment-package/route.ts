@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendPackageZip } from "../../../../../../commerce/fulfillment/send-package-zip"
+import { sendPackageZip } from "../../../../../utils/send-package-zip"
 import { findOrderForStaff } from "../../../../../../commerce/orders/find-order-for-staff"
 
 /** GET /admin/petshop/orders/{id}/fulfillment-package: the package zip, for a plain link in the admin (session cookie). */

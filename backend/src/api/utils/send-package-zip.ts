@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DomainError } from "../../lib/errors"
-import { listProofs, loadPackage } from "./fulfilment-records"
-import { streamPackageZip } from "./zip-package"
+import { listProofs, loadPackage } from "../../commerce/fulfillment/fulfilment-records"
+import { streamPackageZip } from "../../commerce/fulfillment/zip-package"
 
 /** Answers an order's fulfilment package as a zip download (the shop's admin call and the Medusa admin's link). */
 export async function sendPackageZip(container: MedusaContainer, res: MedusaResponse, order: { id: string; display_id?: number | string }) {
