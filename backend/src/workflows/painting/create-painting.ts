@@ -17,7 +17,7 @@ export type CreatePaintingWorkflowInput = {
   clientAddress?: string
 }
 
-const quotaLock = (accountId: string) => `create-painting:${accountId}`
+export const quotaLock = (accountId: string) => `create-painting:${accountId}`
 
 /**
  * A painting of a photo in a style: the record (idle), its owner, a `paint` task, then

@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { paintingInput, type StyleForPainting } from "../../paintings/painting-input"
-import { createPaintingWorkflow } from "./create-painting"
+import { createPaintingWorkflow, quotaLock } from "./create-painting"
 import { checkCanPaintStep, type PainterAccount } from "./steps/check-can-paint"
 
 export type StartPaintingWorkflowInput = {
@@ -17,6 +18,9 @@ export type StartPaintingWorkflowInput = {
  * any caller meets them, then the create-painting workflow (record, owner, task, queue).
  */
 export const startPaintingWorkflow = createWorkflow("start-painting", (input: StartPaintingWorkflowInput) => {
+  // create-painting's lock is skipped when it runs nested, so it is taken here, and earlier:
+  // parallel requests then also meet the one-painting-at-a-time rule one by one.
+  acquireLockStep(transform({ input }, ({ input }) => ({ key: quotaLock(input.account.id), timeout: 15, ttl: 30 })))
   const checked = checkCanPaintStep(
     transform({ input }, ({ input }) => ({ account: input.account, photoId: input.photoId, styleId: input.styleId }))
   )
@@ -28,5 +32,6 @@ export const startPaintingWorkflow = createWorkflow("start-painting", (input: St
       })
     ),
   })
+  releaseLockStep(transform({ input }, ({ input }) => ({ key: quotaLock(input.account.id) })))
   return new WorkflowResponse(created)
 })
