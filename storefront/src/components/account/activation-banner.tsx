@@ -3,23 +3,17 @@
  * /account?activate={token}, the link of the activation e-mail: POST /api/account/activate
  * {token}, then "Your e-mail is verified" and the account is fetched again.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
 import { useEffect } from "react"
-import { ApiError, apiRequest } from "@/lib/api/client"
-import type { Account } from "@petshop/contract"
+import { ApiError } from "@/lib/api/client"
+import { useActivation } from "@/lib/account/use-activation"
 import styles from "./account.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 
 export function ActivationBanner({ token, loggedIn }: { token: string; loggedIn: boolean }) {
   const queryClient = useQueryClient()
-  // A query keyed by the token runs once, even when React mounts the page twice.
-  const activation = useQuery({
-    queryKey: queryKeys.activation(token),
-    queryFn: () => apiRequest<Account>("/api/account/activate", { method: "POST", body: { token } }),
-    staleTime: Infinity,
-    retry: false,
-  })
+  const activation = useActivation(token)
 
   useEffect(() => {
     if (activation.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.account() })

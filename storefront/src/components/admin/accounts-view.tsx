@@ -4,16 +4,17 @@
  * any account by its id (?id=, GET /api/account/{id}), banned or unbanned (POST
  * /api/account/{id}/ban and /unban): a banned account is refused from now on and its sessions end.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { usePathname, useRouter, useSearchParams } from "next/navigation"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { Account } from "@petshop/contract"
-import { when, type RegisteredAccount } from "@/lib/admin/admin-types"
+import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAdminAccount, useRegisteredAccounts } from "@/lib/admin/use-stats"
 
 const DAY_MS = 86_400_000
 
@@ -27,16 +28,7 @@ export function AccountsView() {
   // The last year, in whole days up to now (when the page opened).
   const [now] = useState(() => Date.now())
   const period = { from: new Date(now - 365 * DAY_MS).toISOString().slice(0, 10), to: new Date(now + DAY_MS).toISOString().slice(0, 10) }
-  const registered = useQuery({
-    queryKey: queryKeys.admin.accounts(period.from),
-    queryFn: ({ signal }) =>
-      apiRequest<{ accounts: RegisteredAccount[]; count: number }>("/api/stats/registered", {
-        method: "POST",
-        body: { ...period, perPage: 100 },
-        signal,
-        unthrottled: true,
-      }),
-  })
+  const registered = useRegisteredAccounts(period)
   const accounts = registered.data?.accounts ?? []
 
   return (
@@ -113,10 +105,7 @@ export function AccountsView() {
 function AccountPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const queryClient = useQueryClient()
   const key = queryKeys.admin.account(id)
-  const account = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest<Account>(`/api/account/${encodeURIComponent(id)}`, { signal, unthrottled: true }),
-  })
+  const account = useAdminAccount(id)
   // Errors (e.g. "You cannot ban yourself.") show as toasts, as every failed change does.
   const setBanned = useMutation({
     mutationFn: (ban: boolean) =>

@@ -1,58 +1,27 @@
 "use client"
 /** /admin: what needs attention now (queues, orders to fulfil, failed tasks), recent paintings, styles to edit. */
-import { useQuery } from "@tanstack/react-query"
 import Link from "next/link"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { Painting, Style } from "@petshop/contract"
-import type { AdminOrder, Task } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { paintingImageUrl } from "@/lib/paintings/painting-images"
 import { AdminHead } from "./admin-gate"
 import { CreateStyleModal } from "./create-style-modal"
 import { EditStyleModal } from "./edit-style-modal"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
-
-type QueueDepths = Record<string, Record<string, number>>
+import { useRecentPaintings } from "@/lib/paintings/use-recent-paintings"
+import { useFailedTasks } from "@/lib/admin/use-tasks"
+import { useServices } from "@/lib/admin/use-services"
+import { usePendingOrders } from "@/lib/admin/use-admin-orders"
+import { useAllStyles } from "@/lib/admin/use-admin-styles"
 
 export function AdminOverview() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
-  const services = useQuery({
-    queryKey: queryKeys.admin.services.over("24h"),
-    queryFn: ({ signal }) =>
-      apiRequest<{ queueDepths: QueueDepths; services: { isAlive: boolean }[] }>("/api/services", {
-        query: { timespan: "24h" },
-        signal,
-        unthrottled: true,
-      }),
-    refetchInterval: 10_000,
-  })
-  const ready = useQuery({
-    queryKey: queryKeys.admin.orders.list({ status: "pending" }),
-    queryFn: ({ signal }) =>
-      apiRequest<{ orders: AdminOrder[]; count: number }>("/api/admin/orders", {
-        query: { status: "pending", perPage: 8 },
-        signal,
-        unthrottled: true,
-      }),
-  })
-  const failed = useQuery({
-    queryKey: queryKeys.tasks.failed(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: { status: "failed", perPage: 1 }, signal, unthrottled: true }),
-  })
-  const paintings = useQuery({
-    queryKey: queryKeys.paintings.adminRecent(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ paintings: Painting[] }>("/api/paintings", { query: { scope: "all", page: 1, perPage: 12 }, signal, unthrottled: true }),
-  })
-  const allStyles = useQuery({
-    queryKey: queryKeys.styles.adminAll(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
-  })
+  const services = useServices("24h", { refetchInterval: 10_000 })
+  const ready = usePendingOrders()
+  const failed = useFailedTasks()
+  const paintings = useRecentPaintings()
+  const allStyles = useAllStyles()
 
   const depth = (queue: string) => {
     const q = services.data?.queueDepths?.[queue]

@@ -4,7 +4,7 @@
  * with a live preview, an optional picture (POST/PATCH /api/article as multipart), published
  * or not, deleted; and the reviews waiting for moderation.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { ArticleBody } from "@/components/content/article-body"
 import { apiRequest } from "@/lib/api/client"
@@ -15,6 +15,7 @@ import { AdminHead } from "./admin-gate"
 import { ReviewsModeration } from "./reviews-moderation"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAdminArticles } from "@/lib/admin/use-content-admin"
 
 type Draft = { id?: string; title: string; slug: string; summary: string; body: string; published: boolean; image: File | null }
 const EMPTY: Draft = { title: "", slug: "", summary: "", body: "", published: false, image: null }
@@ -22,11 +23,7 @@ const EMPTY: Draft = { title: "", slug: "", summary: "", body: "", published: fa
 export function ArticlesView() {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft | null>(null)
-  const articles = useQuery({
-    queryKey: queryKeys.admin.articles(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ articles: Article[] }>("/api/articles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
-  })
+  const articles = useAdminArticles()
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.articles() })
 
   const open = async (a: Article) => {

@@ -4,12 +4,12 @@
  * wizard does) and one or more styles, then POST /api/paintings/bulk_create {photosIds,
  * stylesIds}: one painting per photo and style, shown painting live.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { PaintingProgress } from "@/components/paintings/painting-progress"
 import { PhotoDropZone } from "@/components/photos/photo-drop-zone"
 import { apiRequest } from "@/lib/api/client"
-import type { Painting, Style } from "@petshop/contract"
+import type { Painting } from "@petshop/contract"
 import { downsizePhoto } from "@/lib/photos/downsize-photo"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive, PHOTO_STATUS_LABELS } from "@/lib/photos/photo-status"
@@ -20,6 +20,7 @@ import { toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAllStyles } from "@/lib/admin/use-admin-styles"
 
 type Answer = { paintings: Painting[]; skipped: { photoId: string; styleId: string; reason: string }[] }
 
@@ -31,11 +32,7 @@ const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter(
 export function BulkCreateView() {
   const queryClient = useQueryClient()
   const photos = usePhotos()
-  const allStyles = useQuery({
-    queryKey: queryKeys.styles.adminAll(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ styles: Style[] }>("/api/styles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
-  })
+  const allStyles = useAllStyles()
   const [photoIds, setPhotoIds] = useState<string[]>([])
   const [styleIds, setStyleIds] = useState<string[]>([])
   const [uploading, setUploading] = useState(0)

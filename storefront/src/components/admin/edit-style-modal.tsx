@@ -5,7 +5,7 @@
  * 2500 ms after the last keystroke. "Save and close" saves at once and closes after a
  * successful save. The Layers tab edits the post-process recipe with a preview.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { Modal } from "@/components/ui/modal"
 import { ApiError, apiRequest } from "@/lib/api/client"
@@ -17,6 +17,8 @@ import { PostProcessEditor } from "./post-process-editor"
 import { StyleLayersEditor } from "./style-layers-editor"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useServices } from "@/lib/admin/use-services"
+import { useAdminStyle } from "@/lib/admin/use-admin-styles"
 
 export const STYLE_SAVE_DEBOUNCE_MS = 2500
 export const STYLE_NOT_FOUND = "Style not found."
@@ -33,11 +35,7 @@ export function EditStyleModal({ styleId, onClose }: { styleId: string | null; o
 
 function EditStyleBody({ styleId, onClose }: { styleId: string; onClose: () => void }) {
   const [tab, setTab] = useState<"details" | "layers">("details")
-  const style = useQuery({
-    queryKey: queryKeys.admin.style(styleId),
-    queryFn: ({ signal }) => apiRequest<AdminStyle>(`/api/style/${encodeURIComponent(styleId)}`, { signal, unthrottled: true }),
-    retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
-  })
+  const style = useAdminStyle(styleId, { retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2 })
   if (style.isPending) return <p aria-busy="true">Loading the style…</p>
   if (style.isError || !style.data) {
     return (
@@ -83,11 +81,7 @@ function providerChoices(current: string, known: ServicesResponse["providers"] |
 
 function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const providers = useQuery({
-    queryKey: queryKeys.admin.services.over("24h"),
-    queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan: "24h" }, signal, unthrottled: true }),
-    staleTime: 60_000,
-  })
+  const providers = useServices("24h", { staleTime: 60_000 })
   const [values, setValues] = useState<Editable>({
     title: style.title,
     description: style.description ?? "",

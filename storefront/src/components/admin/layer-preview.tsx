@@ -7,11 +7,11 @@
  * customers) is made once per photo and style and remembered in this browser, so tweaking
  * a layer and previewing again only re-applies.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { apiRequest, ApiError } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
-import type { ImageSet, Painting } from "@petshop/contract"
+import type { Painting } from "@petshop/contract"
 import type { AdminStyle } from "@/lib/admin/admin-types"
 import { isPaintingActive, paintingImageUrl, storedProgressFrame } from "@/lib/paintings/painting-images"
 import { photoImageUrl } from "@/lib/photos/photo-image"
@@ -22,22 +22,9 @@ import { toast } from "@/lib/ui/ui-store"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { isApplyRunning, useApplyState, useTestPortrait, type ApplyState } from "@/lib/admin/use-layer-preview"
 
-/** An apply of the settings on the portrait (GET/POST /api/post_process/{id}/apply). */
-type Applied = {
-  taskId: string
-  status: "queue" | "in-progress" | "complete" | "failed"
-  progress: number
-  progressImage: string | null
-  error: string | null
-  result: { image: { original: string; low: string }; taskId: string; appliedAt: string } | null
-  usedAs: ("painting" | "example")[]
-}
-type ApplyState = { settingsId: string; paintingId: string; before: ImageSet | null; applied: Applied | null }
-
-const POLL_MS = 800
 const portraitKey = (styleId: string, photoId: string) => `petshop.admin.test-portrait.${styleId}.${photoId}`
-const isRunning = (applied: Applied | null | undefined) => applied?.status === "queue" || applied?.status === "in-progress"
 
 function rememberedPortrait(styleId: string, photoId: string | undefined): string | null {
   if (!photoId || typeof window === "undefined") return null
@@ -71,13 +58,7 @@ export function LayerPreview({
   // Apply as soon as a newly made portrait is finished.
   const [applyWhenDone, setApplyWhenDone] = useState(false)
 
-  const portrait = useQuery({
-    queryKey: queryKeys.admin.testPortrait(portraitId),
-    enabled: Boolean(portraitId),
-    retry: false,
-    queryFn: ({ signal }) => apiRequest<Painting>(`/api/painting/${encodeURIComponent(portraitId!)}`, { signal, unthrottled: true }),
-    refetchInterval: (q) => (isPaintingActive(q.state.data?.status) ? POLL_MS : false),
-  })
+  const portrait = useTestPortrait(portraitId)
   const portraitDone = portrait.data?.status === "complete"
   // A paint or face-swap style's first painting measures its picture and writes the recipe
   // into its settings: show that recipe in the editor once the test portrait is done.
@@ -88,17 +69,9 @@ export function LayerPreview({
   // The portrait's frames as the live events bring them (polling is the fallback).
   const liveFrame = usePaintingProgress((s) => (portraitId ? s.byPainting[portraitId]?.frames.at(-1) : undefined))
 
-  const applyKey = queryKeys.admin.postProcessApply(settingsRef, portraitId)
-  const state = useQuery({
-    queryKey: applyKey,
-    enabled: Boolean(portraitId) && portraitDone,
-    retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { query: { paintingId: portraitId }, signal, unthrottled: true }),
-    refetchInterval: (q) => (isRunning(q.state.data?.applied) ? POLL_MS : false),
-  })
+  const state = useApplyState(settingsRef, portraitId, portraitDone)
   const applied = state.data?.applied ?? null
-  const running = isRunning(applied)
+  const running = isApplyRunning(applied)
 
   const apply = useMutation({
     mutationFn: (paintingId: string) =>

@@ -5,7 +5,7 @@
  * Sent flags (update-fulfillment, saved 300 ms after the last change), sending to the print
  * partner and e-mailing the client by template.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useId, useRef, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { AdminOrder, Fulfillment, FulfillmentView } from "@/lib/admin/admin-types"
@@ -16,6 +16,7 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAdminOrder } from "@/lib/admin/use-admin-orders"
 
 export const ORDER_PATCH_DEBOUNCE_MS = 300
 /** How often an open order that the print partner is working on asks for the partner's news. */
@@ -29,10 +30,7 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   const queryClient = useQueryClient()
   const key = queryKeys.admin.order(uuid)
   const base = `/api/order/${encodeURIComponent(uuid)}`
-  const order = useQuery({
-    queryKey: key,
-    // The order with its fulfilment flags, package and proofs.
-    queryFn: ({ signal }) => apiRequest<Answer>(`${base}/fulfillment`, { signal, unthrottled: true }),
+  const order = useAdminOrder(uuid, {
     // The partner's status callbacks (in production, shipped) change the order behind this
     // panel: follow them while the partner has the order and it is not sent yet.
     refetchInterval: (q) => {

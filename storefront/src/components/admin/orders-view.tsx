@@ -3,18 +3,15 @@
  * /admin/orders: every order (GET /api/admin/orders with status, search and the ready-to-send
  * list), each opening its fulfilment panel. "Update all orders" refreshes their derived facts.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { usePathname, useRouter, useSearchParams } from "next/navigation"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { AdminOrder } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import { OrderDetail } from "./order-detail"
 import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useAdminOrders, useUpdateAllOrders } from "@/lib/admin/use-admin-orders"
 
 const STATUSES = ["pending", "completed", "cancelled", "requires_action", "archived"] as const
 
@@ -22,7 +19,6 @@ export function OrdersView() {
   const params = useSearchParams()
   const router = useRouter()
   const path = usePathname()
-  const queryClient = useQueryClient()
   const [status, setStatus] = useState("")
   const [search, setSearch] = useState("")
   const [readyToSend, setReadyToSend] = useState(false)
@@ -37,23 +33,8 @@ export function OrdersView() {
     page,
     perPage: 25,
   }
-  const orders = useQuery({
-    queryKey: queryKeys.admin.orders.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<{ orders: AdminOrder[]; count: number; perPage: number }>("/api/admin/orders", {
-        query: filters,
-        signal,
-        unthrottled: true,
-      }),
-    placeholderData: (prev) => prev,
-  })
-  const updateAll = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("/api/orders/update"),
-    onSuccess: (r) => {
-      toast(r.message || "All orders updated.")
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() })
-    },
-  })
+  const orders = useAdminOrders(filters)
+  const updateAll = useUpdateAllOrders({ onSuccess: (r) => toast(r.message || "All orders updated.") })
   const pages = Math.max(1, Math.ceil((orders.data?.count ?? 0) / 25))
 
   return (

@@ -5,7 +5,7 @@
  * saves the recipe and applies it to a test portrait of a chosen photo
  * (POST /api/post_process/{id}/apply), so a tweak can be seen on the same painting at once.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import type { AdminStyle, LayerStep, PostProcess } from "@/lib/admin/admin-types"
@@ -15,13 +15,12 @@ import { toast } from "@/lib/ui/ui-store"
 import { LayerPreview } from "./layer-preview"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { usePostProcess } from "@/lib/admin/use-admin-styles"
 
 export function PostProcessEditor({ style }: { style: AdminStyle }) {
   const queryClient = useQueryClient()
   const key = queryKeys.admin.postProcess(style.id)
-  const current = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(style.id)}`, { signal, unthrottled: true }),
+  const current = usePostProcess(style.id, {
     // A new paint or face-swap style's steps arrive once the worker has measured its picture.
     refetchInterval: (q) =>
       style.type !== "image-to-image" &&

@@ -1,16 +1,15 @@
 "use client"
 /** /admin/promo-codes: gift vouchers (GET /api/promo_codes; POST /api/promo_code; PATCH/DELETE /api/promo_code/{id}). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
-import type { PromoCode } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAllProducts, usePromoCodes } from "@/lib/admin/use-content-admin"
 
-type Product = { id: string; name: string }
 type Draft = { code: string; discount: string; product: string; productHasFrame: "" | "true" | "false"; minProductQuantity: string }
 const EMPTY: Draft = { code: "", discount: "10", product: "", productHasFrame: "", minProductQuantity: "1" }
 
@@ -24,16 +23,8 @@ const toBody = (d: Draft) => ({
 
 export function PromoCodesView() {
   const queryClient = useQueryClient()
-  const codes = useQuery({
-    queryKey: queryKeys.admin.promoCodes(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ promoCodes: PromoCode[]; count: number }>("/api/promo_codes", { query: { perPage: 100 }, signal, unthrottled: true }),
-  })
-  const products = useQuery({
-    queryKey: queryKeys.products.all(),
-    queryFn: ({ signal }) => apiRequest<Product[] | { products: Product[] }>("/api/products", { signal, unthrottled: true }),
-    select: (r) => (Array.isArray(r) ? r : (r.products ?? [])),
-  })
+  const codes = usePromoCodes()
+  const products = useAllProducts()
   const [editing, setEditing] = useState<string | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.promoCodes() })

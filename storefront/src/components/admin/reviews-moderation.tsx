@@ -1,24 +1,20 @@
 "use client"
 /** Reviews waiting for moderation (GET /api/reviews?scope=pending): publish, feature or delete (PATCH/DELETE /api/review/{id}). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
-import type { Review } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { tierUrl } from "@/lib/paintings/painting-images"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useAdminReviews } from "@/lib/admin/use-content-admin"
 
 export function ReviewsModeration() {
   const queryClient = useQueryClient()
   const [scope, setScope] = useState<"pending" | "all">("pending")
-  const reviews = useQuery({
-    queryKey: queryKeys.admin.reviews.list(scope),
-    queryFn: ({ signal }) =>
-      apiRequest<{ reviews: Review[] }>("/api/reviews", { query: { scope, perPage: 50 }, signal, unthrottled: true }),
-  })
+  const reviews = useAdminReviews(scope)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all() })
   const patch = useMutation({
     mutationFn: ({ id, ...body }: { id: string; isPublished?: boolean; isFeatured?: boolean }) =>

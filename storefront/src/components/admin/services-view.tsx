@@ -4,42 +4,22 @@
  * finished and failed counts and an enable switch (PATCH /api/service/{id}), the depth of
  * each queue, and a worker's recent tasks (GET /api/service/{id}/tasks?timespan).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { Service, ServicesResponse, Task } from "@/lib/admin/admin-types"
+import type { Service } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useServiceTasks, useServices, useToggleService } from "@/lib/admin/use-services"
 
 const TIMESPANS = ["1h", "24h", "7d", "30d"] as const
 
 export function ServicesView() {
-  const queryClient = useQueryClient()
   const [timespan, setTimespan] = useState<string>("24h")
   const [open, setOpen] = useState<Service | null>(null)
-  const services = useQuery({
-    queryKey: queryKeys.admin.services.over(timespan),
-    queryFn: ({ signal }) => apiRequest<ServicesResponse>("/api/services", { query: { timespan }, signal, unthrottled: true }),
-    refetchInterval: 10_000,
-  })
-  const tasks = useQuery({
-    queryKey: queryKeys.tasks.ofService(open?.id, timespan),
-    queryFn: ({ signal }) =>
-      apiRequest<{ tasks: Task[] }>(`/api/service/${encodeURIComponent(open!.id)}/tasks`, {
-        query: { timespan, perPage: 50 },
-        signal,
-        unthrottled: true,
-      }),
-    enabled: Boolean(open),
-  })
-  const toggle = useMutation({
-    mutationFn: (s: Service) =>
-      apiRequest<Service>(`/api/service/${encodeURIComponent(s.id)}`, { method: "PATCH", body: { isEnabled: !s.isEnabled } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.services.all() }),
-  })
+  const services = useServices(timespan, { refetchInterval: 10_000 })
+  const tasks = useServiceTasks(open?.id, timespan)
+  const toggle = useToggleService()
 
   return (
     <>

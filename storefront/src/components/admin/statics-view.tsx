@@ -4,7 +4,7 @@
  * title (POST /api/static, multipart), their markdown or link copied, deleted (DELETE
  * /api/static/{id}; the file stays, since articles may show it).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
@@ -14,20 +14,15 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
-
-const KEY = queryKeys.admin.statics()
+import { useStatics } from "@/lib/admin/use-content-admin"
 
 export function StaticsView() {
   const queryClient = useQueryClient()
   const [title, setTitle] = useState("")
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
-  const statics = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<{ statics: StaticImage[]; count: number }>("/api/statics", { query: { perPage: 100 }, signal, unthrottled: true }),
-  })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY })
+  const statics = useStatics()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.statics() })
   const upload = useMutation({
     mutationFn: () => {
       const form = new FormData()

@@ -4,15 +4,13 @@
  * styles per style) as bar charts, the period's totals and conversions (POST /api/stats),
  * and the people behind them (POST /api/stats/registered, /subscribers, /clients, /added-to-cart).
  */
-import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { when } from "@/lib/admin/admin-types"
-import { percent, toChart, type StatsAnswer, type StatsScope } from "@/lib/admin/stats-series"
+import { percent, toChart, type StatsScope } from "@/lib/admin/stats-series"
 import { AdminHead } from "./admin-gate"
 import { BarChart } from "./bar-chart"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useDailyStats, useStatsList, useStatsSummary } from "@/lib/admin/use-stats"
 
 const SCOPES: { value: StatsScope; label: string }[] = [
   { value: "accounts", label: "Accounts" },
@@ -32,8 +30,6 @@ const LISTS = [
   { path: "added-to-cart", label: "Added to cart", key: "items" },
 ] as const
 
-type Summary = Record<string, number> & { conversion: Record<string, number> }
-
 export function StatsView() {
   const [scope, setScope] = useState<StatsScope>("paintings")
   const [timespan, setTimespan] = useState("30d")
@@ -46,24 +42,9 @@ export function StatsView() {
     to: new Date(now + 86_400_000).toISOString().slice(0, 10),
   }
 
-  const daily = useQuery({
-    queryKey: queryKeys.admin.stats.daily(scope, timespan),
-    queryFn: ({ signal }) => apiRequest<StatsAnswer>("/api/stats", { query: { timespan, scope }, signal, unthrottled: true }),
-  })
-  const summary = useQuery({
-    queryKey: queryKeys.admin.stats.summary(period.from),
-    queryFn: ({ signal }) => apiRequest<Summary>("/api/stats", { method: "POST", body: period, signal, unthrottled: true }),
-  })
-  const people = useQuery({
-    queryKey: queryKeys.admin.stats.list(list.path, period.from),
-    queryFn: ({ signal }) =>
-      apiRequest<Record<string, unknown>>(`/api/stats/${list.path}`, {
-        method: "POST",
-        body: { ...period, perPage: 50 },
-        signal,
-        unthrottled: true,
-      }),
-  })
+  const daily = useDailyStats(scope, timespan)
+  const summary = useStatsSummary(period)
+  const people = useStatsList(list.path, period)
   const rows = ((people.data?.[list.key] as Record<string, unknown>[] | undefined) ?? []).slice(0, 50)
   const columns = rows[0]
     ? Object.keys(rows[0])

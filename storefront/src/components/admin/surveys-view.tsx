@@ -1,13 +1,10 @@
 "use client"
 /** /admin/surveys: what customers answered (GET /api/surveys?kind&page&perPage), newest first. */
-import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { Survey } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useSurveys } from "@/lib/admin/use-content-admin"
 
 const PER_PAGE = 50
 
@@ -24,12 +21,7 @@ function answerText(answers: unknown): string {
 
 export function SurveysView() {
   const [page, setPage] = useState(1)
-  const surveys = useQuery({
-    queryKey: queryKeys.admin.surveys(page),
-    queryFn: ({ signal }) =>
-      apiRequest<{ surveys: Survey[]; count: number }>("/api/surveys", { query: { page, perPage: PER_PAGE }, signal, unthrottled: true }),
-    placeholderData: (prev) => prev,
-  })
+  const surveys = useSurveys(page, PER_PAGE)
   const pages = Math.max(1, Math.ceil((surveys.data?.count ?? 0) / PER_PAGE))
   return (
     <>

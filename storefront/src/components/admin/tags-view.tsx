@@ -1,6 +1,6 @@
 "use client"
 /** /admin/tags: painting tags with their use counts (GET /api/tags, POST /api/tag, DELETE /api/tag/{id}). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
@@ -9,14 +9,12 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useTags } from "@/lib/admin/use-content-admin"
 
 export function TagsView() {
   const queryClient = useQueryClient()
   const [name, setName] = useState("")
-  const tags = useQuery({
-    queryKey: queryKeys.admin.tags(),
-    queryFn: ({ signal }) => apiRequest<{ tags: Tag[] }>("/api/tags", { signal, unthrottled: true }),
-  })
+  const tags = useTags()
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tags() })
   const add = useMutation({
     mutationFn: () => apiRequest<Tag>("/api/tag", { method: "POST", body: { name: name.trim() } }),

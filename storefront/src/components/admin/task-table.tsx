@@ -1,14 +1,14 @@
 "use client"
 /** Tasks as a table with retry (failed) and delete (queued or failed); a row opens its details. */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { Fragment, useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import type { Task } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
+import { useRetryTask } from "@/lib/admin/use-tasks"
 
 export function taskBadge(status: string) {
   const cls =
@@ -22,13 +22,7 @@ export function TaskTable({ tasks, empty = "No tasks." }: { tasks: Task[]; empty
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() })
-  const retry = useMutation({
-    mutationFn: (id: string) => apiRequest<Task>(`/api/task/${encodeURIComponent(id)}/retry`, { method: "POST" }),
-    onSuccess: () => {
-      toast("Task queued again.")
-      void refresh()
-    },
-  })
+  const retry = useRetryTask({ onSuccess: () => toast("Task queued again.") })
   const remove = useDeleteById("/api/task", "Task deleted.", refresh)
 
   return (

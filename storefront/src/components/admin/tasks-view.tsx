@@ -3,15 +3,12 @@
  * /admin/tasks: the painting machinery's tasks (GET /api/tasks?type&status), and what changed
  * in the last minutes (GET /api/tasks/latest?timeDelta). Live task events refresh queryKeys.tasks.all().
  */
-import { useQuery } from "@tanstack/react-query"
 import { useSearchParams } from "next/navigation"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { Task } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useLatestTasks, useTasks } from "@/lib/admin/use-tasks"
 
 const PER_PAGE = 50
 
@@ -22,17 +19,8 @@ export function TasksView() {
   const [page, setPage] = useState(1)
   const [timeDelta, setTimeDelta] = useState(600)
   const filters = { status: status || undefined, type: type || undefined, page, perPage: PER_PAGE }
-  const tasks = useQuery({
-    queryKey: queryKeys.tasks.list(filters),
-    queryFn: ({ signal }) => apiRequest<{ tasks: Task[]; count: number }>("/api/tasks", { query: filters, signal, unthrottled: true }),
-    placeholderData: (prev) => prev,
-    refetchInterval: 15_000,
-  })
-  const latest = useQuery({
-    queryKey: queryKeys.tasks.latest(timeDelta),
-    queryFn: ({ signal }) => apiRequest<{ tasks: Task[] }>("/api/tasks/latest", { query: { timeDelta }, signal, unthrottled: true }),
-    refetchInterval: 10_000,
-  })
+  const tasks = useTasks(filters, { placeholderData: (prev) => prev, refetchInterval: 15_000 })
+  const latest = useLatestTasks(timeDelta)
   const pages = Math.max(1, Math.ceil((tasks.data?.count ?? 0) / PER_PAGE))
 
   return (

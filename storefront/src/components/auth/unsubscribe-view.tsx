@@ -4,24 +4,16 @@
  * the newsletter or the cart reminders off without logging in, and says so ('Unsubscribed.'
  * / 'Unsubscribed from cart reminders.').
  */
-import { useQuery } from "@tanstack/react-query"
 import Link from "next/link"
 import { ApiError } from "@/lib/api/client"
-import { parseUnsubscribeList, unsubscribeByLink } from "@/lib/account/unsubscribe-by-link"
+import { parseUnsubscribeList } from "@/lib/account/unsubscribe-by-link"
+import { useUnsubscribeByLink } from "@/lib/account/use-unsubscribe-by-link"
 import styles from "./auth.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 
 export function UnsubscribeView({ account, token, list }: { account?: string; token?: string; list?: string }) {
   const which = parseUnsubscribeList(list)
   const complete = Boolean(account && token)
-  // A query, not an effect: it runs once per link even when React mounts twice.
-  const result = useQuery({
-    queryKey: queryKeys.unsubscribe(account, token, which),
-    queryFn: () => unsubscribeByLink({ account: account!, token: token!, list: which }),
-    enabled: complete,
-    staleTime: Infinity,
-    retry: false,
-  })
+  const result = useUnsubscribeByLink(account, token, which)
   const what = which === "cart_reminders" ? "cart reminder e-mails" : "the newsletter"
 
   return (

@@ -3,21 +3,19 @@
  * The print chooser of an artwork: canvas or poster, size, frame colour, signed; the price of
  * the choice; "Add to cart" posts {painting, medium, isRotated} and refreshes the cart.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
 import { useMemo, useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import type { Painting } from "@petshop/contract"
-import type { FrameColor, Product, ProductList } from "@/lib/catalogue/catalogue-types"
+import type { FrameColor, Product } from "@/lib/catalogue/catalogue-types"
 import { isRotatedFor, mediumOf, productsForPainting } from "@/lib/catalogue/print-options"
 import { sizeLabel } from "@/lib/catalogue/product-price"
 import { formatPrice } from "@/lib/ui/format-price"
 import { paintAgainHref } from "@/lib/catalogue/wizard-links"
 import { usePainting } from "@/lib/paintings/use-painting"
 import { useAccount } from "@/lib/session/use-account"
-import { toast } from "@/lib/ui/ui-store"
 import styles from "./add-to-cart.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useProductsInCountry } from "@/lib/catalogue/use-products"
+import { useAddToCart } from "@/lib/cart/use-add-to-cart"
 
 const FRAMES: Array<FrameColor | "none"> = ["none", "black", "walnut", "white"]
 const FRAME_LABELS: Record<FrameColor | "none", string> = { none: "No frame", black: "Black", walnut: "Walnut", white: "White" }
@@ -25,7 +23,6 @@ const FRAME_LABELS: Record<FrameColor | "none", string> = { none: "No frame", bl
 type Props = { painting: Painting; products: Product[] }
 
 export function AddToCart({ painting: initial, products: serverProducts }: Props) {
-  const queryClient = useQueryClient()
   const { data: account } = useAccount()
   // The browser's copy of the painting says whether this shopper owns it (its `account` is
   // named to its owner only) or bought it (clean images): they can order prints of it; anyone
@@ -36,11 +33,7 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
   const canOrder = Boolean(owns || painting.noWatermark || account?.isAdmin || (painting.isDemo && painting.isPublic))
   // Prices follow the shipping country's currency (spec section 9); USD until we know it.
   const country = account?.addresses?.shipping?.country
-  const local = useQuery({
-    queryKey: queryKeys.products.inCountry(country),
-    queryFn: () => apiRequest<ProductList>("/api/products", { query: { country }, cache: true }),
-    enabled: Boolean(country && country !== "USA"),
-  })
+  const local = useProductsInCountry(country)
   const products = useMemo(
     () => productsForPainting(local.data?.products ?? serverProducts, painting),
     [local.data, serverProducts, painting]
@@ -58,17 +51,7 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
   const canSign = Boolean(product && mediumOf(product, chosenFrame, true))
   const choice = product ? mediumOf(product, chosenFrame, signed && canSign) : null
 
-  const add = useMutation({
-    mutationFn: () =>
-      apiRequest("/api/cart", {
-        method: "POST",
-        body: { painting: painting.id, medium: choice!.medium, isRotated: isRotatedFor(painting, product!) },
-      }),
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
-      toast("Added to cart.")
-    },
-  })
+  const add = useAddToCart()
 
   if (painting.status !== "complete") return <p className="muted">You can order prints as soon as the painting is finished.</p>
   if (!products.length) return <p className={styles.unavailable}>Product is currently unavailable.</p>
@@ -96,7 +79,7 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
       aria-label="Choose your print"
       onSubmit={(e) => {
         e.preventDefault()
-        if (choice) add.mutate()
+        if (choice) add.mutate({ painting: painting.id, medium: choice.medium, isRotated: isRotatedFor(painting, product!) })
       }}
     >
       {types.length > 1 && (

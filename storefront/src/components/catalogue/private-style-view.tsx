@@ -3,25 +3,15 @@
  * A style the server could not show (hidden, so only admins may see it): fetched again from
  * the browser with the shopper's token. Others see "not found".
  */
-import { useQuery } from "@tanstack/react-query"
-import { apiRequest, ApiError } from "@/lib/api/client"
-import type { Style } from "@petshop/contract"
-import type { PaintingList } from "@/lib/catalogue/catalogue-types"
+import { ApiError } from "@/lib/api/client"
 import { EmptyState } from "./empty-state"
 import { StyleDetail } from "./style-detail"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useStyle } from "@/lib/wizard/use-style"
+import { useStylePaintings } from "@/lib/catalogue/use-style-paintings"
 
 export function PrivateStyleView({ id }: { id: string }) {
-  const style = useQuery({
-    queryKey: queryKeys.style.one(id),
-    queryFn: () => apiRequest<Style>(`/api/style/${encodeURIComponent(id)}`, { unthrottled: true }),
-  })
-  const paintings = useQuery({
-    queryKey: queryKeys.style.paintings(id),
-    queryFn: () =>
-      apiRequest<PaintingList>(`/api/style/${encodeURIComponent(id)}/paintings`, { query: { perPage: 25 }, unthrottled: true }),
-    enabled: style.isSuccess,
-  })
+  const style = useStyle(id)
+  const paintings = useStylePaintings(id, style.isSuccess)
   if (style.isPending)
     return (
       <p className="muted" role="status">

@@ -5,14 +5,14 @@
  * time), shows the order and empties the cart badge. The two messages are the page's
  * heading and lead rather than toasts, so each is on the page once and stays readable.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
 import { useEffect, useRef } from "react"
 import { SUPPORT_EMAIL } from "@/components/shell/site-footer"
 import { ApiError } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import { orderStatusLabel } from "@/lib/account/order-types"
-import { completeOrder } from "@/lib/checkout/complete-order"
+import { useCompleteOrder } from "@/lib/checkout/use-complete-order"
 import { useAccount } from "@/lib/session/use-account"
 import { OrderLines } from "./order-lines"
 import styles from "./order.module.css"
@@ -24,13 +24,7 @@ export function OrderCompleteView({ id }: { id: string }) {
   const queryClient = useQueryClient()
   const { data: account } = useAccount()
   // The verification needs the account's token, which a fresh tab gets with the account.
-  const result = useQuery({
-    queryKey: queryKeys.orders.complete(id),
-    queryFn: () => completeOrder(id),
-    enabled: !!account,
-    staleTime: Infinity,
-    retry: false,
-  })
+  const result = useCompleteOrder(id, !!account)
   const announced = useRef(false)
 
   useEffect(() => {
