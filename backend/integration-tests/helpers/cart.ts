@@ -6,8 +6,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { ACCOUNT_MODULE } from "../../src/modules/account"
-import type AccountModuleService from "../../src/modules/account/service"
 import { withToken } from "./shop-api"
 import { makeShopper } from "./shoppers"
 
@@ -59,9 +57,14 @@ export async function setAddresses(container: MedusaContainer, accountId: string
     state: "",
     ...a,
   })
-  await container.resolve<AccountModuleService>(ACCOUNT_MODULE).updateAccounts({
-    id: accountId,
-    addresses: { shipping: full(shipping), billing: billing ? full(billing) : null, isBillingSameAsShipping: !billing },
+  // As PATCH /api/account/update saves them (its workflow, by name, as the shop registered it):
+  // the account's open cart follows in the same workflow.
+  await container.resolve(Modules.WORKFLOW_ENGINE).run("update-account", {
+    input: {
+      id: accountId,
+      addresses: { shipping: full(shipping), billing: billing ? full(billing) : null, isBillingSameAsShipping: !billing },
+    },
+    throwOnError: true,
   })
 }
 

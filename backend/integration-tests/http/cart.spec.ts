@@ -5,7 +5,7 @@
  * total = subtotal - discount + shipping + taxes.
  */
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
 import { customerOf, finishedPainting, priceOf, setAddresses, variantOf } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
@@ -221,6 +221,71 @@ shopIntegrationTestRunner({
       const after = await cartRows(added.data.id)
       expect(after.region_id).not.toBe(written.region_id)
       expect(after.updated_at).not.toEqual(written.updated_at)
+    })
+
+    /**
+     * Every row of the cart tables and of the shop's own line-painting links, as counts and
+     * latest changes: any write anywhere to a cart (insert, update, soft delete, a replaced
+     * tax line) shows here.
+     */
+    async function cartTables() {
+      const knex = getContainer().resolve<import("knex").Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+      const { rows: tables } = (await knex.raw(
+        `SELECT table_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND column_name = 'updated_at'
+            AND (table_name LIKE 'cart%' OR table_name LIKE '%line_item%painting%')
+          ORDER BY table_name`
+      )) as { rows: { table_name: string }[] }
+      expect(tables.map((t) => t.table_name)).toEqual(
+        expect.arrayContaining(["cart", "cart_line_item", "cart_promotion", "cart_shipping_method", "cart_address"])
+      )
+      const snapshot: Record<string, unknown> = {}
+      for (const { table_name } of tables) {
+        const { rows } = await knex.raw(
+          `SELECT count(*)::int AS rows, max(updated_at) AS updated, max(deleted_at) AS deleted FROM "${table_name}"`
+        )
+        snapshot[table_name] = rows[0]
+      }
+      return snapshot
+    }
+
+    it("GET /api/cart writes nothing: the cart tables are unchanged by several views, also after a price change", async () => {
+      const { token, account, painting } = await shopperWithPainting()
+      const container = getContainer()
+      const medium = await variantOf(container, "canvas-12x18")
+      await setAddresses(container, account.id, { country: "USA", state: "CO" }, { country: "CAN", state: "ON", zipCode: "M5V 2T6" })
+      const added = await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+      const before = await cartTables()
+      const started = Date.now()
+      for (let i = 0; i < 3; i++) expect((await api.get("/api/cart", withToken(token))).data).toEqual(added.data)
+      const perView = (Date.now() - started) / 3
+      expect(await cartTables()).toEqual(before)
+
+      // The product's price changes: the cart keeps the price its line was added at until the
+      // cart's next write, and showing it still writes nothing.
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "product_variant",
+        fields: ["prices.id", "prices.currency_code"],
+        filters: { id: medium },
+      })
+      const usd = (data[0] as unknown as { prices: { id: string; currency_code: string }[] }).prices.find((p) => p.currency_code === "usd")!
+      const knex = container.resolve<import("knex").Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+      const setAmount = (delta: number) =>
+        knex.raw(
+          `UPDATE price SET amount = amount + ?, raw_amount = jsonb_build_object('value', (amount + ?)::text, 'precision', 20),
+                  updated_at = now() WHERE id = ?`,
+          [delta, delta, usd.id]
+        )
+      await setAmount(5)
+      try {
+        const changed = await cartTables()
+        for (let i = 0; i < 2; i++) expect((await api.get("/api/cart", withToken(token))).data).toEqual(added.data)
+        expect(await cartTables()).toEqual(changed)
+      } finally {
+        await setAmount(-5)
+      }
+      console.log(`GET /api/cart: ${perView.toFixed(0)} ms a view (3 views of a synced cart)`)
     })
 
     it("lets an admin e-mail cart reminders, except to shoppers who switched them off", async () => {

@@ -155,6 +155,37 @@ shopIntegrationTestRunner({
       expectPercentOf(again.discount, line.price * 3, 20)
     })
 
+    it("holds the voucher rule through any door: Medusa's own cart promotions workflow refuses it with the same message", async () => {
+      await api.post("/api/promo_code", { code: "PAIRS", discount: 30, minProductQuantity: 2 }, withToken(await admin()))
+      const { token, cart } = await shopperWithCart([{ handle: "canvas-12x18" }])
+      const message = "This gift voucher needs 2 items in your cart; you have 1."
+      const refused = await settle(api.post("/api/promo_code/apply", { code: "PAIRS" }, withToken(token)))
+      expect(refused).toMatchObject({ status: 400, data: { field: "code", message } })
+
+      // The same change through Medusa's workflow, as its /store promotions route or a script would run it.
+      const engine = getContainer().resolve(Modules.WORKFLOW_ENGINE)
+      const other = engine.run("update-cart-promotions", {
+        input: { cart_id: cart.id, promo_codes: ["PAIRS"], action: "add" },
+        throwOnError: true,
+      })
+      await expect(other).rejects.toMatchObject({ message })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "cart", fields: ["promotions.code", "items.adjustments.id"], filters: { id: cart.id } })
+      const after = data[0] as unknown as { promotions: unknown[]; items: { adjustments: unknown[] }[] }
+      expect(after.promotions).toEqual([])
+      expect(after.items.flatMap((i) => i.adjustments)).toEqual([])
+      expect((await api.get("/api/cart", withToken(token))).data).toMatchObject({ discount: 0, promoCodes: [] })
+
+      // Once the cart qualifies, the same workflow may apply it: the rule, not the door, decides.
+      await api.patch(`/api/cart/${cart.items[0].id}`, { quantity: 2 }, withToken(token))
+      await engine.run("update-cart-promotions", {
+        input: { cart_id: cart.id, promo_codes: ["PAIRS"], action: "add" },
+        throwOnError: true,
+      })
+      const { data: applied } = await query.graph({ entity: "cart", fields: ["promotions.code"], filters: { id: cart.id } })
+      expect((applied[0] as unknown as { promotions: { code: string }[] }).promotions.map((p) => p.code)).toEqual(["PAIRS"])
+    })
+
     it("follows a voucher as it is now: a changed or deleted one changes the cart and what checkout charges", async () => {
       const token = await admin()
       const voucher = (await api.post("/api/promo_code", { code: "CHANGING", discount: 25 }, withToken(token))).data.promoCode

@@ -1,17 +1,16 @@
 /**
- * The cart of the calling account: found or made, synced with the shop's rules, presented.
- * Routes stay thin by going through here.
+ * The cart of the calling account: found (or planned, for the workflow that makes it) and
+ * presented. Routes stay thin by going through here.
  */
 import type { CreateAddressDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createCartWorkflow } from "@medusajs/medusa/core-flows"
 import { loadAccountAddresses } from "../account-addresses"
 import { cartPlaceFor, regionForCountry, type CartPlace } from "./cart-place"
 import { findAccountCartId } from "./find-account-cart"
 import { loadOpenCart } from "./load-cart"
 import { presentCart } from "./present-cart"
-import { loadShippingOptions } from "./shipping-quote"
-import { syncAccountCart } from "./sync-account-cart"
+import { loadShippingOptions, pricedShippingOptions } from "./shipping-quote"
+import { voucherStates } from "./sync-account-cart"
 
 export type CartOwner = { id: string; customerId: string }
 
@@ -33,16 +32,32 @@ async function defaultSalesChannelId(container: MedusaContainer): Promise<string
   return id
 }
 
-/** The account's open cart, created in its shipping country's region when it has none. */
-export async function ensureAccountCart(container: MedusaContainer, owner: CartOwner): Promise<string> {
+export type NewCartInput = {
+  region_id: string
+  sales_channel_id: string
+  customer_id: string
+  email?: string
+  shipping_address: CreateAddressDTO
+  billing_address: CreateAddressDTO
+}
+
+/**
+ * The account's open cart, or what Medusa's createCartWorkflow needs to make one in its
+ * shipping country's region when it has none (workflows/cart/open-account-cart.ts makes it).
+ */
+export async function planAccountCart(
+  container: MedusaContainer,
+  owner: CartOwner
+): Promise<{ cartId: string; create: null } | { cartId: null; create: NewCartInput }> {
   const existing = await findAccountCartId(container, owner.customerId)
-  if (existing) return existing
+  if (existing) return { cartId: existing, create: null }
   const place = await placeOfAccount(container, owner.id)
   const region = await regionForCountry(container, place.shipping.country_code)
   if (!region) throw new Error(`No region sells in ${place.shipping.country_code}; run the seed`)
   const email = await customerEmail(container, owner.customerId)
-  const { result } = await createCartWorkflow(container).run({
-    input: {
+  return {
+    cartId: null,
+    create: {
       region_id: region.id,
       sales_channel_id: await defaultSalesChannelId(container),
       customer_id: owner.customerId,
@@ -50,14 +65,15 @@ export async function ensureAccountCart(container: MedusaContainer, owner: CartO
       shipping_address: place.shipping as unknown as CreateAddressDTO,
       billing_address: place.billing as unknown as CreateAddressDTO,
     },
-  })
-  return result.id
+  }
 }
 
 /**
- * The spec cart of an account, after bringing it in line with the rules. What every step
- * needs is loaded once here and passed down: the account's place, the cart (with its
- * customer's e-mail and its region's countries) and the shop's shipping options.
+ * The spec cart of an account as it stands: a read, never a write. The writes that change
+ * what the cart's total depends on bring it in line first (workflows/cart/sync-account-cart.ts);
+ * what is loaded once here (the account's place, the cart, the shop's shipping options) is
+ * passed down. The priced shipping options come from the cached quote, or from Medusa's
+ * pricing (which only reads) when the quote is stale.
  */
 export async function accountCartView(container: MedusaContainer, owner: CartOwner) {
   const [place, cart, options] = await Promise.all([
@@ -66,6 +82,9 @@ export async function accountCartView(container: MedusaContainer, owner: CartOwn
     loadShippingOptions(container),
   ])
   if (!cart) return presentCart(container, owner.id, { cart: null, shippingOptions: [], vouchers: [] }, place, options)
-  const synced = await syncAccountCart(container, cart, place, options)
-  return presentCart(container, owner.id, synced, place, options)
+  const [shippingOptions, vouchers] = await Promise.all([
+    cart.items.length ? pricedShippingOptions(container, cart, options) : Promise.resolve([]),
+    voucherStates(container, cart),
+  ])
+  return presentCart(container, owner.id, { cart, shippingOptions, vouchers }, place, options)
 }

@@ -1,23 +1,16 @@
 /**
- * Brings an account's cart in line with the shop's rules before anyone sees its total:
- * region and currency from the shipping country, addresses from the account, gift vouchers
- * applied only while their quantity rule holds, the cheapest common shipping option, and
- * taxes from the billing place. Each Medusa workflow runs only when something differs, so
- * showing a cart nobody changed writes nothing.
+ * What an account's cart must be under the shop's rules: region and currency from the
+ * shipping country, addresses from the account, gift vouchers applied only while their
+ * quantity rule holds, the cheapest common shipping option, and taxes from the billing place.
+ * The writes that change a cart bring it in line (workflows/cart/sync-account-cart.ts);
+ * showing a cart only reads.
  */
-import type { CreateAddressDTO, MedusaContainer } from "@medusajs/framework/types"
-import { Modules, PromotionActions } from "@medusajs/framework/utils"
-import {
-  addShippingMethodToCartWorkflow,
-  updateCartPromotionsWorkflow,
-  updateCartWorkflow,
-  updateTaxLinesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { findVoucherByCode, type Voucher } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
 import { keepCartMemo, recallCartMemo } from "./cart-memo"
 import { regionForCountry, type CartPlace, type MedusaAddress } from "./cart-place"
-import { lineHasFrame, loadCart, type LoadedCart } from "./load-cart"
+import { lineHasFrame, type LoadedCart } from "./load-cart"
 import { pricedShippingOptions, type PricedShippingOption, type ProfileOption } from "./shipping-quote"
 
 /** Codes the shopper entered, kept even while their rule does not hold so they apply once it does. */
@@ -72,56 +65,43 @@ export async function voucherStates(container: MedusaContainer, cart: LoadedCart
 export type { PricedShippingOption }
 export type SyncedCart = { cart: LoadedCart; shippingOptions: PricedShippingOption[]; vouchers: VoucherState[] }
 
-/**
- * Brings the cart in line and answers it with what the view needs. Every step compares
- * first and writes only what differs, so showing an unchanged cart writes nothing.
+/*
+ * The sync is planned here and carried out by workflows/cart/sync-account-cart.ts: each plan
+ * compares the cart with what it should be and names only what differs, so a cart nobody
+ * changed needs no write. The plans only read.
  */
-export async function syncAccountCart(
-  container: MedusaContainer,
-  loaded: LoadedCart,
-  place: CartPlace,
-  shopOptions: ProfileOption[]
-): Promise<SyncedCart> {
-  let cart = loaded
-  const reload = () => loadCart(container, loaded.id)
-  if (cart.completed_at) return { cart, shippingOptions: [], vouchers: await voucherStates(container, cart) }
 
-  // 1. Currency follows the shipping country: move the cart to that country's region (a
-  // cart already in a region selling there needs no look-up).
+export type CartAddressUpdate = { shipping_address: MedusaAddress; billing_address: MedusaAddress; email?: string }
+export type PlacePlan = { regionId: string | null; address: CartAddressUpdate | null }
+
+/**
+ * 1. Currency follows the shipping country: the cart moves to that country's region (a cart
+ * already in a region selling there needs no look-up). Medusa resets the address to the new
+ * region's country when the region changes, so the move comes first and the addresses after.
+ */
+export async function planCartPlace(container: MedusaContainer, cart: LoadedCart, place: CartPlace): Promise<PlacePlan> {
   const inRegion = (cart.region?.countries ?? []).some((c) => c?.iso_2 === place.shipping.country_code)
   const region = inRegion ? null : await regionForCountry(container, place.shipping.country_code)
-  const moveRegion = !!region && region.id !== cart.region_id
-  let placeChanged = false
-  if (moveRegion) {
-    // Medusa resets the address to the new region's country when the region changes, so the
-    // move comes first and the addresses after it.
-    await updateCartWorkflow(container).run({ input: { id: cart.id, region_id: region.id } })
-    cart = await reload()
-  }
+  const regionId = region && region.id !== cart.region_id ? region.id : null
   const email = cart.customer?.email ?? null
-  if (
-    moveRegion ||
+  const differs =
+    !!regionId ||
     !sameAddress(cart.shipping_address, place.shipping) ||
     !sameAddress(cart.billing_address, place.billing) ||
-    (email && email !== cart.email)
-  ) {
-    await updateCartWorkflow(container).run({
-      input: {
-        id: cart.id,
-        // Nulls clear fields the shopper emptied; Medusa's DTO type only says "absent".
-        shipping_address: place.shipping as unknown as CreateAddressDTO,
-        billing_address: place.billing as unknown as CreateAddressDTO,
-        ...(email ? { email } : {}),
-      },
-    })
-    placeChanged = true
-    cart = await reload()
-  }
+    (!!email && email !== cart.email)
+  // Nulls clear fields the shopper emptied.
+  const address = differs ? { shipping_address: place.shipping, billing_address: place.billing, ...(email ? { email } : {}) } : null
+  return { regionId, address }
+}
 
-  // 2. Gift vouchers apply only while their quantity and framing rule holds, with their
-  // terms as they are now: a voucher changed or deleted since the cart's discount was worked
-  // out leaves stale adjustments, which are worked out again. (The rules look at the lines'
-  // products and quantities, which nothing below changes.)
+export type VoucherPlan = { stale: boolean; promoCodes: string[]; metadata: Record<string, unknown> }
+
+/**
+ * 2. Gift vouchers apply only while their quantity and framing rule holds, with their terms
+ * as they are now: a voucher changed or deleted since the cart's discount was worked out
+ * leaves stale adjustments, which are worked out again.
+ */
+export async function planCartVouchers(container: MedusaContainer, cart: LoadedCart): Promise<VoucherPlan> {
   const vouchers = await voucherStates(container, cart)
   const applied = vouchers.filter((s) => s.applied).map((s) => s.voucher)
   const wanted = applied.map((v) => v.code).sort()
@@ -132,51 +112,44 @@ export async function syncAccountCart(
     wanted.join() !== current.join() ||
     adjustedBy.some((code) => !wanted.includes(code)) ||
     (wanted.length > 0 && cart.metadata?.[VOUCHER_TERMS_KEY] !== terms)
-  if (stale) {
-    await updateCartPromotionsWorkflow(container).run({
-      input: { cart_id: cart.id, promo_codes: wanted, action: PromotionActions.REPLACE },
-    })
-    await container.resolve(Modules.CART).updateCarts(cart.id, { metadata: { ...(cart.metadata ?? {}), [VOUCHER_TERMS_KEY]: terms } })
-    cart = await reload()
-  }
+  return { stale, promoCodes: wanted, metadata: { ...(cart.metadata ?? {}), [VOUCHER_TERMS_KEY]: terms } }
+}
 
-  // 3. The cheapest shipping option that serves every item at this address.
-  let shippingOptions: PricedShippingOption[] = []
-  if (cart.items.length) {
-    shippingOptions = await pricedShippingOptions(container, cart, shopOptions)
-    const cheapest = shippingOptions[0]
-    const method = cart.shipping_methods[0]
-    if (
-      cheapest &&
-      (cart.shipping_methods.length !== 1 || method.shipping_option_id !== cheapest.id || method.amount !== Number(cheapest.amount))
-    ) {
-      await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: cheapest.id }] } })
-      cart = await reload()
-    } else if (!cheapest && cart.shipping_methods.length) {
-      // Nothing ships there: no stale shipping price in the total.
-      await container.resolve(Modules.CART).softDeleteShippingMethods(cart.shipping_methods.map((m) => m.id))
-      cart = await reload()
-    }
-  } else if (cart.shipping_methods.length) {
-    await container.resolve(Modules.CART).softDeleteShippingMethods(cart.shipping_methods.map((m) => m.id))
-    cart = await reload()
-  }
+export type ShippingPlan = { addOptionId: string | null; removeMethodIds: string[] }
 
-  // 4. Taxes from the billing place. Medusa taxes by the shipping address (and re-taxes on
-  // every cart change), so while the two differ the tax lines are recomputed with the
-  // billing place as the tax address whenever Medusa has re-taxed since we last did.
-  if (cart.items.length && place.billingTaxesDiffer) {
-    if (!(await taxedForBilling(container, cart, place))) {
-      await retaxForBilling(container, cart.id, place)
-      cart = await reload()
-      await rememberBillingTaxes(container, cart, place)
-    }
-  } else if (cart.items.length && placeChanged) {
-    // A region move re-taxes the items before the new address is on the cart.
-    await updateTaxLinesWorkflow(container).run({ input: { cart_id: cart.id } })
-    cart = await reload()
+/** 3. The cheapest shipping option that serves every item at this address; none where nothing ships. */
+export async function planCartShipping(container: MedusaContainer, cart: LoadedCart, shopOptions: ProfileOption[]): Promise<ShippingPlan> {
+  const none: ShippingPlan = { addOptionId: null, removeMethodIds: [] }
+  const all = cart.shipping_methods.map((m) => m.id)
+  if (!cart.items.length) return { ...none, removeMethodIds: all }
+  const cheapest = (await pricedShippingOptions(container, cart, shopOptions))[0]
+  // Nothing ships there: no stale shipping price in the total.
+  if (!cheapest) return { ...none, removeMethodIds: all }
+  const method = cart.shipping_methods[0]
+  const same = cart.shipping_methods.length === 1 && method.shipping_option_id === cheapest.id && method.amount === Number(cheapest.amount)
+  return same ? none : { addOptionId: cheapest.id, removeMethodIds: [] }
+}
+
+export type TaxPlan = { input: { cart_id: string; cart?: never; force_tax_calculation?: boolean } | null; forBilling: boolean }
+
+/**
+ * 4. Taxes from the billing place. Medusa taxes by the shipping address (and re-taxes on
+ * every cart change), so while the two differ the tax lines are recomputed with the billing
+ * place as the tax address whenever Medusa has re-taxed since we last did. A region move
+ * re-taxes the items before the new address is on the cart, so it re-taxes once more.
+ */
+export async function planCartTaxes(
+  container: MedusaContainer,
+  cart: LoadedCart,
+  place: CartPlace,
+  placeChanged: boolean
+): Promise<TaxPlan> {
+  if (!cart.items.length) return { input: null, forBilling: false }
+  if (place.billingTaxesDiffer) {
+    if (await taxedForBilling(container, cart, place)) return { input: null, forBilling: false }
+    return { input: await billingTaxInput(container, cart.id, place), forBilling: true }
   }
-  return { cart, shippingOptions, vouchers }
+  return { input: placeChanged ? { cart_id: cart.id } : null, forBilling: false }
 }
 
 /**
@@ -203,7 +176,8 @@ async function taxedForBilling(container: MedusaContainer, cart: LoadedCart, pla
   return (await recallCartMemo<string>(container, "billing-taxes", cart.id)) === billingTaxMark(cart, place)
 }
 
-async function rememberBillingTaxes(container: MedusaContainer, cart: LoadedCart, place: CartPlace) {
+/** Marks the cart's tax lines as worked out for its billing place (see billingTaxMark). */
+export async function rememberBillingTaxes(container: MedusaContainer, cart: LoadedCart, place: CartPlace) {
   await keepCartMemo(container, "billing-taxes", cart.id, billingTaxMark(cart, place), BILLING_TAX_TTL_SECONDS)
 }
 
@@ -230,12 +204,11 @@ const TAX_FIELDS = [
   "customer.metadata",
 ]
 
-async function retaxForBilling(container: MedusaContainer, cartId: string, place: CartPlace) {
+/** Medusa's tax workflow input with the billing place as the tax address. */
+async function billingTaxInput(container: MedusaContainer, cartId: string, place: CartPlace) {
   const query = container.resolve("query")
   const { data } = await query.graph({ entity: "cart", fields: TAX_FIELDS, filters: { id: cartId } })
   const cart = data[0] as Record<string, unknown>
   const taxAddress = { ...(cart.shipping_address as object), country_code: place.billing.country_code, province: place.billing.province }
-  await updateTaxLinesWorkflow(container).run({
-    input: { cart_id: cartId, cart: { ...cart, shipping_address: taxAddress } as never, force_tax_calculation: true },
-  })
+  return { cart_id: cartId, cart: { ...cart, shipping_address: taxAddress } as never, force_tax_calculation: true }
 }

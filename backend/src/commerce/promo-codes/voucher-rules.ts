@@ -17,7 +17,7 @@ export type VoucherInput = {
   minProductQuantity?: number
 }
 
-type TargetRule = { attribute: string; operator: "in" | "eq"; values: string[] }
+export type TargetRule = { attribute: string; operator: "in" | "eq"; values: string[] }
 
 export async function targetRulesFor(container: MedusaContainer, terms: VoucherInput): Promise<TargetRule[]> {
   if (terms.productHasFrame === null || terms.productHasFrame === undefined) {

@@ -1,16 +1,13 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import type { VoucherMetadata } from "../../commerce/promo-codes/find-voucher"
+import type { VoucherInput } from "../../commerce/promo-codes/voucher-rules"
+import { planNewVoucherStep } from "./steps/plan-new-voucher"
 
-export type CreatePromoCodeInput = {
-  code: string
-  discount: number
-  metadata: VoucherMetadata
-  target_rules: { attribute: string; operator: "in" | "eq"; values: string[] }[]
-}
+export type CreatePromoCodeInput = VoucherInput
 
-/** A gift voucher: a Medusa promotion taking a percentage off the items its rules target. */
-export const createPromoCodeWorkflow = createWorkflow("create-promo-code", (input: CreatePromoCodeInput) => {
+/** A gift voucher, its terms checked first: a Medusa promotion taking a percentage off the items its rules target. */
+export const createPromoCodeWorkflow = createWorkflow("create-promo-code", (terms: CreatePromoCodeInput) => {
+  const input = planNewVoucherStep(terms)
   const promotions = createPromotionsWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => ({
       promotionsData: [

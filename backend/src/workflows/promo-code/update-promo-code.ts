@@ -1,23 +1,21 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { batchPromotionRulesWorkflow, updatePromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { RuleType } from "@medusajs/framework/utils"
-import type { VoucherMetadata } from "../../commerce/promo-codes/find-voucher"
+import type { VoucherInput } from "../../commerce/promo-codes/voucher-rules"
+import { findVoucherCartsStep } from "./steps/find-voucher-carts"
+import { planVoucherUpdateStep } from "./steps/plan-voucher-update"
+import { resyncCartsStep } from "./steps/resync-carts"
 
-export type UpdatePromoCodeInput = {
-  id: string
-  code: string
-  discount: number
-  metadata: VoucherMetadata
-  application_method_id: string
-  old_target_rule_ids: string[]
-  target_rules: { attribute: string; operator: "in" | "eq"; values: string[] }[]
-}
+export type UpdatePromoCodeInput = { id: string; changes: Partial<VoucherInput> }
 
 /**
- * Changes a gift voucher: code, percentage and terms, then swaps its target rules. Medusa's
- * workflows undo the promotion update when the rule swap fails.
+ * Changes a gift voucher, its merged terms checked first: code, percentage and terms, then swaps its target rules. Medusa's
+ * workflows undo the promotion update when the rule swap fails. The open carts carrying it
+ * follow its new terms right away.
  */
-export const updatePromoCodeWorkflow = createWorkflow("update-promo-code", (input: UpdatePromoCodeInput) => {
+export const updatePromoCodeWorkflow = createWorkflow("update-promo-code", (update: UpdatePromoCodeInput) => {
+  const input = planVoucherUpdateStep(update)
+  const carts = findVoucherCartsStep(transform({ update }, ({ update }) => ({ promotion_id: update.id })))
   updatePromotionsWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => ({
       promotionsData: [
@@ -39,5 +37,6 @@ export const updatePromoCodeWorkflow = createWorkflow("update-promo-code", (inpu
       delete: input.old_target_rule_ids,
     })),
   })
-  return new WorkflowResponse({ id: input.id })
+  resyncCartsStep(carts)
+  return new WorkflowResponse({ id: update.id })
 })

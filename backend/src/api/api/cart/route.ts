@@ -1,14 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { accountCartView, ensureAccountCart } from "../../../commerce/cart/account-cart"
-import { findPrintablePainting } from "../../../commerce/cart/cart-rules"
-import { chooseMedium } from "../../../commerce/cart/choose-medium"
-import { paintingLineThumbnail } from "../../../commerce/cart/painting-line-thumbnail"
-import { addPaintingToCartWorkflow } from "../../../workflows/cart/add-painting-to-cart"
+import { accountCartView } from "../../../commerce/cart/account-cart"
+import { addPrintToAccountCartWorkflow } from "../../../workflows/cart/add-print-to-account-cart"
 import { requireAccount } from "../../utils/account-context"
-import { ApiError } from "../../utils/api-error"
 import type { AddToCartBody } from "../../validators/cart"
 
-/** GET /api/cart: the caller's cart with items, vouchers, shipping, taxes and total. */
+/** GET /api/cart: the caller's cart with items, vouchers, shipping, taxes and total. Only reads. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   res.json(await accountCartView(req.scope, { id: account.id, customerId: account.customerId }))
@@ -21,20 +17,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = req.validatedBody
-  const painting = await findPrintablePainting(req.scope, account, body.painting)
-  if (!painting) throw ApiError.notFound("Painting not found.")
-  if (painting.status !== "complete") throw ApiError.badRequest("painting", "Please wait for your painting to finish painting.")
-  const variantId = await chooseMedium(req.scope, painting, body.medium)
-  const owner = { id: account.id, customerId: account.customerId }
-  const cartId = await ensureAccountCart(req.scope, owner)
-  await addPaintingToCartWorkflow(req.scope).run({
+  await addPrintToAccountCartWorkflow(req.scope).run({
     input: {
-      cart_id: cartId,
-      variant_id: variantId,
-      painting_id: painting.id,
+      account_id: account.id,
+      customer_id: account.customerId,
+      is_admin: account.isAdmin,
+      painting_id: body.painting,
+      medium: body.medium,
       is_rotated: body.isRotated,
-      thumbnail: paintingLineThumbnail(painting.image),
     },
   })
-  res.status(201).json(await accountCartView(req.scope, owner))
+  res.status(201).json(await accountCartView(req.scope, { id: account.id, customerId: account.customerId }))
 }

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deletePromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { findVoucherById } from "../../../../commerce/promo-codes/find-voucher"
-import { updateVoucher } from "../../../../commerce/promo-codes/save-voucher"
+import { updatePromoCodeWorkflow } from "../../../../workflows/promo-code/update-promo-code"
+import { deletePromoCodeWorkflow } from "../../../../workflows/promo-code/delete-promo-code"
 import { requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import type { UpdatePromoCodeBody } from "../../../validators/promo-code"
@@ -20,13 +20,14 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** PATCH /api/promo_code/{id} (admin): code, discount, product, framing, minimum quantity. */
 export async function PATCH(req: MedusaRequest<UpdatePromoCodeBody>, res: MedusaResponse) {
-  const promoCode = await updateVoucher(req.scope, req.params.id, req.validatedBody)
+  await updatePromoCodeWorkflow(req.scope).run({ input: { id: req.params.id, changes: req.validatedBody } })
+  const promoCode = await findVoucherById(req.scope, req.params.id)
   res.json({ promoCode, message: "Gift voucher updated." })
 }
 
-/** DELETE /api/promo_code/{id} (admin): carts that had it lose the discount on their next look. */
+/** DELETE /api/promo_code/{id} (admin): open carts that had it lose the discount right away. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const voucher = await existing(req)
-  await deletePromotionsWorkflow(req.scope).run({ input: { ids: [voucher.id] } })
+  await deletePromoCodeWorkflow(req.scope).run({ input: { id: voucher.id } })
   res.json({ id: voucher.id, message: "Gift voucher deleted." })
 }

@@ -1,12 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
-import { accountCartView, ensureAccountCart } from "../../../../commerce/cart/account-cart"
-import { lineHasFrame, loadCart } from "../../../../commerce/cart/load-cart"
-import { rememberedVoucherCodes, VOUCHER_CODES_KEY } from "../../../../commerce/cart/sync-account-cart"
-import { findVoucherByCode } from "../../../../commerce/promo-codes/find-voucher"
-import { voucherShortfall } from "../../../../commerce/promo-codes/voucher-matching"
+import { accountCartView } from "../../../../commerce/cart/account-cart"
+import { applyVoucherWorkflow } from "../../../../workflows/promo-code/apply-voucher"
 import { requireAccount } from "../../../utils/account-context"
-import { ApiError } from "../../../utils/api-error"
 import type { VoucherCodeBody } from "../../../validators/promo-code"
 
 /**
@@ -16,14 +11,8 @@ import type { VoucherCodeBody } from "../../../validators/promo-code"
  */
 export async function POST(req: MedusaRequest<VoucherCodeBody>, res: MedusaResponse) {
   const account = requireAccount(req)
-  const owner = { id: account.id, customerId: account.customerId }
-  const voucher = await findVoucherByCode(req.scope, req.validatedBody.code)
-  if (!voucher || voucher.status !== "active") throw ApiError.badRequest("code", "Gift voucher not found.")
-  const cart = await loadCart(req.scope, await ensureAccountCart(req.scope, owner))
-  const lines = cart.items.map((i) => ({ productId: i.product_id, hasFrame: lineHasFrame(i), quantity: i.quantity }))
-  const reason = voucherShortfall(lines, voucher)
-  if (reason) throw ApiError.badRequest("code", reason)
-  const codes = [...new Set([...rememberedVoucherCodes(cart), voucher.code])]
-  await req.scope.resolve(Modules.CART).updateCarts(cart.id, { metadata: { ...(cart.metadata ?? {}), [VOUCHER_CODES_KEY]: codes } })
-  res.json({ message: "Gift voucher applied.", cart: await accountCartView(req.scope, owner) })
+  await applyVoucherWorkflow(req.scope).run({
+    input: { account_id: account.id, customer_id: account.customerId, code: req.validatedBody.code },
+  })
+  res.json({ message: "Gift voucher applied.", cart: await accountCartView(req.scope, { id: account.id, customerId: account.customerId }) })
 }

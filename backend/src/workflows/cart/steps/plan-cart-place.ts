@@ -1,0 +1,28 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { placeOfAccount } from "../../../commerce/cart/account-cart"
+import { loadOpenCart } from "../../../commerce/cart/load-cart"
+import { planCartPlace, type PlacePlan } from "../../../commerce/cart/sync-account-cart"
+
+export type CartOwnerInput = { account_id: string; customer_id: string }
+/** The sync may be asked by account only (an account's addresses changed). */
+export type SyncOwnerInput = { account_id: string; customer_id?: string | null }
+
+async function customerOfAccount(container: MedusaContainer, accountId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "account", fields: ["customer.id"], filters: { id: accountId } })
+  return (data[0] as { customer?: { id?: string } | null } | undefined)?.customer?.id ?? null
+}
+export type CartPlacePlan = PlacePlan & { cartId: string | null }
+
+/** Which open cart to sync, and whether its region or addresses differ from the account's (reads only). */
+export const planCartPlaceStep = createStep("plan-cart-place", async (input: SyncOwnerInput, { container }) => {
+  const customerId = input.customer_id ?? (await customerOfAccount(container, input.account_id))
+  const [place, cart] = await Promise.all([
+    placeOfAccount(container, input.account_id),
+    customerId ? loadOpenCart(container, customerId) : Promise.resolve(null),
+  ])
+  if (!cart) return new StepResponse<CartPlacePlan>({ cartId: null, regionId: null, address: null })
+  return new StepResponse<CartPlacePlan>({ cartId: cart.id, ...(await planCartPlace(container, cart, place)) })
+})

@@ -1,0 +1,9 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { loadCart } from "../../../commerce/cart/load-cart"
+import { planCartVouchers, type VoucherPlan } from "../../../commerce/cart/sync-account-cart"
+
+/** Whether the cart's discount must be worked out again for the vouchers that hold now (reads only). */
+export const planCartVouchersStep = createStep("plan-cart-vouchers", async (input: { cart_id: string | null }, { container }) => {
+  if (!input.cart_id) return new StepResponse<VoucherPlan>({ stale: false, promoCodes: [], metadata: {} })
+  return new StepResponse(await planCartVouchers(container, await loadCart(container, input.cart_id)))
+})

@@ -1,0 +1,97 @@
+import { PromotionActions } from "@medusajs/framework/utils"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  addShippingMethodToCartWorkflow,
+  updateCartPromotionsWorkflow,
+  updateCartWorkflow,
+  updateTaxLinesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import type { CreateAddressDTO } from "@medusajs/framework/types"
+import { planCartPlaceStep, type SyncOwnerInput } from "./steps/plan-cart-place"
+import { planCartShippingStep } from "./steps/plan-cart-shipping"
+import { planCartTaxesStep } from "./steps/plan-cart-taxes"
+import { planCartVouchersStep } from "./steps/plan-cart-vouchers"
+import { rememberBillingTaxesStep } from "./steps/remember-billing-taxes"
+import { removeShippingMethodsStep } from "./steps/remove-shipping-methods"
+import { setCartMetadataStep } from "./steps/set-cart-metadata"
+
+export type SyncAccountCartInput = SyncOwnerInput
+
+/**
+ * A nested workflow used twice needs a second step name; Medusa types runAsStep of a workflow
+ * answering nothing as `never`, though it is a step like any other.
+ */
+const renamed = (step: unknown, name: string) => (step as { config(c: { name: string }): unknown }).config({ name })
+
+/**
+ * Brings an account's open cart in line with the shop's rules (commerce/cart/sync-account-cart.ts):
+ * region, addresses, gift vouchers, shipping method, taxes, in that order, each Medusa workflow
+ * nested only when its plan says something differs. Every write that changes what a cart's
+ * total depends on runs this, so showing a cart only reads. A failure undoes the steps before it.
+ */
+export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (input: SyncAccountCartInput) => {
+  const place = planCartPlaceStep(input)
+
+  when("move-cart-region", { place }, ({ place }) => !!place.cartId && !!place.regionId).then(() => {
+    renamed(
+      updateCartWorkflow.runAsStep({ input: transform({ place }, ({ place }) => ({ id: place.cartId!, region_id: place.regionId! })) }),
+      "move-cart-region-step"
+    )
+  })
+  when("set-cart-address", { place }, ({ place }) => !!place.cartId && !!place.address).then(() => {
+    renamed(
+      updateCartWorkflow.runAsStep({
+        // Nulls clear fields the shopper emptied; Medusa's DTO type only says "absent".
+        input: transform({ place }, ({ place }) => ({
+          id: place.cartId!,
+          shipping_address: place.address!.shipping_address as unknown as CreateAddressDTO,
+          billing_address: place.address!.billing_address as unknown as CreateAddressDTO,
+          ...(place.address!.email ? { email: place.address!.email } : {}),
+        })),
+      }),
+      "set-cart-address-step"
+    )
+  })
+
+  const cartId = transform({ place }, ({ place }) => ({ cart_id: place.cartId }))
+  const vouchers = planCartVouchersStep(cartId)
+  when("reprice-cart-vouchers", { place, vouchers }, ({ place, vouchers }) => !!place.cartId && vouchers.stale).then(() => {
+    updateCartPromotionsWorkflow.runAsStep({
+      input: transform({ place, vouchers }, ({ place, vouchers }) => ({
+        cart_id: place.cartId!,
+        promo_codes: vouchers.promoCodes,
+        action: PromotionActions.REPLACE,
+      })),
+    })
+    setCartMetadataStep(transform({ place, vouchers }, ({ place, vouchers }) => ({ cart_id: place.cartId!, metadata: vouchers.metadata })))
+  })
+
+  const shipping = planCartShippingStep(cartId)
+  when("choose-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId).then(() => {
+    addShippingMethodToCartWorkflow.runAsStep({
+      input: transform({ place, shipping }, ({ place, shipping }) => ({
+        cart_id: place.cartId!,
+        options: [{ id: shipping.addOptionId! }],
+      })),
+    })
+  })
+  when("drop-cart-shipping", { shipping }, ({ shipping }) => shipping.removeMethodIds.length > 0).then(() => {
+    removeShippingMethodsStep(transform({ shipping }, ({ shipping }) => ({ ids: shipping.removeMethodIds })))
+  })
+
+  const taxes = planCartTaxesStep(
+    transform({ place, input }, ({ place, input }) => ({
+      cart_id: place.cartId,
+      account_id: input.account_id,
+      place_changed: !!place.address,
+    }))
+  )
+  when("retax-cart", { taxes }, ({ taxes }) => !!taxes.input).then(() => {
+    updateTaxLinesWorkflow.runAsStep({ input: transform({ taxes }, ({ taxes }) => taxes.input!) })
+  })
+  when("remember-cart-billing-taxes", { taxes }, ({ taxes }) => taxes.forBilling).then(() => {
+    rememberBillingTaxesStep(transform({ place, input }, ({ place, input }) => ({ cart_id: place.cartId!, account_id: input.account_id })))
+  })
+
+  return new WorkflowResponse(transform({ place }, ({ place }) => ({ cart_id: place.cartId })))
+})
