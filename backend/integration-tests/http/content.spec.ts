@@ -4,10 +4,15 @@
  * the filter fields of the painting and style lists (GET /api/{paintings,styles}/search_fields).
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Knex } from "knex"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/content"
 import { REVIEWS_MODULE, type ReviewsModuleService } from "../../src/modules/reviews"
+import { WISHLISTS_MODULE, type WishlistsModuleService } from "../../src/modules/wishlists"
+import { Migration20261126100000 as ContentTables } from "../../src/modules/content/migrations/Migration20261126100000"
+import { Migration20261126100001 as ReviewTables } from "../../src/modules/reviews/migrations/Migration20261126100001"
+import { Migration20261126100002 as WishlistTables } from "../../src/modules/wishlists/migrations/Migration20261126100002"
 import { seedShop } from "@petshop/seed"
 import { Redis } from "ioredis"
 import { expect, it, vi } from "vitest"
@@ -136,6 +141,56 @@ shopIntegrationTestRunner({
       expect(again.steps.find((s) => s.step === "reviews")).toEqual({ step: "reviews", created: 0, existing: 6 })
       expect((await api.get("/api/article/caring-for-your-canvas")).data.title).toBe("Canvas care, edited")
       expect(await reviews().listReviews({})).toHaveLength(6)
+    })
+
+    it("keeps the articles, statics, surveys, reviews and wishlists a shop had before their modules existed", async () => {
+      // Rows as the painting module stored them (its migrations made these tables), then the
+      // first migrations of the content, reviews and wishlists modules run over them.
+      const knex = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+      const at = new Date("2026-01-02T00:00:00Z")
+      await knex("article").insert({
+        id: "art_kept",
+        slug: "kept-article",
+        title: "Kept",
+        summary: "Still here",
+        body: "## Kept",
+        published_at: at,
+      })
+      await knex("static_asset").insert({
+        id: "static_kept",
+        title: "Kept image",
+        file_id: "f",
+        url: "http://x/f.png",
+        mime_type: "image/png",
+        size_bytes: 1,
+      })
+      await knex("survey_answer").insert({ id: "survey_kept", kind: "exit", question: "Why?", answers: JSON.stringify("price") })
+      await knex("review").insert({
+        id: "rev_kept",
+        name: "Kept Reviewer",
+        rating: 4,
+        text: "Kept text",
+        published_at: at,
+        account_id: "acct_kept",
+        verified_purchase: true,
+      })
+      await knex("wishlist_item").insert({ id: "wish_kept", customer_id: "cus_kept", painting_id: "paint_kept" })
+      for (const Tables of [ContentTables, ReviewTables, WishlistTables]) {
+        const migration = new Tables({} as never, {} as never)
+        await migration.up()
+        for (const sql of migration.getQueries()) await knex.raw(String(sql))
+      }
+
+      expect((await api.get("/api/article/kept-article")).data).toMatchObject({ id: "art_kept", title: "Kept", body: "## Kept" })
+      expect(await content().listStaticAssets({ id: "static_kept" })).toMatchObject([{ title: "Kept image" }])
+      expect(await content().listSurveyAnswers({ id: "survey_kept" })).toMatchObject([{ kind: "exit", answers: "price" }])
+      expect(await reviews().listReviews({ id: "rev_kept" })).toMatchObject([
+        { name: "Kept Reviewer", rating: 4, account_id: "acct_kept", verified_purchase: true, is_published: true },
+      ])
+      const wishlists = getContainer().resolve<WishlistsModuleService>(WISHLISTS_MODULE)
+      expect(await wishlists.listPaintingIds("cus_kept")).toEqual(["paint_kept"])
+      // The (customer, painting) pair is still unique: adding it again through the module fails.
+      await expect(wishlists.createWishlistItems({ customer_id: "cus_kept", painting_id: "paint_kept" })).rejects.toThrow()
     })
 
     // ---------------------------------------------------------------------------------
