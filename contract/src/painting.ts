@@ -4,6 +4,10 @@ import { ImageSetSchema, PictureSchema } from "./image"
 export const PaintingStatusSchema = z.enum(["idle", "queue", "in-progress", "complete", "failed"])
 export type PaintingStatus = z.infer<typeof PaintingStatusSchema>
 
+/** The last frame of a painting being painted (and, once done, its final picture), with how far it got. */
+export const ProgressFrameSchema = z.union([z.string(), z.object({ url: z.string(), progress: z.number().optional() })])
+export type ProgressFrame = z.infer<typeof ProgressFrameSchema>
+
 export const PaintingSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -25,7 +29,7 @@ export const PaintingSchema = z.object({
   productionImage: PictureSchema.nullable(),
   noWatermark: PictureSchema.nullable(),
   noWatermarkHq: PictureSchema.nullish(),
-  progressImage: z.string().nullable(),
+  progressImage: ProgressFrameSchema.nullable(),
   showcase: z.unknown(),
   dimensions: z.object({ width: z.number(), height: z.number() }),
   /** style: the style's one route, as its own `route` (/pet-portrait/{slug}, or /styles/{id} while hidden). */

@@ -8,7 +8,8 @@
  * and the tasks the worker ran.
  *
  * Each allowed answer is also read for its meaning (issue 26, item 4): the section 3 fields of
- * what it returns (a row's `carries`), the `{message, field}` of a deliberate 400, and the row's
+ * what it returns (a row's `carries`), parsed with the answer schemas of @petshop/contract where
+ * the entity has one (issue 19), the `{message, field}` of a deliberate 400, and the row's
  * `check`, a side effect read back through other calls.
  *
  * Runs in the integration suite (Medusa's runner boots the backend from source):
@@ -34,6 +35,7 @@ import { useTempOutbox } from "../../backend/integration-tests/helpers/outbox"
 import { CALLS, fillPath, pathShape, type Answer, type Call, type Client, type Context, type Fixtures, type Who } from "./calls"
 import { documentedCalls, readApiDoc } from "./api-doc-paths"
 import { missingFields } from "./entities"
+import { schemaProblems } from "./schemas"
 
 type Caller = { token?: string; label: string }
 /** The runner's axios client, as far as send() uses it. */
@@ -258,6 +260,8 @@ shopIntegrationTestRunner({
         // Answers right: a deliberate 400 says what and where; an answer carries section 3's fields...
         if (call.minimal) expect(answer.data, said).toMatchObject({ message: expect.any(String), field: expect.any(String) })
         if (call.carries) expect(missingFields(answer.data, call.carries), said).toEqual([])
+        // ...in the shapes the code defines (@petshop/contract), where the entity has a schema...
+        if (call.carries) expect(schemaProblems(answer.data, call.carries), said).toEqual([])
         // ...and the call did what it says, as the next calls show.
         if (call.check) {
           try {

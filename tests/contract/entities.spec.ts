@@ -1,6 +1,7 @@
 /** How an answer is read for section 3's fields (entities.ts); contract.spec.ts reads every real answer with it. */
 import { describe, expect, it } from "vitest"
 import { missingFields } from "./entities"
+import { schemaProblems } from "./schemas"
 
 const painting = () => ({
   uuid: "paint_1",
@@ -74,5 +75,37 @@ describe("missingFields", () => {
     expect(missingFields({ ...account, token: "t" }, { "": "Another's account" })).toEqual([
       "answer.token should not be there (Another's account)",
     ])
+  })
+})
+
+describe("schemaProblems", () => {
+  // A painting as presentPainting answers it (the fields section 3 leaves out included).
+  const presented = () => ({
+    ...painting(),
+    isPublic: true,
+    failureReason: null,
+    productionImage: null,
+    noWatermark: null,
+    noWatermarkHq: null,
+    progressImage: { url: "frame.jpg", progress: 40 },
+  })
+
+  it("finds nothing wrong in an answer of the contract's shape", () => {
+    expect(schemaProblems(presented(), { "": "Painting" })).toEqual([])
+    expect(schemaProblems({ count: 1, page: 1, perPage: 25, paintings: [presented()] }, { "": "Page", "paintings[]": "Painting" })).toEqual(
+      []
+    )
+  })
+
+  it("names a value of the wrong kind by its path, in every element of a list", () => {
+    const wrong = { paintings: [presented(), { ...presented(), status: "painting", dimensions: { width: "512", height: 768 } }] }
+    const problems = schemaProblems(wrong, { "paintings[]": "Painting" })
+    expect(problems.map((p) => p.split(":")[0])).toEqual(["answer.paintings[1].status", "answer.paintings[1].dimensions.width"])
+    expect(problems.every((p) => p.endsWith("(Painting)"))).toBe(true)
+  })
+
+  it("leaves entities without a schema, and missing locations, to missingFields", () => {
+    expect(schemaProblems({ items: [{ id: 1 }] }, { "items[]": "Cart item" })).toEqual([])
+    expect(schemaProblems({}, { "paintings[]": "Painting" })).toEqual([])
   })
 })

@@ -176,7 +176,7 @@ type Json = unknown
 const isObject = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v)
 
 /** The values at a location of an answer, with their paths; a list location must not be empty. */
-function valuesAt(data: Json, location: string): { at: string; value: Json }[] | string {
+export function valuesAt(data: Json, location: string): { at: string; value: Json }[] | string {
   let found: { at: string; value: Json }[] = [{ at: "answer", value: data }]
   for (const part of location ? location.split(".") : []) {
     const list = part.endsWith("[]")

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import type { ImageSet, Painting, PaintingStatus, Picture } from "@petshop/contract"
+import type { ImageSet, Painting, PaintingStatus, Picture, ProgressFrame } from "@petshop/contract"
 import { signedImage, signedProductionImage } from "../../commerce/files/private-file-links"
 import type { PaintingRecord } from "../../paintings/painting-record"
 import { styleRoute } from "./present-style"
@@ -40,7 +40,7 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean
     productionImage: clean ? (signedProductionImage(p.production_image) as Picture | null) : null,
     noWatermark: clean ? (signedImage(p.no_watermark) as Picture | null) : null,
     noWatermarkHq: clean ? (signedImage(p.no_watermark_hq) as Picture | null) : null,
-    progressImage: (p.progress_image ?? null) as string | null,
+    progressImage: (p.progress_image ?? null) as ProgressFrame | null,
     showcase: p.showcase ?? null,
     dimensions: { width: p.width, height: p.height },
     routes: {
