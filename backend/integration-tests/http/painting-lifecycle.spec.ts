@@ -7,7 +7,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { io as connect, type Socket } from "socket.io-client"
 import sharp from "sharp"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { startPaintingWorkflow } from "../../src/workflows/painting/start-painting"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
 import type RealtimeModuleService from "../../src/modules/realtime/service"
 import { useInProcessWorker } from "../helpers/in-process-worker"
@@ -125,6 +128,29 @@ shopIntegrationTestRunner({
       const allowed = await api.post("/api/painting", { photoId: adminPhoto.id, styleId: hidden.id }, withToken(admin.token))
       expect(allowed.status).toBe(201)
       await waitForPainting(api, admin.token, allowed.data.id)
+    })
+
+    it("holds the painting rules for every caller of the start-painting workflow, not only POST /api/painting (issue 19)", async () => {
+      const container = getContainer()
+      const { impressionist } = await createStyles(container)
+      const owner = await makeShopper(api, container, "verified")
+      const photo = await analysedPhoto(api, owner.token)
+      const accountFor = async (kind: "verified" | "unverified") => {
+        const { account } = await makeShopper(api, container, kind)
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "account", fields: ["customer.id"], filters: { id: account.id } })
+        const customerId = (data[0] as { customer: { id: string } }).customer.id
+        return { id: account.id, customerId, isTemp: false, isVerified: kind === "verified", isAdmin: false }
+      }
+      const refusal = (account: Awaited<ReturnType<typeof accountFor>>) =>
+        startPaintingWorkflow(container)
+          .run({ input: { account, photoId: photo.id, styleId: impressionist.id } })
+          .then(() => undefined, asDomainError)
+      expect(await refusal(await accountFor("unverified"))).toMatchObject({ kind: "not_ready", type: "NOT_VERIFIED" })
+      // Someone else's photo is "not found", as on the route.
+      expect(await refusal(await accountFor("verified"))).toMatchObject({ kind: "not_found", message: "Photo not found." })
+      const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
+      expect(await painting.listPaintings({ photo_id: photo.id })).toHaveLength(0)
     })
 
     it("paints a photo through every status with live progress frames, one painting at a time", async () => {
