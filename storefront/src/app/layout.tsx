@@ -13,12 +13,15 @@ import "@fontsource-variable/jost/wght.css"
 import "@fontsource/roboto-slab/400.css"
 import "@fontsource/roboto-slab/600.css"
 import "./globals.css"
+import { fetchStyleCount } from "@/lib/catalogue/fetch-styles"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const styleCount = await fetchStyleCount()
   return {
     metadataBase: new URL(readRuntimeConfig().publicUrl),
     title: { default: "Custom Pet Portraits", template: "%s | Custom Pet Portraits" },
-    description: "Turn a photo of your pet into a painting in one of 13 art styles, printed on canvas or as a poster.",
+    description: `Turn a photo of your pet into a painting in one of ${countedStyles(styleCount)}, printed on canvas or as a poster.`,
     openGraph: { siteName: "Custom Pet Portraits", type: "website" },
   }
 }

@@ -14,6 +14,7 @@ import { paintingRatio } from "@/lib/catalogue/painting-label"
 import { PRODUCT_PAGES } from "@/lib/catalogue/product-pages"
 import { readRuntimeConfig } from "@/lib/runtime-config"
 import styles from "./home.module.css"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
 // The gallery and catalogue come from the running shop, so the page is rendered per request.
 export const dynamic = "force-dynamic"
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const image = first?.publicImage as { original?: string; width?: number; height?: number } | undefined
   return {
     title: { absolute: "Custom Pet Portraits" },
-    description: "Turn a photo of your pet into a painting in one of 13 art styles, printed on canvas or as a poster, framed or signed.",
+    description: `Turn a photo of your pet into a painting in one of ${countedStyles(styles.ok ? styles.data.styles.length : null)}, printed on canvas or as a poster, framed or signed.`,
     alternates: { canonical: "/" },
     openGraph: {
       url: `${readRuntimeConfig().publicUrl}/`,
@@ -60,7 +61,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <HomeHero examples={heroExamples} />
+      <HomeHero examples={heroExamples} styleCount={styleList.ok ? allStyles.length : null} />
 
       <section className={styles.section} aria-labelledby="gallery-title">
         <div className={styles.heading}>
@@ -89,6 +90,7 @@ export default async function HomePage() {
         styleRatio={imageRatio(watercolor?.publicImage ?? watercolor?.demoImages[0], 2 / 3)}
         printImage={print?.image ?? null}
         printRatio={print?.ratio ?? 2 / 3}
+        styleCount={styleList.ok ? allStyles.length : null}
       />
 
       <section className={styles.section} aria-labelledby="catalogue-title">

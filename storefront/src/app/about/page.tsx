@@ -8,19 +8,23 @@ import styles from "@/components/content/content.module.css"
 import { fetchPublicPaintings } from "@/lib/content/fetch-public-paintings"
 import { fetchPublicStyles } from "@/lib/content/fetch-public-styles"
 import { imageAspect, styleImage } from "@/lib/content/style-image"
+import { fetchStyleCount } from "@/lib/catalogue/fetch-styles"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
 export const dynamic = "force-dynamic"
 
-export const metadata: Metadata = {
-  title: "Our Story",
-  description:
-    "A small shop that turns photos of pets into paintings in thirteen art styles, printed on canvas in our own studio. How a portrait is made, from your photo to your wall.",
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Our Story",
+    description: `A small shop that turns photos of pets into paintings in ${countedStyles(await fetchStyleCount())}, printed on canvas in our own studio. How a portrait is made, from your photo to your wall.`,
+  }
 }
 
 /** /about (Our Story): the shop, how a painting is made, and recent paintings. */
 export default async function AboutPage() {
   const [styleList, { paintings }] = await Promise.all([fetchPublicStyles(), fetchPublicPaintings(6)])
   const byslug = (slug: string) => styleList.find((s) => s.slug === slug) ?? styleList[0]
+  const styleCount = styleList.length || null
   const heroStyle = byslug("oil")
   const heroImage = heroStyle ? styleImage(heroStyle) : null
   const painted = paintings[0]?.image ?? (byslug("watercolor") ? styleImage(byslug("watercolor")) : null)
@@ -55,9 +59,9 @@ export default async function AboutPage() {
             laying brush strokes along the fur, adding the light in the eyes last.
           </p>
           <p>
-            Today the same engine paints thousands of cats and dogs in thirteen styles, from quiet Watercolor and classic Oil to the neon of
-            Synthwave. Every style was tuned by hand on real pets, and every canvas is printed, stretched and checked by people who love
-            animals as much as you do.
+            Today the same engine paints thousands of cats and dogs in {countedStyles(styleCount, "styles")}, from quiet Watercolor and
+            classic Oil to the neon of Synthwave. Every style was tuned by hand on real pets, and every canvas is printed, stretched and
+            checked by people who love animals as much as you do.
           </p>
         </div>
       </section>
@@ -74,7 +78,7 @@ export default async function AboutPage() {
             },
             {
               title: "Choose a style",
-              text: "Pick one of thirteen styles. Each is a recipe of painting layers: background, brush strokes, texture and light.",
+              text: `Pick one of ${countedStyles(styleCount, "styles")}. Each is a recipe of painting layers: background, brush strokes, texture and light.`,
               image: byslug("impressionist") ? styleImage(byslug("impressionist")) : null,
               alt: "An example painting in the Impressionist style",
             },

@@ -7,13 +7,16 @@ import { StyleStrip } from "@/components/content/style-strip"
 import styles from "@/components/content/content.module.css"
 import { fetchPublicStyles } from "@/lib/content/fetch-public-styles"
 import { imageAspect, styleImage } from "@/lib/content/style-image"
+import { fetchStyleCount } from "@/lib/catalogue/fetch-styles"
 
 export const dynamic = "force-dynamic"
 
-export const metadata: Metadata = {
-  title: "Pet Portrait Guide",
-  description:
-    "How to choose the right style, size and frame for your pet's portrait: all thirteen art styles with examples, canvas sizes to scale and the four frame options.",
+export async function generateMetadata(): Promise<Metadata> {
+  const count = await fetchStyleCount()
+  return {
+    title: "Pet Portrait Guide",
+    description: `How to choose the right style, size and frame for your pet's portrait: ${count ? `all ${count} art styles` : "every art style"} with examples, canvas sizes to scale and the four frame options.`,
+  }
 }
 
 /** Styles grouped by the mood they suit; slugs as in the catalogue. */

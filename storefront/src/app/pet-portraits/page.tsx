@@ -2,16 +2,18 @@ import type { Metadata } from "next"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
 import { StyleGrid } from "@/components/catalogue/style-grid"
 
-import { fetchStyles } from "@/lib/catalogue/fetch-styles"
+import { fetchStyleCount, fetchStyles } from "@/lib/catalogue/fetch-styles"
 import styles from "../catalogue-page.module.css"
 
 export const dynamic = "force-dynamic"
 
-export const metadata: Metadata = {
-  title: "Pet portrait styles",
-  description:
-    "13 ways to paint your pet: minimalist, watercolor, impasto, oil, synthwave, surreal and more. Pick a style and see it on your own pet in a minute.",
-  alternates: { canonical: "/pet-portraits" },
+export async function generateMetadata(): Promise<Metadata> {
+  const count = await fetchStyleCount()
+  return {
+    title: "Pet portrait styles",
+    description: `${count ?? "Many"} ways to paint your pet: minimalist, watercolor, impasto, oil, synthwave, surreal and more. Pick a style and see it on your own pet in a minute.`,
+    alternates: { canonical: "/pet-portraits" },
+  }
 }
 
 export default async function PetPortraitsPage() {

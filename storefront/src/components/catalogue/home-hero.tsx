@@ -2,11 +2,12 @@ import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
 import type { ImageSet } from "@petshop/contract"
 import styles from "./home-hero.module.css"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
 type Example = { image: ImageSet | string | null; alt: string; ratio: number }
 
 /** The home page's first screen: one big painted example, two smaller ones, the call to action. */
-export function HomeHero({ examples }: { examples: Example[] }) {
+export function HomeHero({ examples, styleCount }: { examples: Example[]; styleCount: number | null }) {
   const [main, ...rest] = examples
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -14,8 +15,8 @@ export function HomeHero({ examples }: { examples: Example[] }) {
         <p className="eyebrow">Painted from your photo</p>
         <h1 id="hero-title">Custom Pet Portraits</h1>
         <p className={styles.lead}>
-          Upload a photo of your pet, pick one of 13 art styles, watch the painting appear in under a minute, and hang it on your wall as a
-          canvas or poster.
+          Upload a photo of your pet, pick one of {countedStyles(styleCount)}, watch the painting appear in under a minute, and hang it on
+          your wall as a canvas or poster.
         </p>
         <div className="button-row">
           <Link className="button" href="/portraits/new">

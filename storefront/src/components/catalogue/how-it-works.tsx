@@ -4,11 +4,18 @@ import { ShopImage } from "@/components/ui/shop-image"
 import type { ImageSet } from "@petshop/contract"
 import { FramedPainting } from "./framed-painting"
 import styles from "./how-it-works.module.css"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
-type Props = { styleImage: ImageSet | string | null; styleRatio: number; printImage: ImageSet | string | null; printRatio: number }
+type Props = {
+  styleImage: ImageSet | string | null
+  styleRatio: number
+  printImage: ImageSet | string | null
+  printRatio: number
+  styleCount: number | null
+}
 
 /** Three steps with a picture each: your photo, a style, the framed print. */
-export function HowItWorks({ styleImage, styleRatio, printImage, printRatio }: Props) {
+export function HowItWorks({ styleImage, styleRatio, printImage, printRatio, styleCount }: Props) {
   return (
     <section className={styles.section} aria-labelledby="how-title">
       <h2 id="how-title">How it works</h2>
@@ -38,7 +45,10 @@ export function HowItWorks({ styleImage, styleRatio, printImage, printRatio }: P
           <h3>
             <span className={styles.number}>2</span> Pick a style
           </h3>
-          <p>Choose from 13 styles, from soft watercolour to synthwave, and watch your painting appear in under a minute.</p>
+          <p>
+            Choose from {countedStyles(styleCount, "styles")}, from soft watercolour to synthwave, and watch your painting appear in under a
+            minute.
+          </p>
         </li>
         <li className={styles.step}>
           <div className={styles.picture}>

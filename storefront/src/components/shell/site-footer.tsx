@@ -2,10 +2,12 @@
 import Link from "next/link"
 import { stylePath } from "@/lib/catalogue/style-slug"
 import styles from "./site-footer.module.css"
+import { countedStyles } from "@/lib/catalogue/style-count"
+import { fetchStyles } from "@/lib/catalogue/fetch-styles"
 
 export const SUPPORT_EMAIL = "support@petportraits.test"
 
-/** The 13 styles of the catalogue, in its order (GET /api/styles?scope=isPublic). */
+/** The catalogue's styles in its order, for when the backend cannot be asked (GET /api/styles?scope=isPublic). */
 export const STYLE_TITLES = [
   "Minimalist",
   "Watercolor",
@@ -38,7 +40,11 @@ const GUIDES = [
   { href: "/articles/caring-for-your-canvas", label: "Caring for your canvas" },
 ]
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  // The shop's own list: its number and titles follow the styles the admin shows.
+  const list = await fetchStyles("isPublic")
+  const shown = list.ok ? list.data.styles.map((s) => ({ href: s.route, label: s.title })) : null
+  const styleLinks = shown ?? STYLE_TITLES.map((title) => ({ href: stylePath(title), label: title }))
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
@@ -46,7 +52,7 @@ export function SiteFooter() {
           <Link href="/" className={styles.brand}>
             Custom Pet Portraits
           </Link>
-          <p>Your pet, painted in one of 13 art styles and printed on museum-grade canvas.</p>
+          <p>Your pet, painted in one of {countedStyles(shown?.length)} and printed on museum-grade canvas.</p>
           <p>
             Questions about an order or a painting?{" "}
             <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.mail}>
@@ -64,9 +70,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-products" className={`${styles.column} ${styles.products}`}>
           <h2 id="footer-products">Products</h2>
-          <LinkList
-            links={[{ href: "/portraits", label: "Gallery" }, ...STYLE_TITLES.map((title) => ({ href: stylePath(title), label: title }))]}
-          />
+          <LinkList links={[{ href: "/portraits", label: "Gallery" }, ...styleLinks]} />
         </nav>
       </div>
       <p className={styles.legal}>

@@ -32,3 +32,9 @@ export const findStyleBySlug = cache(async (slug: string) => {
   const fresh = await fetchStyle(wanted)
   return { ok: true as const, data: fresh.ok && fresh.data.isPublic ? fresh.data : null }
 })
+
+/** How many styles the shop offers (its public list), or null while the backend cannot say. */
+export const fetchStyleCount = cache(async (): Promise<number | null> => {
+  const list = await fetchStyles("isPublic")
+  return list.ok ? list.data.styles.length : null
+})

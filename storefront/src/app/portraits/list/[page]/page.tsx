@@ -2,6 +2,8 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 import { PortraitsGallery } from "@/components/catalogue/portraits-gallery"
 import { filterQuery, listHref, readFilters } from "@/lib/catalogue/portraits-filters"
+import { fetchStyleCount } from "@/lib/catalogue/fetch-styles"
+import { countedStyles } from "@/lib/catalogue/style-count"
 
 export const dynamic = "force-dynamic"
 
@@ -14,7 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const filters = readFilters(await searchParams)
   return {
     title: `Pet portrait gallery, page ${page}`,
-    description: "Browse pet portraits painted from customers' photos in 13 art styles, and paint your own.",
+    description: `Browse pet portraits painted from customers' photos in ${countedStyles(await fetchStyleCount())}, and paint your own.`,
     alternates: { canonical: listHref(page, filters) },
     // Filtered lists are many views of the same paintings: one canonical series is indexed.
     robots: filterQuery(filters) ? { index: false, follow: true } : undefined,
