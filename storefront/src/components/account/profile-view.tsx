@@ -3,31 +3,26 @@
  * /account: name and location (saved as the shopper types), the e-mail, the newsletter and
  * cart-reminder switches, resending the activation e-mail, and log out.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { useEffect, useRef, useState } from "react"
 import { ResendActivationButton } from "@/components/auth/resend-activation-button"
 import type { Account } from "@petshop/contract"
-import { updateAccount, type AccountChanges } from "@/lib/account/update-account"
+import type { AccountChanges } from "@/lib/account/update-account"
+import { useUpdateProfile } from "@/lib/account/use-update-profile"
 import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/checkout/use-address-book-form"
 import { useAccount, useSessionActions } from "@/lib/session/use-account"
 import { ActivationBanner } from "./activation-banner"
 import { SubscriptionSwitch } from "./subscription-switch"
 import styles from "./account.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 
 const joined = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" })
 
 function ProfileFields({ account }: { account: Account }) {
-  const queryClient = useQueryClient()
   const [name, setName] = useState(account.name ?? "")
   const [location, setLocation] = useState(account.location ?? "")
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const save = useMutation({
-    mutationFn: updateAccount,
-    onSuccess: (updated) => queryClient.setQueryData(queryKeys.account(), updated),
-  })
+  const save = useUpdateProfile()
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const schedule = (changes: AccountChanges) => {

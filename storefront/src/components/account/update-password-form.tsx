@@ -1,14 +1,13 @@
 "use client"
 /** /account/update-password: PATCH /api/account/update_password {oldPassword, password} → 'Password updated.' */
-import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { fieldErrorOf } from "@/components/auth/field-errors"
 import { TextField } from "@/components/auth/text-field"
 import authStyles from "@/components/auth/auth.module.css"
-import { apiRequest } from "@/lib/api/client"
 import { passwordError } from "@/lib/account/validate-credentials"
 import { toast } from "@/lib/ui/ui-store"
 import styles from "./account.module.css"
+import { useUpdatePassword } from "@/lib/account/use-password-changes"
 
 type Errors = { oldPassword?: string; password?: string; repeat?: string }
 
@@ -17,8 +16,7 @@ export function UpdatePasswordForm() {
   const [password, setPassword] = useState("")
   const [repeat, setRepeat] = useState("")
   const [errors, setErrors] = useState<Errors>({})
-  const update = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("/api/account/update_password", { method: "PATCH", body: { oldPassword, password } }),
+  const update = useUpdatePassword({
     onSuccess: ({ message }) => {
       toast(message)
       setOldPassword("")
@@ -47,7 +45,7 @@ export function UpdatePasswordForm() {
             repeat: repeat === password ? undefined : "The passwords do not match.",
           }
           setErrors(found)
-          if (!found.oldPassword && !found.password && !found.repeat) update.mutate()
+          if (!found.oldPassword && !found.password && !found.repeat) update.mutate({ oldPassword, password })
         }}
       >
         <TextField

@@ -1,22 +1,19 @@
 "use client"
 /** The forgot-password dialog of the login form: POST /api/account/forgot_password {email} → 'Email sent.' */
-import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { Modal } from "@/components/ui/modal"
-import { apiRequest } from "@/lib/api/client"
 import { emailError } from "@/lib/account/validate-credentials"
 import { toast } from "@/lib/ui/ui-store"
 import { fieldErrorOf } from "./field-errors"
 import { TextField } from "./text-field"
 import styles from "./auth.module.css"
+import { useForgotPassword } from "@/lib/account/use-password-changes"
 
 function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState<string | null>(null)
-  const send = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<{ message: string }>("/api/account/forgot_password", { method: "POST", body: { email: address } }),
+  const send = useForgotPassword({
     onSuccess: ({ message }) => {
       setSent(message)
       toast(message)

@@ -4,16 +4,16 @@
  * /api/account/{account}/reset_password {token, password} → 'Password updated.', then the
  * login page.
  */
-import { useMutation } from "@tanstack/react-query"
 import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { useState } from "react"
-import { ApiError, apiRequest } from "@/lib/api/client"
+import { ApiError } from "@/lib/api/client"
 import { passwordError } from "@/lib/account/validate-credentials"
 import { toast } from "@/lib/ui/ui-store"
 import { fieldErrorOf } from "./field-errors"
 import { TextField } from "./text-field"
 import styles from "./auth.module.css"
+import { useResetPassword } from "@/lib/account/use-password-changes"
 
 export function ResetPasswordForm({ account, token }: { account?: string; token?: string }) {
   const router = useRouter()
@@ -21,9 +21,7 @@ export function ResetPasswordForm({ account, token }: { account?: string; token?
   const [repeat, setRepeat] = useState("")
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({})
   const [linkError, setLinkError] = useState<string | null>(null)
-  const reset = useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/account/${encodeURIComponent(account!)}/reset_password`, { method: "POST", body: { token, password } }),
+  const reset = useResetPassword({
     onSuccess: () => {
       toast("Password updated.")
       router.push("/sign-in")
@@ -63,7 +61,7 @@ export function ResetPasswordForm({ account, token }: { account?: string; token?
           e.preventDefault()
           const found = { password: passwordError(password), repeat: repeat === password ? undefined : "The passwords do not match." }
           setErrors(found)
-          if (!found.password && !found.repeat) reset.mutate()
+          if (!found.password && !found.repeat) reset.mutate({ account: account!, token: token!, password })
         }}
       >
         <TextField

@@ -1,26 +1,20 @@
 "use client"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { toast } from "@/lib/ui/ui-store"
 import styles from "../content.module.css"
 import own from "./refer.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useSendInvite } from "@/lib/account/use-send-invite"
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** Invites a friend by e-mail: POST /api/account/refer {email} → toast 'invite email sent.' */
 export function SendInviteForm() {
-  const queryClient = useQueryClient()
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | null>(null)
-  const invite = useMutation({
-    mutationFn: (to: string) => apiRequest<{ message?: string }>("/api/account/refer", { method: "POST", body: { email: to } }),
+  const invite = useSendInvite({
     onSuccess: (answer) => {
       toast(answer.message || "invite email sent.")
       setEmail("")
-      // The first invite gives the account its referral code, which the invite link needs.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.account() })
     },
   })
   function submit(e: FormEvent) {
