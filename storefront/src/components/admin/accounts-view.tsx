@@ -4,17 +4,14 @@
  * any account by its id (?id=, GET /api/account/{id}), banned or unbanned (POST
  * /api/account/{id}/ban and /unban): a banned account is refused from now on and its sessions end.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { usePathname, useRouter, useSearchParams } from "next/navigation"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { Account } from "@petshop/contract"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 import { useAdminAccount, useRegisteredAccounts } from "@/lib/admin/use-stats"
+import { useBanAccount } from "@/lib/admin/use-ban-account"
 
 const DAY_MS = 86_400_000
 
@@ -103,18 +100,9 @@ export function AccountsView() {
 
 /** One account with its ban state, and the button that bans or unbans it. */
 function AccountPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const key = queryKeys.admin.account(id)
   const account = useAdminAccount(id)
   // Errors (e.g. "You cannot ban yourself.") show as toasts, as every failed change does.
-  const setBanned = useMutation({
-    mutationFn: (ban: boolean) =>
-      apiRequest<Account>(`/api/account/${encodeURIComponent(id)}/${ban ? "ban" : "unban"}`, { method: "POST" }),
-    onSuccess: (changed) => {
-      queryClient.setQueryData(key, changed)
-      toast(changed.isBanned ? "Account banned." : "Account unbanned.")
-    },
-  })
+  const setBanned = useBanAccount(id, { onSuccess: (changed) => toast(changed.isBanned ? "Account banned." : "Account unbanned.") })
   const a = account.data
 
   return (

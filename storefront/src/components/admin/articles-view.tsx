@@ -4,7 +4,6 @@
  * with a live preview, an optional picture (POST/PATCH /api/article as multipart), published
  * or not, deleted; and the reviews waiting for moderation.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { ArticleBody } from "@/components/content/article-body"
 import { apiRequest } from "@/lib/api/client"
@@ -14,17 +13,15 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import { ReviewsModeration } from "./reviews-moderation"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 import { useAdminArticles } from "@/lib/admin/use-content-admin"
+import { useDeleteArticle, useSaveArticle, type ArticleDraft } from "@/lib/admin/use-content-changes"
 
-type Draft = { id?: string; title: string; slug: string; summary: string; body: string; published: boolean; image: File | null }
+type Draft = ArticleDraft
 const EMPTY: Draft = { title: "", slug: "", summary: "", body: "", published: false, image: null }
 
 export function ArticlesView() {
-  const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft | null>(null)
   const articles = useAdminArticles()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.articles() })
 
   const open = async (a: Article) => {
     const full = await apiRequest<Article>(`/api/article/${encodeURIComponent(a.id)}`, { unthrottled: true })
@@ -38,31 +35,16 @@ export function ArticlesView() {
       image: null,
     })
   }
-  const save = useMutation({
-    mutationFn: (d: Draft) => {
-      const form = new FormData()
-      form.append("title", d.title.trim())
-      if (d.slug.trim()) form.append("slug", d.slug.trim())
-      form.append("summary", d.summary)
-      form.append("body", d.body)
-      form.append("published", String(d.published))
-      if (d.image) form.append("image", d.image)
-      return d.id
-        ? apiRequest<Article>(`/api/article/${encodeURIComponent(d.id)}`, { method: "PATCH", body: form })
-        : apiRequest<Article>("/api/article", { method: "POST", body: form })
-    },
+  const save = useSaveArticle({
     onSuccess: (a) => {
       toast(draft?.id ? "Article saved." : "Article created.")
       setDraft((d) => (d ? { ...d, id: a.id, slug: a.slug, image: null } : d))
-      void refresh()
     },
   })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/article/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  const remove = useDeleteArticle({
     onSuccess: () => {
       toast("Article deleted.")
       setDraft(null)
-      void refresh()
     },
   })
   const submit = (e: FormEvent) => {

@@ -1,14 +1,14 @@
 "use client"
 /** /admin/promo-codes: gift vouchers (GET /api/promo_codes; POST /api/promo_code; PATCH/DELETE /api/promo_code/{id}). */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 import { useAllProducts, usePromoCodes } from "@/lib/admin/use-content-admin"
+import { useSavePromoCode } from "@/lib/admin/use-content-changes"
 
 type Draft = { code: string; discount: string; product: string; productHasFrame: "" | "true" | "false"; minProductQuantity: string }
 const EMPTY: Draft = { code: "", discount: "10", product: "", productHasFrame: "", minProductQuantity: "1" }
@@ -29,16 +29,11 @@ export function PromoCodesView() {
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.promoCodes() })
 
-  const save = useMutation({
-    mutationFn: () =>
-      editing
-        ? apiRequest<{ message: string }>(`/api/promo_code/${encodeURIComponent(editing)}`, { method: "PATCH", body: toBody(draft) })
-        : apiRequest<{ message: string }>("/api/promo_code", { method: "POST", body: toBody(draft) }),
+  const save = useSavePromoCode({
     onSuccess: (r) => {
       toast(editing ? "Gift voucher updated." : r.message || "Gift voucher created.")
       setEditing(null)
       setDraft(EMPTY)
-      void refresh()
     },
   })
   const remove = useDeleteById("/api/promo_code", "Gift voucher deleted.", refresh)
@@ -46,7 +41,7 @@ export function PromoCodesView() {
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    save.mutate()
+    save.mutate({ id: editing, body: toBody(draft) })
   }
 
   return (

@@ -1,8 +1,7 @@
 "use client"
 /** Reviews waiting for moderation (GET /api/reviews?scope=pending): publish, feature or delete (PATCH/DELETE /api/review/{id}). */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
 import { when } from "@/lib/admin/admin-types"
 import { tierUrl } from "@/lib/paintings/painting-images"
@@ -10,20 +9,14 @@ import { confirmAction, toast } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 import { useAdminReviews } from "@/lib/admin/use-content-admin"
+import { usePatchReview } from "@/lib/admin/use-content-changes"
 
 export function ReviewsModeration() {
   const queryClient = useQueryClient()
   const [scope, setScope] = useState<"pending" | "all">("pending")
   const reviews = useAdminReviews(scope)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all() })
-  const patch = useMutation({
-    mutationFn: ({ id, ...body }: { id: string; isPublished?: boolean; isFeatured?: boolean }) =>
-      apiRequest(`/api/review/${encodeURIComponent(id)}`, { method: "PATCH", body }),
-    onSuccess: () => {
-      toast("Review updated.")
-      void refresh()
-    },
-  })
+  const patch = usePatchReview({ onSuccess: () => toast("Review updated.") })
   const remove = useDeleteById("/api/review", "Review deleted.", refresh)
 
   return (

@@ -4,17 +4,17 @@
  * title (POST /api/static, multipart), their markdown or link copied, deleted (DELETE
  * /api/static/{id}; the file stays, since articles may show it).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
-import { when, type StaticImage } from "@/lib/admin/admin-types"
+import { when } from "@/lib/admin/admin-types"
 import { copyText } from "@/lib/catalogue/copy-text"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 import { useStatics } from "@/lib/admin/use-content-admin"
+import { useUploadStatic } from "@/lib/admin/use-content-changes"
 
 export function StaticsView() {
   const queryClient = useQueryClient()
@@ -23,19 +23,12 @@ export function StaticsView() {
   const fileInput = useRef<HTMLInputElement>(null)
   const statics = useStatics()
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.statics() })
-  const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData()
-      form.append("title", title.trim())
-      if (file) form.append("file", file)
-      return apiRequest<StaticImage & { message: string }>("/api/static", { method: "POST", body: form })
-    },
+  const upload = useUploadStatic({
     onSuccess: (created) => {
       toast(created.message || "Image uploaded.")
       setTitle("")
       setFile(null)
       if (fileInput.current) fileInput.current.value = ""
-      void refresh()
     },
   })
   const remove = useDeleteById("/api/static", "Static deleted.", refresh)
@@ -53,7 +46,7 @@ export function StaticsView() {
         aria-label="Upload a static"
         onSubmit={(e) => {
           e.preventDefault()
-          if (title.trim() && file) upload.mutate()
+          if (title.trim() && file) upload.mutate({ title: title.trim(), file })
         }}
       >
         <label htmlFor="static-title" className="visually-hidden">

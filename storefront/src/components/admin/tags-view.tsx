@@ -1,27 +1,24 @@
 "use client"
 /** /admin/tags: painting tags with their use counts (GET /api/tags, POST /api/tag, DELETE /api/tag/{id}). */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { useDeleteById } from "@/lib/admin/use-delete-by-id"
-import type { Tag } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 import { useTags } from "@/lib/admin/use-content-admin"
+import { useAddTag } from "@/lib/admin/use-content-changes"
 
 export function TagsView() {
   const queryClient = useQueryClient()
   const [name, setName] = useState("")
   const tags = useTags()
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tags() })
-  const add = useMutation({
-    mutationFn: () => apiRequest<Tag>("/api/tag", { method: "POST", body: { name: name.trim() } }),
+  const add = useAddTag({
     onSuccess: (tag) => {
       setName("")
       toast(`Tag ${tag.name} added.`)
-      void refresh()
     },
   })
   const remove = useDeleteById("/api/tag", "Tag deleted.", refresh)
@@ -34,7 +31,7 @@ export function TagsView() {
         style={{ marginBottom: "1.25rem" }}
         onSubmit={(e) => {
           e.preventDefault()
-          if (name.trim()) add.mutate()
+          if (name.trim()) add.mutate(name.trim())
         }}
       >
         <label htmlFor="new-tag" className="visually-hidden">
