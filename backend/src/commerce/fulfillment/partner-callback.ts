@@ -1,12 +1,9 @@
 /**
  * A print partner's status callback onto the order: InProgress → ready, Complete (or a
  * parcel shipped) → sent, Cancelled → not ready. The first time an order becomes sent, the
- * client gets the "order-shipped" e-mail with the tracking numbers.
+ * client gets the "order-shipped" e-mail with the tracking numbers (workflows/fulfillment/apply-partner-callback.ts).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { applyPrintPartnerStatusWorkflow } from "../../workflows/fulfillment/apply-print-partner-status"
-import { sendOrderEmailWorkflow } from "../../workflows/order/send-order-email"
 import type { PartnerStatusUpdate } from "../../modules/print-partner/types"
 import { loadOrder } from "../orders/cart-stamp"
 import { readFulfillment, type OrderFulfillment } from "../orders/order-metadata"
@@ -30,10 +27,18 @@ export function flagsFor(
   }
 }
 
-export async function applyPartnerCallback(
-  container: MedusaContainer,
-  update: PartnerStatusUpdate
-): Promise<{ orderId: string; fulfillment: OrderFulfillment; emailed: boolean } | null> {
+export type PartnerCallbackPlan = {
+  orderId: string
+  packageId: string
+  stage: string
+  shipments: PartnerStatusUpdate["shipments"]
+  fulfillment: OrderFulfillment
+  /** Set the first time the order becomes sent: the "order-shipped" e-mail goes there. */
+  shippedEmailTo: string | null
+}
+
+/** The package and order a callback is about and what it changes on them, or null for none of ours (reads only). */
+export async function planPartnerCallback(container: MedusaContainer, update: PartnerStatusUpdate): Promise<PartnerCallbackPlan | null> {
   const service = paintingService(container)
   let [pkg] = (await service.listFulfilmentPackages({ partner_order_id: update.id }, { take: 1 })) as unknown as PackageRecord[]
   if (!pkg && update.merchantReference) {
@@ -48,27 +53,12 @@ export async function applyPartnerCallback(
   if (!order) return null
   const current = readFulfillment(order.metadata)
   const fulfillment = flagsFor(update.stage, update.shipments, current, update.id)
-  await applyPrintPartnerStatusWorkflow(container).run({
-    input: { orderId: order.id, packageId: pkg.id, stage: update.stage, shipments: update.shipments, fulfillment },
-  })
-  let emailed = false
-  if (fulfillment.isSent && !current.isSent && order.email) {
-    try {
-      await sendOrderEmailWorkflow(container).run({
-        input: {
-          orderId: order.id,
-          template: "order-shipped",
-          to: order.email,
-          by: null,
-          tracking: update.shipments.map((s) => ({ carrier: s.carrier, number: s.trackingNumber, url: s.trackingUrl })),
-        },
-      })
-      emailed = true
-    } catch (err) {
-      container
-        .resolve(ContainerRegistrationKeys.LOGGER)
-        .error(`Order ${order.id}: the order-shipped e-mail failed: ${(err as Error).message}`)
-    }
+  return {
+    orderId: order.id,
+    packageId: pkg.id,
+    stage: update.stage,
+    shipments: update.shipments,
+    fulfillment,
+    shippedEmailTo: fulfillment.isSent && !current.isSent && order.email ? order.email : null,
   }
-  return { orderId: order.id, fulfillment, emailed }
 }

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { applyPartnerCallback } from "../../../../commerce/fulfillment/partner-callback"
 import { verifyCallbackToken } from "../../../../commerce/fulfillment/print-file-links"
 import { PRINT_PARTNER_MODULE } from "../../../../modules/print-partner"
 import type PrintPartnerService from "../../../../modules/print-partner/service"
+import { applyPartnerCallbackWorkflow } from "../../../../workflows/fulfillment/apply-partner-callback"
 
 /**
  * POST /hooks/print-partner/{partner} (e.g. prodigi): the partner's status callback. It must
@@ -25,7 +25,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     res.status(400).json({ message: "The callback carries no order.", field: "order" })
     return
   }
-  const applied = await applyPartnerCallback(req.scope, update)
+  const { result: applied } = await applyPartnerCallbackWorkflow(req.scope).run({ input: update })
   if (!applied) {
     res.status(404).json({ message: "No order of ours has this print-partner order." })
     return
