@@ -10,7 +10,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createHmac } from "node:crypto"
 import { findAccountContact } from "../../accounts/account-lookup"
 import { readShopEnv } from "../../config/shop-env"
-import { rewardReferrerWorkflow } from "../../workflows/referral/reward-referrer"
+import type { RewardReferrerInput } from "../../workflows/referral/reward-referrer"
 import { findVoucherByCode } from "../promo-codes/find-voucher"
 
 export const REFERRAL_DISCOUNT = 15
@@ -21,10 +21,13 @@ export function referralRewardCode(referredAccountId: string, secret = readShopE
 
 export type ReferralOutcome = { rewarded: true; code: string; referrerAccountId: string } | { rewarded: false; reason: string }
 
-export async function rewardReferral(container: MedusaContainer, orderId: string): Promise<ReferralOutcome> {
+/** What an order earns its account's referrer: the reward to make and send (workflows/referral), or why none. */
+export type ReferralPlan = { reward: RewardReferrerInput; reason: null } | { reward: null; reason: string }
+
+export async function planReferralReward(container: MedusaContainer, orderId: string): Promise<ReferralPlan> {
   const orders = container.resolve(Modules.ORDER)
   const [order] = await orders.listOrders({ id: orderId }, { select: ["id", "customer_id"], take: 1 })
-  if (!order?.customer_id) return { rewarded: false, reason: "no customer" }
+  if (!order?.customer_id) return { reward: null, reason: "no customer" }
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -33,8 +36,8 @@ export async function rewardReferral(container: MedusaContainer, orderId: string
     filters: { id: order.customer_id },
   })
   const account = (data[0] as { account?: { id: string; referrer_id: string | null } | null } | undefined)?.account
-  if (!account?.referrer_id) return { rewarded: false, reason: "not referred" }
-  if (account.referrer_id === account.id) return { rewarded: false, reason: "self-referral" }
+  if (!account?.referrer_id) return { reward: null, reason: "not referred" }
+  if (account.referrer_id === account.id) return { reward: null, reason: "self-referral" }
 
   // Only the account's first order earns the reward.
   const [first] = await orders.listOrders({ customer_id: order.customer_id, is_draft_order: false } as Record<string, unknown>, {
@@ -42,29 +45,31 @@ export async function rewardReferral(container: MedusaContainer, orderId: string
     order: { created_at: "ASC" },
     take: 1,
   })
-  if (first?.id !== order.id) return { rewarded: false, reason: "not the first order" }
+  if (first?.id !== order.id) return { reward: null, reason: "not the first order" }
 
   const referrer = await findAccountContact(container, account.referrer_id)
-  if (!referrer?.email || referrer.isTemp || referrer.isBanned) return { rewarded: false, reason: "referrer cannot receive it" }
+  if (!referrer?.email || referrer.isTemp || referrer.isBanned) return { reward: null, reason: "referrer cannot receive it" }
 
   const code = referralRewardCode(account.id)
-  if (await findVoucherByCode(container, code)) return { rewarded: false, reason: "already rewarded" }
-  try {
-    await rewardReferrerWorkflow(container).run({
-      input: {
-        code,
-        discount: REFERRAL_DISCOUNT,
-        referrerAccountId: referrer.id,
-        referrerEmail: referrer.email,
-        referrerName: referrer.name,
-        referredAccountId: account.id,
-        orderId: order.id,
-      },
-    })
-  } catch (err) {
-    // A concurrent delivery of the same event made the voucher first (unique code).
-    if (await findVoucherByCode(container, code)) return { rewarded: false, reason: "already rewarded" }
-    throw err
+  if (await findVoucherByCode(container, code)) return { reward: null, reason: "already rewarded" }
+  return {
+    reward: {
+      code,
+      discount: REFERRAL_DISCOUNT,
+      referrerAccountId: referrer.id,
+      referrerEmail: referrer.email,
+      referrerName: referrer.name,
+      referredAccountId: account.id,
+      orderId: order.id,
+    },
+    reason: null,
   }
-  return { rewarded: true, code, referrerAccountId: referrer.id }
+}
+
+/**
+ * After a failed reward: a concurrent delivery of the same event made the voucher first
+ * (Medusa keeps codes unique), which is the outcome wanted, not an error.
+ */
+export async function rewardMadeMeanwhile(container: MedusaContainer, orderId: string): Promise<boolean> {
+  return (await planReferralReward(container, orderId)).reason === "already rewarded"
 }
