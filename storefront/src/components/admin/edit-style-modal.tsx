@@ -5,10 +5,9 @@
  * 2500 ms after the last keystroke. "Save and close" saves at once and closes after a
  * successful save. The Layers tab edits the post-process recipe with a preview.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { Modal } from "@/components/ui/modal"
-import { ApiError, apiRequest } from "@/lib/api/client"
+import { ApiError } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import type { AdminStyle, ServicesResponse } from "@/lib/admin/admin-types"
 import { STYLE_MESSAGES, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
@@ -16,9 +15,8 @@ import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
 import { PostProcessEditor } from "./post-process-editor"
 import { StyleLayersEditor } from "./style-layers-editor"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 import { useServices } from "@/lib/admin/use-services"
-import { useAdminStyle } from "@/lib/admin/use-admin-styles"
+import { useAdminStyle, useSaveStyle } from "@/lib/admin/use-admin-styles"
 
 export const STYLE_SAVE_DEBOUNCE_MS = 2500
 export const STYLE_NOT_FOUND = "Style not found."
@@ -80,7 +78,6 @@ function providerChoices(current: string, known: ServicesResponse["providers"] |
 }
 
 function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () => void }) {
-  const queryClient = useQueryClient()
   const providers = useServices("24h", { staleTime: 60_000 })
   const [values, setValues] = useState<Editable>({
     title: style.title,
@@ -93,15 +90,9 @@ function StyleDetailsForm({ style, onClose }: { style: AdminStyle; onClose: () =
   const [errors, setErrors] = useState<StyleErrors>({})
   const [state, setState] = useState<"idle" | "waiting" | "saving" | "saved">("idle")
 
-  const patch = useMutation({
-    mutationFn: (changes: Partial<Editable>) =>
-      apiRequest<AdminStyle>(`/api/style/${encodeURIComponent(style.id)}`, { method: "PATCH", body: changes, unthrottled: true }),
+  const patch = useSaveStyle(style.id, {
     onMutate: () => setState("saving"),
-    onSuccess: (saved) => {
-      setState("saved")
-      queryClient.setQueryData(queryKeys.admin.style(style.id), (old: AdminStyle | undefined) => ({ ...old, ...saved }))
-      void queryClient.invalidateQueries({ queryKey: queryKeys.styles.all() })
-    },
+    onSuccess: () => setState("saved"),
     onError: (err) => {
       setState("idle")
       handleApiError(err)

@@ -5,21 +5,16 @@
  * saves the recipe and applies it to a test portrait of a chosen photo
  * (POST /api/post_process/{id}/apply), so a tweak can be seen on the same painting at once.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { AdminStyle, LayerStep, PostProcess } from "@/lib/admin/admin-types"
+import type { AdminStyle, PostProcess } from "@/lib/admin/admin-types"
 import { fromRecipe, toRecipe, type Recipe } from "@/lib/admin/layer-recipe"
 import { LAYER_FUNCTIONS, LAYER_NAMES, type LayerName } from "@/lib/admin/layer-names"
 import { toast } from "@/lib/ui/ui-store"
 import { LayerPreview } from "./layer-preview"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
-import { usePostProcess } from "@/lib/admin/use-admin-styles"
+import { usePostProcess, useSavePostProcess } from "@/lib/admin/use-admin-styles"
 
 export function PostProcessEditor({ style }: { style: AdminStyle }) {
-  const queryClient = useQueryClient()
-  const key = queryKeys.admin.postProcess(style.id)
   const current = usePostProcess(style.id, {
     // A new paint or face-swap style's steps arrive once the worker has measured its picture.
     refetchInterval: (q) =>
@@ -46,11 +41,8 @@ export function PostProcessEditor({ style }: { style: AdminStyle }) {
     }
   }
 
-  const save = useMutation({
-    mutationFn: (body: { isDefault: boolean; settings: Record<LayerName, LayerStep[]> }) =>
-      apiRequest<PostProcess>(`/api/post_process/${encodeURIComponent(current.data?.id ?? style.id)}`, { method: "PATCH", body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key, saved)
+  const save = useSavePostProcess(style.id, current.data?.id, {
+    onSuccess: () => {
       setDirty(false)
       toast("Layers saved.")
     },

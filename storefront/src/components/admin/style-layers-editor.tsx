@@ -1,59 +1,19 @@
 "use client"
 /** A style's named layers (POST/PATCH/DELETE /api/style-layer): add, rename, reorder, remove. */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import { handleApiError } from "@/lib/api/handle-api-error"
 import type { AdminStyle, StyleLayer } from "@/lib/admin/admin-types"
 import { confirmAction } from "@/lib/ui/ui-store"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
+import { useAddStyleLayer, useRemoveStyleLayer, useRenameStyleLayer, useReorderStyleLayers } from "@/lib/admin/use-style-layers"
 
 export function StyleLayersEditor({ style }: { style: AdminStyle }) {
-  const queryClient = useQueryClient()
   const layers = [...(style.layers ?? [])].sort((a, b) => a.orderIndex - b.orderIndex)
   const [name, setName] = useState("")
   const [names, setNames] = useState<Record<string, string>>({})
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.style(style.id) })
-
-  const add = useMutation({
-    mutationFn: () =>
-      apiRequest<StyleLayer>("/api/style-layer", {
-        method: "POST",
-        body: { styleId: style.id, name: name.trim(), orderIndex: layers.length ? Math.max(...layers.map((l) => l.orderIndex)) + 1 : 0 },
-      }),
-    onSuccess: () => {
-      setName("")
-      void refresh()
-    },
-    onError: handleApiError,
-  })
-  const patchLayer = (id: string, body: { name?: string; orderIndex?: number }) =>
-    apiRequest<StyleLayer>("/api/style-layer", { method: "PATCH", query: { id }, body, unthrottled: true })
-  const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => patchLayer(id, { name }),
-    onSuccess: (_saved, { id }) => {
-      setNames(({ [id]: _done, ...rest }) => rest)
-      void refresh()
-    },
-    onError: handleApiError,
-  })
-  // Layers may share an order index (or have gaps), so a move renumbers the list by position.
-  const reorder = useMutation({
-    mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      const next = [...layers]
-      const [moved] = next.splice(from, 1)
-      next.splice(to, 0, moved)
-      await Promise.all(next.map((layer, i) => (layer.orderIndex === i ? null : patchLayer(layer.id, { orderIndex: i }))))
-    },
-    onSettled: () => void refresh(),
-    onError: handleApiError,
-  })
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("/api/style-layer", { method: "DELETE", query: { id } }),
-    onSuccess: () => void refresh(),
-    onError: handleApiError,
-  })
+  const add = useAddStyleLayer(style.id, { onSuccess: () => setName("") })
+  const rename = useRenameStyleLayer(style.id, { onSuccess: (_saved, { id }) => setNames(({ [id]: _done, ...rest }) => rest) })
+  const reorder = useReorderStyleLayers(style.id, layers)
+  const remove = useRemoveStyleLayer(style.id)
 
   const commitName = (layer: StyleLayer) => {
     const typed = names[layer.id]?.trim()
@@ -123,7 +83,8 @@ export function StyleLayersEditor({ style }: { style: AdminStyle }) {
         style={{ marginTop: "0.75rem" }}
         onSubmit={(e) => {
           e.preventDefault()
-          if (name.trim()) add.mutate()
+          if (name.trim())
+            add.mutate({ name: name.trim(), orderIndex: layers.length ? Math.max(...layers.map((l) => l.orderIndex)) + 1 : 0 })
         }}
       >
         <label className="visually-hidden" htmlFor="new-style-layer">
