@@ -5,31 +5,32 @@
  * Sent flags (update-fulfillment, saved 300 ms after the last change), sending to the print
  * partner and e-mailing the client by template.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useId, useRef, useState } from "react"
-import { apiRequest } from "@/lib/api/client"
-import type { AdminOrder, Fulfillment, FulfillmentView } from "@/lib/admin/admin-types"
+import type { Fulfillment } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
-import { saveBlob } from "@/lib/admin/save-blob"
 import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
-import { confirmAction, toast } from "@/lib/ui/ui-store"
+import { confirmAction } from "@/lib/ui/ui-store"
 import { fulfillmentBadge, money } from "./order-bits"
 import styles from "./admin.module.css"
-import { queryKeys } from "@/lib/api/query-keys"
 import { useAdminOrder } from "@/lib/admin/use-admin-orders"
+import {
+  useDeleteProof,
+  useDownloadFulfilmentPackage,
+  useInitFulfilment,
+  useSendClientEmail,
+  useSendToPartner,
+  useUpdateFulfilment,
+  useUploadProof,
+} from "@/lib/admin/use-order-fulfilment"
 
 export const ORDER_PATCH_DEBOUNCE_MS = 300
 /** How often an open order that the print partner is working on asks for the partner's news. */
 export const PARTNER_POLL_MS = 5000
 export const EMAIL_TEMPLATES = ["order-confirmation", "order-shipped", "order-delayed", "order-cancelled"] as const
 
-type Answer = AdminOrder & Partial<FulfillmentView>
 type Shipment = { id: string; carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }
 
 export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const key = queryKeys.admin.order(uuid)
-  const base = `/api/order/${encodeURIComponent(uuid)}`
   const order = useAdminOrder(uuid, {
     // The partner's status callbacks (in production, shipped) change the order behind this
     // panel: follow them while the partner has the order and it is not sent yet.
@@ -38,60 +39,14 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
       return o?.fulfillmentPackage?.printPartner?.orderId && !o.fulfillment.isSent && !o.isCancelled ? PARTNER_POLL_MS : false
     },
   })
-  const take = (answer: Partial<Answer> & { order?: AdminOrder }) => {
-    const next = { ...order.data, ...(answer.order ?? {}), ...answer } as Answer
-    delete (next as { order?: unknown }).order
-    queryClient.setQueryData(key, next)
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() })
-  }
-
-  const init = useMutation({
-    mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/init-fulfillment`, { method: "POST" }),
-    onSuccess: (r) => {
-      take(r)
-      toast(r.message)
-    },
-  })
-  const download = useMutation({
-    mutationFn: () => apiRequest<Blob>(`${base}/fulfillment-package`, { download: true }),
-    onSuccess: (blob) => saveBlob(blob, `order-${order.data?.number ?? uuid}-fulfilment.zip`),
-  })
-  const uploadProof = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData()
-      form.append("image", file)
-      return apiRequest<FulfillmentView & { message: string }>(`${base}/proof`, { method: "POST", body: form })
-    },
-    onSuccess: (r) => {
-      take(r)
-      toast(r.message || "Image uploaded.")
-    },
-  })
-  const deleteProof = useMutation({
-    mutationFn: (id: string) => apiRequest<Partial<FulfillmentView>>(`/api/order/proof/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: (r, id) => take(r.proofs ? r : { proofs: (order.data?.proofs ?? []).filter((p) => p.id !== id) }),
-  })
-  const sendToPartner = useMutation({
-    mutationFn: () => apiRequest<Answer & { message: string; order: AdminOrder }>(`${base}/send-to-print-partner`, { method: "POST" }),
-    onSuccess: (r) => {
-      take(r)
-      toast(r.message)
-    },
-  })
+  const init = useInitFulfilment(uuid)
+  const download = useDownloadFulfilmentPackage(uuid, () => `order-${order.data?.number ?? uuid}-fulfilment.zip`)
+  const uploadProof = useUploadProof(uuid)
+  const deleteProof = useDeleteProof(uuid)
+  const sendToPartner = useSendToPartner(uuid)
   const [template, setTemplate] = useState<string>(EMAIL_TEMPLATES[0])
-  const email = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string; order: AdminOrder }>(`${base}/send-client-email`, { method: "POST", body: { template } }),
-    onSuccess: (r) => {
-      take({ order: r.order })
-      toast(r.message || "Email sent.")
-    },
-  })
-  const fulfil = useMutation({
-    mutationFn: (changes: Partial<Fulfillment>) =>
-      apiRequest<Answer>(`${base}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
-    onSuccess: (r) => take(r),
-  })
+  const email = useSendClientEmail(uuid)
+  const fulfil = useUpdateFulfilment(uuid)
   // Edits made and edits saved (or failed): the form takes the server's flags only when none
   // is waiting, so a partner callback shows (Sent ticks itself) without undoing typing.
   const edits = useRef(0)
@@ -331,7 +286,7 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
               <button
                 type="button"
                 className="button-secondary button-small"
-                onClick={() => email.mutate()}
+                onClick={() => email.mutate(template)}
                 disabled={email.isPending}
                 data-testid="send-client-email"
               >
