@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { accountRoom } from "@petshop/painting-module/realtime"
-import { applyPostProcessWorkflow } from "../../../../../workflows/post-process/apply-post-process"
+import { startPostProcessApplyWorkflow } from "../../../../../workflows/post-process/start-post-process-apply"
 import { requireAdmin } from "../../../../utils/account-context"
-import { ApiError } from "../../../../utils/api-error"
 import { parseQuery } from "../../../../utils/validate"
 import { appliedQuery, type PostProcessPaintingBody } from "../../../../validators/post-process"
 import { postProcessTarget, presentApplied } from "../../post-process-target"
@@ -17,23 +16,14 @@ import { postProcessTarget, presentApplied } from "../../post-process-target"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAdmin(req)
   const { paintingId } = (req as MedusaRequest & { validatedBody: PostProcessPaintingBody }).validatedBody
-  const { settings, painting } = await postProcessTarget(req, account, paintingId, { create: true })
-  if (painting.status !== "complete" || !painting.image) {
-    throw ApiError.badRequest("paintingId", "This painting is not finished yet; settings can be applied to a finished painting.")
-  }
-  const { result } = await applyPostProcessWorkflow(req.scope).run({
-    input: {
-      paintingId: painting.id,
-      settingsId: settings.id,
-      settings: settings.settings as Record<string, unknown>,
-      room: accountRoom(account.id),
-    },
+  const { result } = await startPostProcessApplyWorkflow(req.scope).run({
+    input: { settingsRef: req.params.id, paintingId, isAdmin: account.isAdmin, room: accountRoom(account.id) },
   })
   res.status(202).json({
-    settingsId: settings.id,
-    paintingId: painting.id,
+    settingsId: result.settings.id,
+    paintingId: result.painting.id,
     task: { id: result.task.id, status: result.task.status },
-    before: painting.image,
+    before: result.painting.image,
     applied: presentApplied(result.applied),
   })
 }
