@@ -7,7 +7,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { DomainError } from "../../lib/errors"
 import type { CreateOrderBody } from "./manual-order-input"
-import { createManualOrderWorkflow, type ManualOrderInput } from "../../workflows/order/create-manual-order"
+import type { ManualOrderInput } from "../../workflows/order/create-manual-order"
 import { paintingLineThumbnail } from "../cart/painting-line-thumbnail"
 import { countryByValue, toMedusaPlace } from "../countries"
 import { findMedium } from "../products/list-products"
@@ -160,8 +160,12 @@ async function fromItems(container: MedusaContainer, body: CreateOrderBody): Pro
   }
 }
 
-/** Creates the order; answers its id. */
-export async function createManualOrder(container: MedusaContainer, body: CreateOrderBody, adminAccountId: string): Promise<string> {
+/** The order to create, checked (workflows/order/place-manual-order.ts creates it). */
+export async function planManualOrder(
+  container: MedusaContainer,
+  body: CreateOrderBody,
+  adminAccountId: string
+): Promise<ManualOrderInput> {
   let input: ManualOrderInput
   if (body.cartId) {
     const { cartMetadata, ...rest } = await fromCart(container, body.cartId)
@@ -170,6 +174,5 @@ export async function createManualOrder(container: MedusaContainer, body: Create
     input = { ...(await fromItems(container, body)), metadata: { [META.createdBy]: adminAccountId } }
   }
   if (body.notes) input.metadata[META.notes] = body.notes
-  const { result } = await createManualOrderWorkflow(container).run({ input })
-  return result.orderId
+  return input
 }

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { loadOrder } from "../../../commerce/orders/cart-stamp"
-import { createManualOrder } from "../../../commerce/orders/manual-order"
 import { ORDER_FIELDS } from "../../../commerce/orders/order-records"
 import { presentOrder } from "../../../commerce/orders/present-order"
+import { placeManualOrderWorkflow } from "../../../workflows/order/place-manual-order"
 import { requireAdmin } from "../../utils/account-context"
 import type { CreateOrderBody } from "../../validators/orders"
 
@@ -14,6 +14,7 @@ import type { CreateOrderBody } from "../../validators/orders"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const admin = requireAdmin(req)
   const body = (req as MedusaRequest & { validatedBody: CreateOrderBody }).validatedBody
-  const orderId = await createManualOrder(req.scope, body, admin.id)
+  const { result } = await placeManualOrderWorkflow(req.scope).run({ input: { body, adminAccountId: admin.id } })
+  const orderId = result.orderId
   res.status(201).json(presentOrder((await loadOrder(req.scope, orderId, ORDER_FIELDS))!))
 }
