@@ -4,12 +4,10 @@
  * wizard does) and one or more styles, then POST /api/paintings/bulk_create {photosIds,
  * stylesIds}: one painting per photo and style, shown painting live.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { PaintingProgress } from "@/components/paintings/painting-progress"
 import { PhotoDropZone } from "@/components/photos/photo-drop-zone"
-import { apiRequest } from "@/lib/api/client"
-import type { Painting } from "@petshop/contract"
 import { downsizePhoto } from "@/lib/photos/downsize-photo"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive, PHOTO_STATUS_LABELS } from "@/lib/photos/photo-status"
@@ -21,8 +19,9 @@ import { AdminHead } from "./admin-gate"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
 import { useAllStyles } from "@/lib/admin/use-admin-styles"
+import { useBulkCreate, type BulkCreateAnswer } from "@/lib/admin/use-bulk-create"
 
-type Answer = { paintings: Painting[]; skipped: { photoId: string; styleId: string; reason: string }[] }
+type Answer = BulkCreateAnswer
 
 /** How often the photo list is asked again while a photo is being analysed. */
 export const ANALYSIS_POLL_MS = 3000
@@ -51,9 +50,7 @@ export function BulkCreateView() {
     }
   }
 
-  const create = useMutation({
-    mutationFn: () =>
-      apiRequest<Answer>("/api/paintings/bulk_create", { method: "POST", body: { photosIds: photoIds, stylesIds: styleIds } }),
+  const create = useBulkCreate({
     onSuccess: (r) => {
       setResult(r)
       toast(`${r.paintings.length} paintings started.`)
@@ -181,7 +178,7 @@ export function BulkCreateView() {
           type="button"
           className="button"
           disabled={count === 0 || create.isPending || waitingFor > 0}
-          onClick={() => create.mutate()}
+          onClick={() => create.mutate({ photoIds, styleIds })}
           data-testid="bulk-create-submit"
         >
           {create.isPending ? "Starting…" : count ? `Create ${count} painting${count === 1 ? "" : "s"}` : "Create paintings"}

@@ -7,11 +7,8 @@
  * customers) is made once per photo and style and remembered in this browser, so tweaking
  * a layer and previewing again only re-applies.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { apiRequest, ApiError } from "@/lib/api/client"
-import { handleApiError } from "@/lib/api/handle-api-error"
-import type { Painting } from "@petshop/contract"
 import type { AdminStyle } from "@/lib/admin/admin-types"
 import { isPaintingActive, paintingImageUrl, storedProgressFrame } from "@/lib/paintings/painting-images"
 import { photoImageUrl } from "@/lib/photos/photo-image"
@@ -22,7 +19,15 @@ import { toast } from "@/lib/ui/ui-store"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./admin.module.css"
 import { queryKeys } from "@/lib/api/query-keys"
-import { isApplyRunning, useApplyState, useTestPortrait, type ApplyState } from "@/lib/admin/use-layer-preview"
+import {
+  isApplyRunning,
+  useApplyPostProcess,
+  useApplyState,
+  usePreviewTestPortrait,
+  useReplacePaintingImage,
+  useTestPortrait,
+  useUseAsExample,
+} from "@/lib/admin/use-layer-preview"
 
 const portraitKey = (styleId: string, photoId: string) => `petshop.admin.test-portrait.${styleId}.${photoId}`
 
@@ -73,14 +78,8 @@ export function LayerPreview({
   const applied = state.data?.applied ?? null
   const running = isApplyRunning(applied)
 
-  const apply = useMutation({
-    mutationFn: (paintingId: string) =>
-      apiRequest<ApplyState>(`/api/post_process/${settingsRef}/apply`, { method: "POST", body: { paintingId } }),
-    // An apply under way ends any wait to apply.
-    onMutate: () => setApplyWhenDone(false),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.admin.postProcessApply(settingsRef, answer.paintingId), answer),
-    onError: handleApiError,
-  })
+  // An apply under way ends any wait to apply.
+  const apply = useApplyPostProcess(settingsRef, { onMutate: () => setApplyWhenDone(false) })
 
   // The test portrait being waited for is done: apply (which ends the wait).
   useEffect(() => {
@@ -90,57 +89,33 @@ export function LayerPreview({
   if (applyWhenDone && portrait.data?.status === "failed") setApplyWhenDone(false)
 
   /** Saves, makes the test portrait if this photo has none yet, then applies. */
-  const preview = useMutation({
-    mutationFn: async () => {
-      if (!chosen || !(await beforePreview())) return
-      let current: Painting | null = null
-      if (portraitId) {
-        try {
-          current = await apiRequest<Painting>(`/api/painting/${encodeURIComponent(portraitId)}`, { unthrottled: true })
-        } catch (err) {
-          if (!(err instanceof ApiError && err.status === 404)) throw err
-        }
-      }
-      if (!current || current.status === "failed") {
-        current = await apiRequest<Painting>("/api/paintings/create-test-portrait", {
-          method: "POST",
-          body: { styleId: style.id, photoId: chosen.id },
-        })
-        window.localStorage.setItem(portraitKey(style.id, chosen.id), current.id)
-        setMade({ styleId: style.id, photoId: chosen.id, id: current.id })
-      }
-      queryClient.setQueryData(queryKeys.admin.testPortrait(current.id), current)
-      if (current.status === "complete") await apply.mutateAsync(current.id)
+  const preview = usePreviewTestPortrait({
+    styleId: style.id,
+    photoId: chosen?.id,
+    portraitId,
+    beforePreview,
+    onMade: (painting) => {
+      window.localStorage.setItem(portraitKey(style.id, chosen!.id), painting.id)
+      setMade({ styleId: style.id, photoId: chosen!.id, id: painting.id })
+    },
+    onPortrait: async (painting) => {
+      if (painting.status === "complete") await apply.mutateAsync(painting.id)
       else setApplyWhenDone(true)
     },
-    onError: handleApiError,
   })
 
-  const replace = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/replace_painting_image`, {
-        method: "POST",
-        body: { paintingId: portraitId },
-      }),
+  const replace = useReplacePaintingImage(settingsRef, portraitId, {
     onSuccess: ({ message }) => {
       toast(message)
       void portrait.refetch()
       void state.refetch()
     },
-    onError: handleApiError,
   })
-  const useAsExample = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string }>(`/api/post_process/${settingsRef}/use_as_example`, {
-        method: "POST",
-        body: { paintingId: portraitId },
-      }),
+  const useAsExample = useUseAsExample(settingsRef, portraitId, style.id, {
     onSuccess: ({ message }) => {
       toast(message)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.style(style.id) })
       void state.refetch()
     },
-    onError: handleApiError,
   })
 
   const busy = preview.isPending || apply.isPending || running || applyWhenDone
