@@ -11,6 +11,7 @@ import {
   PhotoSchema,
   PostProcessSettingsSchema,
   StyleSchema,
+  TaskSchema,
 } from "@petshop/contract"
 import { valuesAt, type Carries, type Entity } from "./entities"
 
@@ -25,6 +26,7 @@ export const ENTITY_SCHEMAS: Partial<Record<Entity, Schema>> = {
   Photo: PhotoSchema,
   Style: StyleSchema,
   "Post-process settings": PostProcessSettingsSchema,
+  Task: TaskSchema,
   Page: ListPageSchema,
 }
 

@@ -1,3 +1,4 @@
+import type { Task } from "@petshop/contract"
 import type { PaintingModuleService } from "@petshop/painting-module"
 import { ApiError } from "./api-error"
 
@@ -22,7 +23,7 @@ export type TaskRecord = {
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 /** The spec's Task (section 3: id, type, status) with what the admin's task views show. */
-export function presentTask(t: TaskRecord) {
+export function presentTask(t: TaskRecord): Task {
   const started = t.started_at ? new Date(t.started_at).getTime() : null
   const finished = t.finished_at ? new Date(t.finished_at).getTime() : null
   return {

@@ -46,22 +46,8 @@ export type FulfillmentPackage = {
 
 export type FulfillmentView = { fulfillmentPackage: FulfillmentPackage | null; proofs: Proof[] }
 
-export type Task = {
-  id: string
-  type: string
-  status: string
-  subjectId: string | null
-  attempts: number
-  maxAttempts: number
-  progress: number | null
-  error: string | null
-  workerId: string | null
-  queuedAt: string | null
-  startedAt: string | null
-  finishedAt: string | null
-  durationMs: number | null
-  dateCreated: string
-}
+/** A worker task, as @petshop/contract defines it. */
+export type { Task } from "@petshop/contract"
 
 export type Service = {
   id: string
