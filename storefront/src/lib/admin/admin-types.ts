@@ -1,5 +1,5 @@
 /** Shapes of the admin /api/* answers (backend presenters: present-order, present-task, present-service, …). */
-import type { ImageSet, Style } from "@petshop/contract"
+import type { ImageSet, PostProcessSettings, Style } from "@petshop/contract"
 
 export type Fulfillment = { merchantOrderId: string | null; isReady: boolean; isSent: boolean }
 
@@ -82,22 +82,13 @@ export type PromoCode = {
   minProductQuantity: number
 }
 
-export type StyleLayer = {
-  id: string
-  styleId: string | null
-  name: string
-  kind: string
-  orderIndex: number
-  settings: unknown
-  image: unknown
-}
-export type AdminStyle = Style & { layers?: StyleLayer[] }
+export type { StyleLayer } from "@petshop/contract"
+/** A style as admins read it: every answer carries its layers. */
+export type AdminStyle = Style
 
 export type LayerStep = { fn: string; params?: Record<string, unknown> }
-export type PostProcess = {
-  id: string
-  styleId: string | null
-  isDefault: boolean
+/** A style's post-processing settings, with the layers' steps read as the layer editor edits them. */
+export type PostProcess = Omit<PostProcessSettings, "settings" | "history"> & {
   settings: Record<string, LayerStep[]> | null
   history: unknown[]
 }
