@@ -6,14 +6,13 @@
  */
 import { useState, type FormEvent } from "react"
 import { ArticleBody } from "@/components/content/article-body"
-import { apiRequest } from "@/lib/api/client"
 import type { Article } from "@/lib/admin/admin-types"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
 import { ReviewsModeration } from "./reviews-moderation"
 import styles from "./admin.module.css"
-import { useAdminArticles } from "@/lib/admin/use-content-admin"
+import { fetchAdminArticle, useAdminArticles } from "@/lib/admin/use-content-admin"
 import { useDeleteArticle, useSaveArticle, type ArticleDraft } from "@/lib/admin/use-content-changes"
 
 type Draft = ArticleDraft
@@ -24,7 +23,7 @@ export function ArticlesView() {
   const articles = useAdminArticles()
 
   const open = async (a: Article) => {
-    const full = await apiRequest<Article>(`/api/article/${encodeURIComponent(a.id)}`, { unthrottled: true })
+    const full = await fetchAdminArticle(a.id)
     setDraft({
       id: a.id,
       title: full.title,

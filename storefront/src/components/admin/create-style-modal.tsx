@@ -10,11 +10,11 @@
 import { useRouter } from "next/navigation"
 import { useState, type FormEvent } from "react"
 import { Modal } from "@/components/ui/modal"
-import { ApiError, apiRequest } from "@/lib/api/client"
-import type { AdminStyle } from "@/lib/admin/admin-types"
+import { ApiError } from "@/lib/api/client"
 import { hasErrors, validateStyle, type StyleErrors } from "@/lib/admin/style-validation"
 import styles from "./admin.module.css"
 import { DEFAULT_HEAD_BOX, HeadRegionPicker, headBoxTooSmall, PicturePreview, type HeadBox } from "./style-picture-fields"
+import { useCreateStyle } from "@/lib/admin/use-admin-styles"
 
 type Kind = "image-to-image" | "face-swap" | "paint"
 type FormErrors = StyleErrors & { image?: string; headBox?: string }
@@ -37,6 +37,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
   const [headBox, setHeadBox] = useState<HeadBox>(DEFAULT_HEAD_BOX)
   const [errors, setErrors] = useState<FormErrors>({})
   const [busy, setBusy] = useState(false)
+  const createStyle = useCreateStyle()
 
   /** A newly chosen picture answers the errors about the last one. */
   const choosePicture = (file: File | null) => {
@@ -59,7 +60,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
     if (hasErrors(found)) return
     setBusy(true)
     try {
-      let body: unknown
+      let body: FormData | Record<string, unknown>
       if (kind === "paint" || kind === "face-swap") {
         const form = new FormData()
         form.append("image", image!)
@@ -79,7 +80,7 @@ function CreateStyleForm({ onClose }: { onClose: () => void }) {
           ...(description.trim() ? { description: description.trim() } : {}),
         }
       }
-      const style = await apiRequest<AdminStyle>("/api/style", { method: "POST", body })
+      const style = await createStyle.mutateAsync(body)
       onClose()
       router.push(style.route)
     } catch (err) {

@@ -71,3 +71,14 @@ export function useSavePostProcess(
     },
   })
 }
+
+/**
+ * Creates a style (POST /api/style: JSON, or multipart with its reference picture). The view
+ * reads the error itself (a refused field is shown next to it), so no toast is shown here.
+ */
+export function useCreateStyle() {
+  return useMutation({
+    mutationFn: (body: FormData | Record<string, unknown>) => apiRequest<AdminStyle>("/api/style", { method: "POST", body }),
+    onError: () => undefined,
+  })
+}

@@ -62,3 +62,8 @@ export function useSurveys(page: number, perPage: number) {
     placeholderData: (prev) => prev,
   })
 }
+
+/** One article whole, body included (the list leaves it out): read when the admin opens it. */
+export function fetchAdminArticle(id: string) {
+  return apiRequest<Article>(`/api/article/${encodeURIComponent(id)}`, { unthrottled: true })
+}
