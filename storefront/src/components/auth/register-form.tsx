@@ -6,7 +6,7 @@
  */
 import Link from "next/link"
 import { useState } from "react"
-import { ApiError, apiRequest } from "@/lib/api/client"
+import { ApiError } from "@/lib/api/client"
 import { safeNext } from "@/lib/account/validate-credentials"
 import { useAccount, useSessionActions } from "@/lib/session/use-account"
 import { CredentialFields, useCredentials } from "./credential-fields"
@@ -14,6 +14,7 @@ import { fieldErrorOf } from "./field-errors"
 import { ResendActivationButton } from "./resend-activation-button"
 import { TextField } from "./text-field"
 import styles from "./auth.module.css"
+import { setSubscription } from "@/lib/account/use-subscription-switch"
 
 export function RegisterForm({ next }: { next?: string }) {
   const { data: account } = useAccount()
@@ -80,7 +81,7 @@ export function RegisterForm({ next }: { next?: string }) {
             const created = await register({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) })
             if (newsletter) {
               // Registration itself does not take the newsletter choice; the switch does.
-              await apiRequest("/api/account/newsletter", { method: "POST", body: { value: true } }).catch(() => undefined)
+              await setSubscription("newsletter", true).catch(() => undefined)
             }
             setRegisteredAs(created.email ?? email.trim())
           } catch (err) {

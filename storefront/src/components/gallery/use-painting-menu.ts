@@ -5,9 +5,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
-import { apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
-import type { Painting, Photo } from "@petshop/contract"
+import type { Painting } from "@petshop/contract"
 import { copyText } from "@/lib/catalogue/copy-text"
 import { imageUrl } from "@/lib/catalogue/image-url"
 import { paintAgainHref } from "@/lib/catalogue/wizard-links"
@@ -17,6 +16,9 @@ import { paintingPrompt } from "./copy-painting-prompt"
 import { downloadPainting, paintingDownloadUrl } from "./download-painting"
 import { useShowAdminOptions } from "./use-show-admin-options"
 import { queryKeys } from "@/lib/api/query-keys"
+import { fetchPhoto } from "@/lib/photos/fetch-photo"
+import { setStyleImageFromPainting } from "@/lib/paintings/set-style-image"
+import { deletePainting } from "@/lib/paintings/delete-painting"
 
 /** A right click, or a "⋯" button click placed at the button. */
 export type MenuEvent = { clientX: number; clientY: number; preventDefault: () => void }
@@ -59,7 +61,7 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
             {
               label: "View photo",
               onSelect: guarded(async () => {
-                const photo = await apiRequest<Photo>(`/api/photo/${painting.photo}`)
+                const photo = await fetchPhoto(painting.photo)
                 const url = imageUrl(photo.image, "original")
                 if (url) window.open(url, "_blank", "noopener")
               }),
@@ -70,7 +72,7 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
       {
         label: "Set as style image",
         onSelect: guarded(async () => {
-          await apiRequest(`/api/style/${painting.style}/public_image_from_painting/${painting.id}`, { method: "POST" })
+          await setStyleImageFromPainting(painting.style, painting.id)
           toast("Style public image updated")
           queryClient.invalidateQueries({ queryKey: queryKeys.styles.all() })
         }),
@@ -87,7 +89,7 @@ export function usePaintingMenu(painting: Painting, onDeleted?: () => void) {
         label: "Delete",
         onSelect: guarded(async () => {
           if (!(await confirmAction())) return
-          await apiRequest(`/api/painting/${painting.uuid}`, { method: "DELETE" })
+          await deletePainting(painting.uuid)
           toast("Painting deleted.")
           queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
           onDeleted?.()

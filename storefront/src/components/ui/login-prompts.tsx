@@ -7,11 +7,11 @@
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 import { useEffect, useState } from "react"
-import { apiRequest } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import { useAccount } from "@/lib/session/use-account"
 import { useUi, type Prompt } from "@/lib/ui/ui-store"
 import { Modal } from "./modal"
+import { resendActivation } from "@/lib/account/use-resend-activation"
 
 export const PROMPT_CLOSE_MS = 300
 
@@ -102,7 +102,7 @@ function VerifyEmailBody({ onDone }: { onDone: () => void }) {
   const resend = async () => {
     setSending(true)
     try {
-      await apiRequest("/api/account/resend_activation", { method: "POST" })
+      await resendActivation()
       toast("Activation email sent.")
       onDone()
     } catch (err) {

@@ -4,9 +4,11 @@ import { useMutation } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { toast } from "../ui/ui-store"
 
+export const resendActivation = () => apiRequest<{ message: string }>("/api/account/resend_activation", { method: "POST" })
+
 export function useResendActivation() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("/api/account/resend_activation", { method: "POST" }),
+    mutationFn: resendActivation,
     onSuccess: ({ message }) => toast(message),
   })
 }

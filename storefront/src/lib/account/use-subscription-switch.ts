@@ -13,10 +13,14 @@ export type SubscriptionList = "newsletter" | "cart_reminders"
 
 const FIELD = { newsletter: "newsletter", cart_reminders: "cartReminders" } as const
 
+/** Turns a list on or off for the caller's account. */
+export const setSubscription = (list: SubscriptionList, value: boolean) =>
+  apiRequest<{ message: string }>(`/api/account/${list}`, { method: "POST", body: { value } })
+
 export function useSubscriptionSwitch(list: SubscriptionList) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (value: boolean) => apiRequest<{ message: string }>(`/api/account/${list}`, { method: "POST", body: { value } }),
+    mutationFn: (value: boolean) => setSubscription(list, value),
     onMutate: (value) => {
       const before = queryClient.getQueryData<Account>(queryKeys.account())
       if (before) queryClient.setQueryData(queryKeys.account(), { ...before, [FIELD[list]]: value })
