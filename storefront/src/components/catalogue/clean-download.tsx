@@ -1,6 +1,6 @@
 "use client"
 
-import { downloadPainting } from "@/components/gallery/download-painting"
+import { downloadPainting } from "@/lib/paintings/download-painting"
 import type { Painting } from "@petshop/contract"
 import { usePainting } from "@/lib/paintings/use-painting"
 
