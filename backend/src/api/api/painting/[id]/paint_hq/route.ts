@@ -1,9 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { requestHqPaintingWorkflow } from "../../../../../workflows/painting/request-hq-painting"
+import { paintHqPaintingWorkflow } from "../../../../../workflows/painting/paint-hq-painting"
 import { requireAccount } from "../../../../utils/account-context"
-import { ApiError } from "../../../../utils/api-error"
-import { cleanFilesFor } from "../../../../../paintings/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../../utils/present-painting"
 
 /**
@@ -13,22 +11,15 @@ import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
+  const { result } = await paintHqPaintingWorkflow(req.scope).run({
+    input: { paintingId: req.params.id, accountId: account.id, actor: { customerId: account.customerId, isAdmin: account.isAdmin } },
+  })
   const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "painting", fields: [...PAINTING_FIELDS, "hq_requested", "customer.id"], filters: { id: req.params.id } })
-  const painting = data[0] as unknown as (PaintingRecord & { hq_requested: boolean }) | undefined
-  if (!painting) throw ApiError.notFound("Painting not found.")
-  const clean = await cleanFilesFor(req.scope, account, [painting])
-  if (!clean(painting)) throw new ApiError(403, "The HQ image comes with an order of this painting.")
-  if (painting.status !== "complete") {
-    throw ApiError.badRequest("status", "The painting must be finished before an HQ image can be made.")
-  }
+    .graph({ entity: "painting", fields: [...PAINTING_FIELDS, "customer.id"], filters: { id: req.params.id } })
+  const painting = data[0] as unknown as PaintingRecord
   const owner = account.isAdmin || painting.customer?.id === account.customerId
-  if (painting.no_watermark_hq || painting.hq_requested) {
-    res.json({ message: "Creating HQ image.", painting: await presentOnePainting(req.scope, painting, owner, true) })
-    return
-  }
-  const { result } = await requestHqPaintingWorkflow(req.scope).run({ input: { paintingId: painting.id, accountId: account.id } })
   const shown = await presentOnePainting(req.scope, painting, owner, true)
-  res.status(202).json({ message: "Creating HQ image.", task: result.task.id, painting: shown })
+  if (!result.taskId) res.json({ message: "Creating HQ image.", painting: shown })
+  else res.status(202).json({ message: "Creating HQ image.", task: result.taskId, painting: shown })
 }
