@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { fulfilmentView } from "../../../../../commerce/fulfillment/fulfilment-records"
-import { sendPackageToPartner } from "../../../../../commerce/fulfillment/send-package"
 import { findOrderFor } from "../../../../../commerce/orders/list-orders"
 import { presentOrder } from "../../../../../commerce/orders/present-order"
+import { sendPackageToPartnerWorkflow } from "../../../../../workflows/fulfillment/send-package-to-partner"
 import { requireAdmin } from "../../../../utils/account-context"
 
 /**
@@ -13,7 +13,7 @@ import { requireAdmin } from "../../../../utils/account-context"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const admin = requireAdmin(req)
   const order = await findOrderFor(req.scope, admin, req.params.id)
-  const sent = await sendPackageToPartner(req.scope, order)
+  const { result: sent } = await sendPackageToPartnerWorkflow(req.scope).run({ input: order })
   const updated = await findOrderFor(req.scope, admin, order.id)
   res.status(sent.alreadySent ? 200 : 201).json({
     message: sent.alreadySent ? "Already sent to the print partner." : "Sent to the print partner.",
