@@ -10,6 +10,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
 import { asDomainError } from "../../src/lib/errors"
 import { deletePaintingWorkflow } from "../../src/workflows/painting/delete-painting"
+import { paintHqPaintingWorkflow } from "../../src/workflows/painting/paint-hq-painting"
 import { updatePaintingWorkflow } from "../../src/workflows/painting/update-painting"
 import { useInProcessWorker } from "../helpers/in-process-worker"
 import { settle, withToken } from "../helpers/shop-api"
@@ -145,6 +146,16 @@ shopIntegrationTestRunner({
         title: painting.title,
         isPublic: false,
       })
+      // The HQ image is the clean painting: not its owner's before an order, and only of a finished painting.
+      expect(await refusal(paintHqPaintingWorkflow(container).run({ input: { paintingId, accountId: account.id, actor: owner } }))).toBe(
+        "forbidden"
+      )
+      const unfinished = await container
+        .resolve<PaintingModuleService>(PAINTING_MODULE)
+        .createPaintings({ photo_id: "photo_x", style_id: "style_x", status: "queue" })
+      const staff = { customerId: owner.customerId, isAdmin: true }
+      const run = paintHqPaintingWorkflow(container).run({ input: { paintingId: unfinished.id, accountId: account.id, actor: staff } })
+      expect(await run.then(() => undefined, asDomainError)).toMatchObject({ kind: "invalid", field: "status" })
       expect(await refusal(updatePaintingWorkflow(container).run({ input: { paintingId, actor: owner, title: "Renamed" } }))).toBe("ran")
       expect((await api.get(`/api/painting/${paintingId}`, withToken(token))).data.title).toBe("Renamed")
     })
