@@ -4,56 +4,28 @@
  * for apply and its follow-ups, a painting of that style with its apply state.
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { PAINTING_MODULE, resolveLayerSettings, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { appliedStateOf, type AppliedPostProcess } from "@petshop/painting-module/queues"
 import { signedImage } from "../../../commerce/files/private-file-links"
 import type { AccountContext } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findStyle, type PostProcessSettingsRecord } from "../../utils/present-style"
 
-/**
- * A style's first settings: the ones it paints with today (its engine recipe, every other
- * layer at the engine's default), so opening the editor changes nothing about the style's
- * paintings. Empty lists would mean no crop and no watermark on its previews.
- */
-function currentSettings(style: { slug: string; engine?: unknown }) {
-  const key = String((style.engine as { recipe?: string } | null)?.recipe ?? style.slug)
-  return resolveLayerSettings(STYLE_RECIPES[key] ?? null)
-}
-
 export const SETTINGS_NOT_FOUND = "Post-process settings not found."
 export const PAINTING_NOT_FOUND = "Painting not found."
 
 /**
- * The settings an id names. A style without settings gets default ones (what it paints
- * with today) when `create` (GET/PATCH/apply, so the editor always has some); otherwise 404.
+ * The settings an id names, for reads: a style without settings is 404 here (GET and PATCH of
+ * the settings and apply make its defaults, in their workflows' ensure-post-process-settings step).
  */
-export async function resolveSettings(
-  req: MedusaRequest,
-  account: AccountContext,
-  opts: { create: boolean }
-): Promise<PostProcessSettingsRecord> {
+export async function resolveSettings(req: MedusaRequest, account: AccountContext): Promise<PostProcessSettingsRecord> {
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [byId] = await painting.listPostProcessSettings({ id: req.params.id }, { take: 1 })
   if (byId) return byId as unknown as PostProcessSettingsRecord
   const style = await findStyle(req.scope, req.params.id, { account })
   const current = await painting.retrieveDefaultPostProcessSettings(style.id)
   if (current) return current as unknown as PostProcessSettingsRecord
-  if (!opts.create) throw ApiError.notFound(SETTINGS_NOT_FOUND)
-  try {
-    const created = await painting.createPostProcessSettings({
-      style_id: style.id,
-      is_default: true,
-      settings: currentSettings(style as { slug: string; engine?: unknown }),
-      history: [] as unknown as Record<string, unknown>,
-    })
-    return created as unknown as PostProcessSettingsRecord
-  } catch (error) {
-    // The style-picture job gave the style its default a moment ago (one default per style).
-    const made = await painting.retrieveDefaultPostProcessSettings(style.id)
-    if (made) return made as unknown as PostProcessSettingsRecord
-    throw error
-  }
+  throw ApiError.notFound(SETTINGS_NOT_FOUND)
 }
 
 export type TargetPainting = {
@@ -66,8 +38,8 @@ export type TargetPainting = {
 }
 
 /** The settings and a painting of their style (admins may use anyone's painting). */
-export async function postProcessTarget(req: MedusaRequest, account: AccountContext, paintingId: string, opts: { create: boolean }) {
-  const settings = await resolveSettings(req, account, opts)
+export async function postProcessTarget(req: MedusaRequest, account: AccountContext, paintingId: string) {
+  const settings = await resolveSettings(req, account)
   const [painting] = await req.scope
     .resolve<PaintingModuleService>(PAINTING_MODULE)
     .listPaintings({ id: paintingId }, { take: 1, select: ["id", "status", "style_id", "image", "no_watermark", "history"] })

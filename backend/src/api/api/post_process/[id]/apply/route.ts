@@ -35,6 +35,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAdmin(req)
   const { paintingId } = parseQuery(appliedQuery, req.query)
-  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId, { create: false })
+  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId)
   res.json({ settingsId: settings.id, paintingId: painting.id, before: painting.image, applied: presentApplied(applied) })
 }

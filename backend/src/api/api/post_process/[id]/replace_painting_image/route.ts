@@ -12,7 +12,7 @@ import { finishedResult, postProcessTarget, presentApplied } from "../../post-pr
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAdmin(req)
   const { paintingId } = (req as MedusaRequest & { validatedBody: PostProcessPaintingBody }).validatedBody
-  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId, { create: false })
+  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId)
   const applyResult = finishedResult(applied)
   const { result } = await replacePaintingImageWorkflow(req.scope).run({
     input: { paintingId: painting.id, settingsId: settings.id, image: applyResult.image, noWatermark: applyResult.noWatermark },

@@ -17,7 +17,7 @@ const MAX_EXAMPLES = 12
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAdmin(req)
   const { paintingId } = (req as MedusaRequest & { validatedBody: PostProcessPaintingBody }).validatedBody
-  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId, { create: false })
+  const { settings, painting, applied } = await postProcessTarget(req, account, paintingId)
   const image = finishedResult(applied).image as Record<string, unknown>
   if (!settings.style_id) throw ApiError.badRequest("id", "These post-process settings belong to no style, so they have no examples.")
   const style = await findStyle(req.scope, settings.style_id, { account })
