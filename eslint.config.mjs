@@ -7,6 +7,38 @@ import importX from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+
+// The backend's layers (docs/ARCHITECTURE.md): routes → workflows → domain → modules.
+// Entry points (api/ routes, subscribers/, jobs/, scripts) may import any layer below them;
+// nothing imports an entry point, the domain never runs a workflow, modules know no shop code.
+// Folders are read from disk so a new domain folder is covered the day it appears.
+const BACKEND_SRC = "backend/src"
+const ENTRY_POINTS = ["api", "subscribers", "jobs", "scripts", "migration-scripts"]
+const backendFolders = readdirSync(join(import.meta.dirname, BACKEND_SRC), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const inBackend = (folders) => folders.map((folder) => `${BACKEND_SRC}/${folder}`)
+const LAYER_ZONES = [
+  {
+    target: inBackend(backendFolders.filter((folder) => !ENTRY_POINTS.includes(folder))),
+    from: inBackend(ENTRY_POINTS),
+    message: "Routes, subscribers, jobs and scripts are entry points: nothing imports them. Move what you need into the domain.",
+  },
+  {
+    target: inBackend(
+      backendFolders.filter((folder) => !["api", "subscribers", "jobs", "scripts", "migration-scripts", "workflows"].includes(folder))
+    ),
+    from: inBackend(["workflows"]),
+    message: "The domain never runs a workflow: the route, subscriber or job runs it (routes → workflows → domain → modules).",
+  },
+  {
+    target: [...inBackend(["modules"]), "painting-module/src"],
+    from: inBackend(backendFolders.filter((folder) => !["modules", "lib", "config"].includes(folder))),
+    message: "A module knows no shop code: it is the bottom layer.",
+  },
+]
 
 export default tseslint.config(
   {
@@ -73,6 +105,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The layers, one way (LAYER_ZONES above). Tests may reach into any layer.
+    files: ["backend/src/**/*.ts", "painting-module/src/**/*.ts"],
+    ignores: ["**/__tests__/**", "**/*.spec.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }] },
   },
   {
     // The browser parts: React rules of hooks.
