@@ -3,8 +3,8 @@
  * its admin) and the Next.js storefront. A part whose inputs have not changed since its
  * last successful build is reused.
  */
-import { existsSync } from "node:fs"
-import { join } from "node:path"
+import { existsSync, readdirSync, rmSync } from "node:fs"
+import { join, relative } from "node:path"
 import { runLogged } from "./exec"
 import type { Step } from "./progress"
 import { MEDUSA_CLI, NEXT_CLI, ROOT, TSC_CLI, type ShopSettings } from "./settings"
@@ -50,6 +50,32 @@ export function currentBuildIds(): BuildIds {
   }
 }
 
+const LIBRARIES = ["contract", "painting-module", "seed"]
+
+/**
+ * Deletes compiled files whose source is gone. tsc -b never removes them, and Medusa loads
+ * every file of a module's models/ folder: a model moved to another module would otherwise
+ * still be registered in the old one from its stale dist/models/*.js.
+ */
+export function pruneStaleOutputs(root = ROOT): string[] {
+  const removed: string[] = []
+  for (const library of LIBRARIES) {
+    const dist = join(root, library, "dist")
+    if (!existsSync(dist)) continue
+    for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue
+      const match = /^(.*?)(\.d)?\.(js|ts)(\.map)?$/.exec(entry.name)
+      if (!match) continue
+      const stem = join(relative(dist, entry.parentPath), match[1])
+      const source = join(root, library, "src", stem)
+      if (existsSync(`${source}.ts`) || existsSync(`${source}.tsx`) || existsSync(`${source}.js`) || existsSync(`${source}.json`)) continue
+      rmSync(join(entry.parentPath, entry.name))
+      removed.push(relative(root, join(entry.parentPath, entry.name)))
+    }
+  }
+  return removed
+}
+
 type Part = { title: string; inputs: string[]; stampFile: string; output: string; build: (log: string) => Promise<void> }
 
 function parts(): Part[] {
@@ -60,14 +86,16 @@ function parts(): Part[] {
       inputs: BUILD_INPUTS.libraries,
       output: join(ROOT, "painting-module", "dist"),
       stampFile: join(ROOT, "painting-module", "dist", ".petshop-build"),
-      build: (logFile) =>
-        runLogged({
+      build: (logFile) => {
+        pruneStaleOutputs()
+        return runLogged({
           command: node,
-          args: [TSC_CLI(), "-b", "contract", "painting-module", "seed"],
+          args: [TSC_CLI(), "-b", ...LIBRARIES],
           cwd: ROOT,
           logFile,
           hint: "fix the TypeScript errors shown in the log, then run this again",
-        }),
+        })
+      },
     },
     {
       title: "Build the admin extensions plugin",
