@@ -8,7 +8,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, productionTaskId, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
-import { seedShop } from "@petshop/seed"
+import { loadCatalogueData, seedShop } from "@petshop/seed"
 import sharp from "sharp"
 import { expect, it } from "vitest"
 import { customerOf, variantOf } from "../helpers/cart"
@@ -69,7 +69,7 @@ shopIntegrationTestRunner({
     it("seeds each style's default post-process settings from its recipe and its demo images, once, keeping admin edits", async () => {
       const styles = await paintings().listStyles({}, { select: ["id", "slug", "engine", "demo_images", "public_image"] })
       const catalogue = styles.filter((s) => STYLE_RECIPES[(s.engine as { recipe: string }).recipe])
-      expect(catalogue).toHaveLength(13)
+      expect(catalogue).toHaveLength(loadCatalogueData().styles.styles.length)
       const settings = await paintings().listPostProcessSettings({ style_id: catalogue.map((s) => s.id) } as never)
       for (const style of catalogue) {
         const own = settings.filter((p) => (p as { style_id?: string }).style_id === style.id)
