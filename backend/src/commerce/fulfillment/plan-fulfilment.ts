@@ -2,19 +2,18 @@
  * What init-fulfillment will make for an order, checked before anything is written: each
  * ordered painting line with its painting's production image, the product size in inches,
  * the print pixels at PRINT_DPI, and the line's manifest. Problems are the admin's to fix
- * and answer 400 with a field.
+ * and answer 400 with a field. Run as the first steps of workflows/fulfillment/init-fulfillment.ts.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DomainError } from "../../lib/errors"
-import { printDpi } from "../../workflows/painting/steps/queue-production"
-import { queuePaintingProductionWorkflow } from "../../workflows/painting/queue-painting-production"
+import { printDpi } from "./print-dpi"
 import { buildCartStamp } from "../orders/cart-stamp"
 import { META, type CartStampItem } from "../orders/order-metadata"
 import type { OrderRecord } from "../orders/order-records"
 import { queryProducts } from "../products/list-products"
 import { productSize } from "../products/product-records"
 import type { LineManifest } from "./fulfilment-records"
-import { paintingService } from "./fulfilment-records"
+import { loadPackage, paintingService } from "./fulfilment-records"
 import { printPixelsFor, type PrintPixels } from "./print-files"
 
 export type PlannedLine = {
@@ -27,6 +26,28 @@ export type PlannedLine = {
 }
 
 export type FulfilmentPlan = { orderId: string; lines: PlannedLine[]; orderManifest: Record<string, unknown> }
+
+/** The plan, or the paintings whose print file is not made yet (to queue, then refuse). */
+export type FulfilmentPlanOutcome = { plan: FulfilmentPlan; missingPrintFiles: [] } | { plan: null; missingPrintFiles: string[] }
+
+/** A package the print partner already has is never replaced: a second one could be sent and printed twice. */
+export async function assertPackageReplaceable(container: MedusaContainer, orderId: string): Promise<void> {
+  const current = await loadPackage(container, orderId)
+  if (current?.pkg.partner_order_id) {
+    throw DomainError.conflict(
+      `The print partner has this order's package (order ${current.pkg.partner_order_id}); it cannot be prepared again.`,
+      "package"
+    )
+  }
+}
+
+/** The refusal once the missing print files are queued: a later call finds them. */
+export function missingPrintFilesError(paintingIds: string[]): DomainError {
+  return DomainError.invalid(
+    "painting",
+    `The print file of painting ${paintingIds.join(", ")} is not made yet; it has been queued, try again when it is finished.`
+  )
+}
 
 const s = (v: unknown) => (typeof v === "string" && v ? v : null)
 
@@ -48,7 +69,7 @@ export function shippingAddressOf(order: OrderRecord): Record<string, string | n
 
 type PaintingRow = { id: string; title: string | null; width: number; height: number; production_image: { fileId?: string } | null }
 
-export async function planFulfilment(container: MedusaContainer, order: OrderRecord, by: string | null): Promise<FulfilmentPlan> {
+export async function planFulfilment(container: MedusaContainer, order: OrderRecord, by: string | null): Promise<FulfilmentPlanOutcome> {
   if (order.status === "canceled") throw DomainError.invalid("status", "This order is cancelled.")
   const stored = order.metadata?.[META.cartStamp]
   const stamp = Array.isArray(stored) && stored.length ? (stored as CartStampItem[]) : await buildCartStamp(container, order)
@@ -111,18 +132,8 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
       },
     })
   }
-  if (missing.length) {
-    // Queue what is missing (idempotent per painting) so that a later call finds it.
-    for (const paintingId of missing)
-      await queuePaintingProductionWorkflow(container)
-        .run({ input: { paintingId } })
-        .catch(() => undefined)
-    throw DomainError.invalid(
-      "painting",
-      `The print file of painting ${missing.join(", ")} is not made yet; it has been queued, try again when it is finished.`
-    )
-  }
-  return {
+  if (missing.length) return { plan: null, missingPrintFiles: missing }
+  const plan: FulfilmentPlan = {
     orderId: order.id,
     lines: planned,
     orderManifest: {
@@ -137,4 +148,5 @@ export async function planFulfilment(container: MedusaContainer, order: OrderRec
       lines: planned.map((l) => l.manifest),
     },
   }
+  return { plan, missingPrintFiles: [] }
 }

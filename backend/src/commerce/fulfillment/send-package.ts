@@ -5,13 +5,11 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DomainError } from "../../lib/errors"
-import type { SendToPrintPartnerInput } from "../../workflows/fulfillment/send-to-print-partner"
-import type { CreatePartnerOrderResult } from "../../workflows/fulfillment/steps/create-partner-order"
-import { readFulfillment } from "../orders/order-metadata"
+import { readFulfillment, type OrderFulfillment } from "../orders/order-metadata"
 import type { OrderRecord } from "../orders/order-records"
 import { PRINT_PARTNER_MODULE } from "../../modules/print-partner"
 import type PrintPartnerService from "../../modules/print-partner/service"
-import { PrintPartnerError } from "../../modules/print-partner/types"
+import { PrintPartnerError, type PartnerOrder, type PartnerOrderRequest } from "../../modules/print-partner/types"
 import { loadPackage } from "./fulfilment-records"
 import { assertNotTestOrder, partnerOrderRequest } from "./partner-order"
 
@@ -19,6 +17,13 @@ import { assertNotTestOrder, partnerOrderRequest } from "./partner-order"
 function printPartnerRefused(status: number, message: string): DomainError {
   return new DomainError(status >= 500 ? "upstream_failed" : "invalid", message, { field: "printPartner" })
 }
+
+/** What workflows/fulfillment/send-to-print-partner.ts sends and records. */
+export type SendToPrintPartnerInput = { orderId: string; packageId: string; request: PartnerOrderRequest; fulfillment: OrderFulfillment }
+
+/** The partner's answer to a send (workflows/fulfillment/steps/create-partner-order.ts): its order, or its refusal. */
+export type CreatePartnerOrderResult =
+  { ok: true; partner: string; order: PartnerOrder; outcome: string } | { ok: false; status: number; message: string }
 
 export type PartnerSendPlan =
   { alreadySent: true; partnerOrderId: string; send: null } | { alreadySent: false; partnerOrderId: null; send: SendToPrintPartnerInput }

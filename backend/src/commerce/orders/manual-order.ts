@@ -7,11 +7,24 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { DomainError } from "../../lib/errors"
 import type { CreateOrderBody } from "./manual-order-input"
-import type { ManualOrderInput } from "../../workflows/order/create-manual-order"
 import { paintingLineThumbnail } from "../cart/painting-line-thumbnail"
 import { countryByValue, toMedusaPlace } from "../countries"
 import { findMedium } from "../products/list-products"
 import { META } from "./order-metadata"
+
+/** The order Medusa's createOrderWorkflow makes (workflows/order/create-manual-order.ts). */
+export type ManualOrderInput = {
+  region_id: string
+  email: string
+  customer_id?: string
+  sales_channel_id?: string
+  shipping_address?: Record<string, unknown>
+  billing_address?: Record<string, unknown>
+  /** thumbnail: the painting's small image, the line's picture in the Medusa admin. */
+  items: { variant_id: string; quantity: number; metadata: Record<string, unknown>; thumbnail?: string }[]
+  shipping_methods?: { name: string; amount: number; shipping_option_id?: string | null }[]
+  metadata: Record<string, unknown>
+}
 
 type CartRecord = {
   id: string

@@ -10,13 +10,23 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createHmac } from "node:crypto"
 import { findAccountContact } from "../../accounts/account-lookup"
 import { readShopEnv } from "../../config/shop-env"
-import type { RewardReferrerInput } from "../../workflows/referral/reward-referrer"
 import { findVoucherByCode } from "../promo-codes/find-voucher"
 
 export const REFERRAL_DISCOUNT = 15
 
 export function referralRewardCode(referredAccountId: string, secret = readShopEnv().COOKIE_SECRET): string {
   return `FRIEND-${createHmac("sha256", secret).update(`referral-reward:${referredAccountId}`).digest("hex").slice(0, 10).toUpperCase()}`
+}
+
+/** The voucher to make and e-mail (workflows/referral/reward-referrer.ts). */
+export type RewardReferrerInput = {
+  code: string
+  discount: number
+  referrerAccountId: string
+  referrerEmail: string
+  referrerName: string | null
+  referredAccountId: string
+  orderId: string
 }
 
 export type ReferralOutcome = { rewarded: true; code: string; referrerAccountId: string } | { rewarded: false; reason: string }

@@ -1,13 +1,12 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { META, type OrderFulfillment } from "../../commerce/orders/order-metadata"
-import type { PartnerOrderRequest } from "../../modules/print-partner/types"
+import { META } from "../../commerce/orders/order-metadata"
 import { mergeOrderMetadataStep } from "../order/steps/merge-order-metadata"
-import { createPartnerOrderStep, type CreatePartnerOrderResult } from "./steps/create-partner-order"
-
-type Created = Extract<CreatePartnerOrderResult, { ok: true }>
+import type { CreatePartnerOrderResult, SendToPrintPartnerInput } from "../../commerce/fulfillment/send-package"
+import { createPartnerOrderStep } from "./steps/create-partner-order"
 import { updatePackagePartnerStep } from "./steps/update-package-partner"
 
-export type SendToPrintPartnerInput = { orderId: string; packageId: string; request: PartnerOrderRequest; fulfillment: OrderFulfillment }
+export type { SendToPrintPartnerInput }
+type Created = Extract<CreatePartnerOrderResult, { ok: true }>
 
 /**
  * POST /api/order/{uuid}/send-to-print-partner: the partner's order (idempotent by package id),

@@ -1,19 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderWorkflow, type CreateOrderWorkflowInput } from "@medusajs/medusa/core-flows"
+import type { ManualOrderInput } from "../../commerce/orders/manual-order"
 import { recordPlacedOrderWorkflow } from "./record-placed-order"
-
-export type ManualOrderInput = {
-  region_id: string
-  email: string
-  customer_id?: string
-  sales_channel_id?: string
-  shipping_address?: Record<string, unknown>
-  billing_address?: Record<string, unknown>
-  /** thumbnail: the painting's small image, the line's picture in the Medusa admin. */
-  items: { variant_id: string; quantity: number; metadata: Record<string, unknown>; thumbnail?: string }[]
-  shipping_methods?: { name: string; amount: number; shipping_option_id?: string | null }[]
-  metadata: Record<string, unknown>
-}
 
 /**
  * An order an admin makes by hand (POST /api/order): Medusa's createOrderWorkflow prices the

@@ -1,16 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import type { RewardReferrerInput } from "../../commerce/referral/reward-referral"
 import { sendEmailStep } from "../account/steps/send-email"
-
-export type RewardReferrerInput = {
-  code: string
-  discount: number
-  referrerAccountId: string
-  referrerEmail: string
-  referrerName: string | null
-  referredAccountId: string
-  orderId: string
-}
 
 /**
  * The referral reward: a single-use gift voucher (a Medusa promotion with limit 1, a

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { partnerSendOutcome, type PartnerSendPlan } from "../../../commerce/fulfillment/send-package"
-import type { CreatePartnerOrderResult } from "./create-partner-order"
+import { partnerSendOutcome, type CreatePartnerOrderResult, type PartnerSendPlan } from "../../../commerce/fulfillment/send-package"
 
 export type CheckPartnerAnswerInput = { plan: PartnerSendPlan; created?: CreatePartnerOrderResult | null }
 

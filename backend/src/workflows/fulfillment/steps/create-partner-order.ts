@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PRINT_PARTNER_MODULE, PrintPartnerError, type PartnerOrder, type PartnerOrderRequest } from "../../../modules/print-partner"
+import { PRINT_PARTNER_MODULE, PrintPartnerError, type PartnerOrderRequest } from "../../../modules/print-partner"
+import type { CreatePartnerOrderResult } from "../../../commerce/fulfillment/send-package"
 import type PrintPartnerService from "../../../modules/print-partner/service"
 
-export type CreatePartnerOrderResult =
-  { ok: true; partner: string; order: PartnerOrder; outcome: string } | { ok: false; status: number; message: string }
+export type { CreatePartnerOrderResult }
 
 /**
  * The order at the print partner, keyed by our package id (the partner answers the same order

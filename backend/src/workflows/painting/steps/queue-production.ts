@@ -1,25 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  MIN_PRINT_DPI,
-  PAINTING_MODULE,
-  printTargetFor,
-  productionTaskId,
-  type PaintingModuleService,
-  type PrintTarget,
-} from "@petshop/painting-module"
+import { PAINTING_MODULE, printTargetFor, productionTaskId, type PaintingModuleService, type PrintTarget } from "@petshop/painting-module"
+import { printDpi } from "../../../commerce/fulfillment/print-dpi"
 import { listShopProducts } from "../../../commerce/products/list-products"
 import { productSize } from "../../../commerce/products/product-records"
-
-/**
- * Print files are made at PRINT_DPI (default and minimum 150). Test suites (NODE_ENV=test)
- * may ask for less so that every paint_hq in them does not paint a 20-megapixel file.
- */
-export function printDpi(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.PRINT_DPI)
-  if (!(asked > 0)) return MIN_PRINT_DPI
-  return env.NODE_ENV === "test" ? asked : Math.max(MIN_PRINT_DPI, asked)
-}
 
 /** The print size of a painting: the largest published product of its aspect ratio at 150 DPI. */
 export async function printTargetOf(container: MedusaContainer, painting: { width: number; height: number }): Promise<PrintTarget> {

@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { planFulfilment } from "../../../../../../commerce/fulfillment/plan-fulfilment"
 import { initFulfillmentWorkflow } from "../../../../../../workflows/fulfillment/init-fulfillment"
 import { presentOrderPaintings } from "../../../../../utils/present-order-paintings"
 import { findOrderForStaff } from "../../../../../../commerce/orders/find-order-for-staff"
@@ -7,12 +6,11 @@ import { staffActor } from "../../../../../utils/staff-context"
 
 /**
  * POST /admin/petshop/orders/{id}/init-fulfillment: the same print-ready package as the shop's
- * /api call (checked plan, then the workflow), prepared by the Medusa admin user.
+ * /api call (the workflow checks, then makes it), prepared by the Medusa admin user.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const order = await findOrderForStaff(req.scope, req.params.id)
   const by = staffActor(req)
-  const plan = await planFulfilment(req.scope, order, by)
-  await initFulfillmentWorkflow(req.scope).run({ input: { plan, by } })
+  await initFulfillmentWorkflow(req.scope).run({ input: { order, by } })
   res.status(201).json({ message: "Fulfilment package ready.", ...(await presentOrderPaintings(req.scope, order)) })
 }
