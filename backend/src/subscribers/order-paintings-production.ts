@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { queueOrderPrintFiles } from "../commerce/orders/queue-order-print-files"
+import { queueOrderPrintFiles } from "../workflows/order/queue-order-print-files"
 
 /**
  * A placed order: each ordered painting gets its print file (the largest product of its

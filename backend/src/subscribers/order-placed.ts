@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { sendOrderConfirmation } from "../commerce/orders/send-order-confirmation"
 import { recordPlacedOrderWorkflow } from "../workflows/order/record-placed-order"
+import { sendOrderConfirmationWorkflow } from "../workflows/order/send-order-confirmation"
 
 /**
  * A placed order: its cart stamp (the paintings as bought) and painting links, then the
@@ -13,7 +13,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   await recordPlacedOrderWorkflow(container).run({ input: { orderId: data.id } })
   try {
-    await sendOrderConfirmation(container, data.id)
+    await sendOrderConfirmationWorkflow(container).run({ input: { orderId: data.id } })
   } catch (err) {
     // The order stands without its e-mail; an admin can send it again from the order.
     logger.error(`Order ${data.id}: the confirmation e-mail was not sent: ${(err as Error).message}`)

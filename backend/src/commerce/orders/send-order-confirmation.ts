@@ -1,16 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { sendOrderEmailWorkflow } from "../../workflows/order/send-order-email"
 import { loadOrder } from "./cart-stamp"
 import { readCommunications } from "./order-metadata"
 
 /**
- * The order's confirmation e-mail, unless its communications already list one (a redelivered
- * order.placed, or the finishing job after the subscriber). True when it was sent now.
+ * Where the order's confirmation e-mail goes, or null when none is due: no address, a
+ * cancelled order, or its communications already list one (a redelivered order.placed, or the
+ * finishing job after the subscriber). Reads only; workflows/order/send-order-confirmation.ts sends it.
  */
-export async function sendOrderConfirmation(container: MedusaContainer, orderId: string): Promise<boolean> {
+export async function confirmationRecipient(container: MedusaContainer, orderId: string): Promise<string | null> {
   const order = await loadOrder(container, orderId, ["id", "email", "status", "metadata"])
-  if (!order?.email || (order as { status?: string }).status === "canceled") return false
-  if (readCommunications(order.metadata).some((c) => c.template === "order-confirmation")) return false
-  await sendOrderEmailWorkflow(container).run({ input: { orderId: order.id, template: "order-confirmation", to: order.email } })
-  return true
+  if (!order?.email || (order as { status?: string }).status === "canceled") return null
+  if (readCommunications(order.metadata).some((c) => c.template === "order-confirmation")) return null
+  return order.email
 }
