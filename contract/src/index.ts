@@ -4,9 +4,17 @@
  * contract test parses live answers with the schemas.
  */
 export * from "./account"
+export * from "./cart"
+export * from "./content"
+export * from "./country"
 export * from "./image"
+export * from "./order"
 export * from "./page"
 export * from "./painting"
 export * from "./photo"
+export * from "./product"
+export * from "./promo-code"
+export * from "./service"
 export * from "./style"
 export * from "./task"
+export * from "./wishlist"
