@@ -9,6 +9,7 @@ import sharp from "sharp"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
 import { asDomainError } from "../../src/lib/errors"
+import { bulkCreatePaintingsWorkflow } from "../../src/workflows/painting/bulk-create-paintings"
 import { deletePaintingWorkflow } from "../../src/workflows/painting/delete-painting"
 import { paintHqPaintingWorkflow } from "../../src/workflows/painting/paint-hq-painting"
 import { updatePaintingWorkflow } from "../../src/workflows/painting/update-painting"
@@ -202,6 +203,29 @@ shopIntegrationTestRunner({
       expect(refused.status).toBe(401)
       const empty = await settle(api.post("/api/paintings/bulk_create", { photosIds: [], stylesIds: [style.id] }, withToken(admin.token)))
       expect(empty).toMatchObject({ status: 400, data: { field: "photosIds" } })
+    })
+
+    it("bulk-create-paintings makes the accepted pairs and lists the refused ones whoever runs it; a shopper is refused (401) and gets nothing", async () => {
+      const container = getContainer()
+      const style = await impressionistStyle(container)
+      const admin = await makeShopper(api, container, "admin")
+      const photo = await analysedPhoto(api, admin.token)
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "account", fields: ["customer.id"], filters: { id: admin.account.id } })
+      const customerId = (data[0] as { customer: { id: string } }).customer.id
+      const input = { photosIds: [photo.id, "photo_missing"], stylesIds: [style.id] }
+      const { result } = await bulkCreatePaintingsWorkflow(container).run({
+        input: { account: { id: admin.account.id, customerId, isAdmin: true }, ...input },
+      })
+      expect(result.paintings.map((p) => [p.photo_id, p.style_id, p.status])).toEqual([[photo.id, style.id, "queue"]])
+      expect(result.refused).toEqual([{ photoId: "photo_missing", styleId: style.id, reason: "Photo not found." }])
+      expect((await waitForPainting(api, admin.token, result.paintings[0].id)).status).toBe("complete")
+      const shopper = { id: admin.account.id, customerId, isAdmin: false }
+      const refused = await bulkCreatePaintingsWorkflow(container)
+        .run({ input: { account: shopper, ...input } })
+        .then(() => undefined, asDomainError)
+      expect(refused).toMatchObject({ kind: "unauthenticated" })
+      expect((await api.get("/api/paintings?scope=mine", withToken(admin.token))).data.count).toBe(1)
     })
 
     it("paints a test portrait of the admin's latest photo, marked as a demo", async () => {
