@@ -1,16 +1,16 @@
 /**
- * The admin's product calls (POST/PATCH /api/product) as Medusa product workflows, so the
+ * What the admin's product calls (POST/PATCH /api/product) make, checked: the input of Medusa's
+ * product workflows (workflows/product/create-shop-product.ts, update-shop-product.ts), so the
  * product, its variants (frame x signature) and its prices per currency are what
  * merchandisers see in the Medusa admin. Prices come in USD and are converted with the
  * shop's rates by the seed's rule (so an admin's product is priced like a seeded one).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import type { CreateProductsWorkflowInput } from "@medusajs/medusa/core-flows"
 import { convertFromUsd, FRAME_OPTION, SIGNATURE_OPTION } from "@petshop/seed"
 import { DomainError } from "../../lib/errors"
 import type { CreateProductBody, UpdateProductBody } from "./product-input"
-import { updateShopProductWorkflow, type UpdateShopProductInput } from "../../workflows/product/update-shop-product"
 import { currencyCodes, DEFAULT_PRICE_USD, fxTable } from "../fx"
 import { findShopProduct } from "./list-products"
 import { aspectRatioKey, frameOf, isSigned, pricesOf, type FrameKey, type ProductRecord, type VariantRecord } from "./product-records"
@@ -23,6 +23,22 @@ const FRAME_LABELS: Record<FrameKey, string> = {
   white: "White frame",
 }
 const SIGNATURE_LABELS = { unsigned: "Unsigned", signed: "Signed by the artist" }
+
+/** A product edit: the product's fields, and the variants whose prices change. */
+export type UpdateShopProductInput = {
+  id: string
+  update: {
+    title?: string
+    description?: string | null
+    status?: "published" | "draft"
+    width?: number
+    height?: number
+    metadata?: Record<string, unknown>
+  } | null
+  variants: { id: string; prices: { currency_code: string; amount: number }[] }[]
+}
+
+const PRODUCT_NOT_FOUND = "Product not found."
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
@@ -52,7 +68,8 @@ async function shopDefaults(container: MedusaContainer) {
   return { salesChannelId: store?.default_sales_channel_id ?? undefined, shippingProfileId: profile?.id }
 }
 
-export async function createShopProduct(container: MedusaContainer, body: CreateProductBody): Promise<ProductRecord> {
+/** The product to create, refused when its handle is taken (reads only). */
+export async function planProductCreate(container: MedusaContainer, body: CreateProductBody): Promise<CreateProductsWorkflowInput> {
   const handle = body.handle ?? `${body.type}-${body.width}x${body.height}`.replace(/\./g, "-")
   if (await findShopProduct(container, handle, { includeDrafts: true })) {
     throw DomainError.invalid("handle", `A product with the handle ${handle} exists already.`)
@@ -82,37 +99,34 @@ export async function createShopProduct(container: MedusaContainer, body: Create
     })
   )
 
-  const { result } = await createProductsWorkflow(container).run({
-    input: {
-      products: [
-        {
-          title: body.name,
-          handle,
-          status: ProductStatus.PUBLISHED,
-          description: body.description,
-          type_id: type?.id,
-          category_ids: categories.map((c) => c.id),
-          sales_channels: salesChannelId ? [{ id: salesChannelId }] : undefined,
-          shipping_profile_id: shippingProfileId,
-          width: body.width,
-          height: body.height,
-          metadata: {
-            type: body.type,
-            medium: body.type,
-            ...sizeMetadata(body.width, body.height),
-            basePriceUsd: basePrice,
-            ...(body.signedSurcharge !== undefined ? { signedSurchargeUsd: body.signedSurcharge } : {}),
-          },
-          options: [
-            { title: FRAME_OPTION, values: frames.map((f) => FRAME_LABELS[f.key]) },
-            { title: SIGNATURE_OPTION, values: signatures.map((s) => (s ? SIGNATURE_LABELS.signed : SIGNATURE_LABELS.unsigned)) },
-          ],
-          variants,
+  return {
+    products: [
+      {
+        title: body.name,
+        handle,
+        status: ProductStatus.PUBLISHED,
+        description: body.description,
+        type_id: type?.id,
+        category_ids: categories.map((c) => c.id),
+        sales_channels: salesChannelId ? [{ id: salesChannelId }] : undefined,
+        shipping_profile_id: shippingProfileId,
+        width: body.width,
+        height: body.height,
+        metadata: {
+          type: body.type,
+          medium: body.type,
+          ...sizeMetadata(body.width, body.height),
+          basePriceUsd: basePrice,
+          ...(body.signedSurcharge !== undefined ? { signedSurchargeUsd: body.signedSurcharge } : {}),
         },
-      ],
-    },
-  })
-  return (await findShopProduct(container, result[0].id, { includeDrafts: true }))!
+        options: [
+          { title: FRAME_OPTION, values: frames.map((f) => FRAME_LABELS[f.key]) },
+          { title: SIGNATURE_OPTION, values: signatures.map((s) => (s ? SIGNATURE_LABELS.signed : SIGNATURE_LABELS.unsigned)) },
+        ],
+        variants,
+      },
+    ],
+  }
 }
 
 /** USD price of a variant; a variant with no USD price counts as the spec's default. */
@@ -178,10 +192,13 @@ export function planProductUpdate(product: ProductRecord, body: UpdateProductBod
   return { update: Object.keys(update).length ? update : null, variants: repriced }
 }
 
-export async function updateShopProduct(container: MedusaContainer, product: ProductRecord, body: UpdateProductBody) {
-  const plan = planProductUpdate(product, body)
-  if (plan.update || plan.variants.length) {
-    await updateShopProductWorkflow(container).run({ input: { id: product.id, ...plan } })
-  }
-  return (await findShopProduct(container, product.id, { includeDrafts: true }))!
+/** The edit of the product with this id or handle (404 when there is none), checked (reads only). */
+export async function planShopProductUpdate(
+  container: MedusaContainer,
+  idOrHandle: string,
+  body: UpdateProductBody
+): Promise<UpdateShopProductInput> {
+  const product = await findShopProduct(container, idOrHandle, { includeDrafts: true })
+  if (!product) throw DomainError.notFound(PRODUCT_NOT_FOUND)
+  return { id: product.id, ...planProductUpdate(product, body) }
 }

@@ -2,34 +2,27 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { CATALOGUE_TAGS } from "../../cache/cache-tags"
 import { clearCachedReadsStep } from "../cache/steps/clear-cached-reads"
-
-export type UpdateShopProductInput = {
-  id: string
-  update: {
-    title?: string
-    description?: string | null
-    status?: "published" | "draft"
-    width?: number
-    height?: number
-    metadata?: Record<string, unknown>
-  } | null
-  variants: { id: string; prices: { currency_code: string; amount: number }[] }[]
-}
+import { planProductUpdateStep, type PlanProductUpdateInput } from "./steps/plan-shop-product"
 
 /**
- * An admin's product edit: the product's fields, then its re-priced variants, through
- * Medusa's own workflows. If re-pricing fails, the product's edit is compensated, so a
- * product is never left half-changed.
+ * PATCH /api/product/{id}: an admin's product edit, checked first (the product exists, the
+ * frames and signature it re-prices are ones it has), then the product's fields and its
+ * re-priced variants through Medusa's own workflows. If re-pricing fails, the product's edit
+ * is compensated, so a product is never left half-changed. An edit that changes nothing
+ * writes nothing.
  */
-export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
-  when("update-product-fields", input, (i) => Boolean(i.update)).then(() => {
-    const productInput = transform({ input }, ({ input }) => ({ selector: { id: input.id }, update: input.update! }))
+export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: PlanProductUpdateInput) => {
+  const plan = planProductUpdateStep(input)
+  when("update-product-fields", { plan }, ({ plan }) => Boolean(plan.update)).then(() => {
+    const productInput = transform({ plan }, ({ plan }) => ({ selector: { id: plan.id }, update: plan.update! }))
     updateProductsWorkflow.runAsStep({ input: productInput })
   })
-  when("reprice-variants", input, (i) => i.variants.length > 0).then(() => {
-    const variantInput = transform({ input }, ({ input }) => ({ product_variants: input.variants }))
+  when("reprice-variants", { plan }, ({ plan }) => plan.variants.length > 0).then(() => {
+    const variantInput = transform({ plan }, ({ plan }) => ({ product_variants: plan.variants }))
     updateProductVariantsWorkflow.runAsStep({ input: variantInput })
   })
-  clearCachedReadsStep({ tags: CATALOGUE_TAGS })
-  return new WorkflowResponse({ id: input.id })
+  when("product-changed", { plan }, ({ plan }) => Boolean(plan.update) || plan.variants.length > 0).then(() => {
+    clearCachedReadsStep({ tags: CATALOGUE_TAGS })
+  })
+  return new WorkflowResponse({ id: transform({ plan }, ({ plan }) => plan.id) })
 })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { presentProduct } from "../../../commerce/products/present-product"
-import { createShopProduct } from "../../../commerce/products/save-product"
+import { findShopProduct } from "../../../commerce/products/list-products"
+import { createShopProductWorkflow } from "../../../workflows/product/create-shop-product"
 import { requireAdmin } from "../../utils/account-context"
 import type { CreateProductBody } from "../../validators/products"
 
@@ -11,6 +12,6 @@ import type { CreateProductBody } from "../../validators/products"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   requireAdmin(req)
   const body = (req as MedusaRequest & { validatedBody: CreateProductBody }).validatedBody
-  const product = await createShopProduct(req.scope, body)
-  res.status(201).json(presentProduct(product))
+  const { result } = await createShopProductWorkflow(req.scope).run({ input: body })
+  res.status(201).json(presentProduct((await findShopProduct(req.scope, result.id, { includeDrafts: true }))!))
 }

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { CATALOGUE_TAGS } from "../../../../cache/cache-tags"
 import { findShopProduct } from "../../../../commerce/products/list-products"
 import { presentProduct } from "../../../../commerce/products/present-product"
-import { updateShopProduct } from "../../../../commerce/products/save-product"
+import { updateShopProductWorkflow } from "../../../../workflows/product/update-shop-product"
 import { currentAccount, requireAdmin } from "../../../utils/account-context"
 import { ApiError } from "../../../utils/api-error"
 import { sendCachedRead, sendPrivateRead } from "../../../utils/public-answer"
@@ -32,7 +32,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   requireAdmin(req)
   const body = (req as MedusaRequest & { validatedBody: UpdateProductBody }).validatedBody
-  const product = await findShopProduct(req.scope, req.params.id, { includeDrafts: true })
-  if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND)
-  res.json(presentProduct(await updateShopProduct(req.scope, product, body)))
+  const { result } = await updateShopProductWorkflow(req.scope).run({ input: { id: req.params.id, body } })
+  res.json(presentProduct((await findShopProduct(req.scope, result.id, { includeDrafts: true }))!))
 }
