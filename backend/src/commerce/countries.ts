@@ -4,6 +4,7 @@
  * Wales are one Medusa country (gb) told apart by their ISO 3166-2 subdivision (gb-eng, ...),
  * which is also what the seeded tax regions and shipping zones use.
  */
+import type { Country } from "@petshop/contract"
 
 export type StateTax = { name: string; rate: number }
 export type SpecState = { label: string; value: string; province: string; taxes?: StateTax[] }
@@ -164,21 +165,13 @@ export function fromMedusaPlace(countryCode: string, province?: string | null): 
   return { country: c.value, state }
 }
 
-/** One country as GET /api/countries answers it: the spec's fields, without Medusa's ISO codes. */
-export type PublicCountry = {
-  label: string
-  value: CountryValue
-  currency: "AUD" | "CAD" | "GBP" | "EUR" | "USD"
-  states: { label: string; value: string; taxes?: StateTax[] }[]
-}
-
-/** The country table and the address defaults (spec section 3) for the storefront's address forms. */
-export function presentCountries(): { countries: PublicCountry[]; defaults: { country: CountryValue; state: string } } {
+/** The country table (the spec's fields, without Medusa's ISO codes) and the address defaults (spec section 3) for the storefront's address forms. */
+export function presentCountries(): { countries: Country[]; defaults: { country: CountryValue; state: string } } {
   return {
     countries: COUNTRIES.map((c) => ({
       label: c.label,
       value: c.value,
-      currency: c.currency.toUpperCase() as PublicCountry["currency"],
+      currency: c.currency.toUpperCase(),
       states: c.states.map((s) => ({ label: s.label, value: s.value, ...(s.taxes ? { taxes: s.taxes } : {}) })),
     })),
     defaults: { country: DEFAULT_COUNTRY, state: DEFAULT_STATE },

@@ -1,5 +1,6 @@
 /** Tags on paintings: listing with counts, reading a painting's tags, and resolving names from a PATCH. */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Tag } from "@petshop/contract"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { DomainError } from "../lib/errors"
 import { slugify } from "./slugify"
@@ -9,7 +10,7 @@ type Scope = Pick<MedusaContainer, "resolve">
 export type TagRecord = { id: string; name: string; slug: string; created_at?: Date | string }
 
 /** A tag as the shop shows it, with the number of its paintings when counted. */
-export function presentTag(t: TagRecord, paintings?: number) {
+export function presentTag(t: TagRecord, paintings?: number): Tag {
   return { id: t.id, name: t.name, slug: t.slug, ...(paintings !== undefined ? { paintings } : {}) }
 }
 

@@ -1,4 +1,5 @@
 /** Shapes of the admin content calls: full reviews (moderation), statics, surveys and tags. */
+import type { FullReview, Static } from "@petshop/contract"
 import { presentReview, type ReviewRecord } from "./present-content"
 
 export type FullReviewRecord = ReviewRecord & {
@@ -22,7 +23,7 @@ export const FULL_REVIEW_FIELDS = [
 ]
 
 /** A review with its moderation state, for admins and its author. */
-export function presentFullReview(r: FullReviewRecord) {
+export function presentFullReview(r: FullReviewRecord): FullReview {
   return { ...presentReview(r), isPublished: r.is_published, verifiedPurchase: Boolean(r.verified_purchase), account: r.account_id }
 }
 
@@ -37,7 +38,7 @@ export type StaticRecord = {
   created_at: Date | string
 }
 
-export function presentStatic(s: StaticRecord) {
+export function presentStatic(s: StaticRecord): Static {
   return {
     id: s.id,
     title: s.title,

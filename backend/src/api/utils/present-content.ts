@@ -1,4 +1,5 @@
 /** The site content the painting module keeps (articles, reviews) in the /api shapes. */
+import type { Article, ArticleSummary, Picture, Review } from "@petshop/contract"
 
 export type ArticleRecord = {
   id: string
@@ -6,7 +7,7 @@ export type ArticleRecord = {
   title: string
   summary: string
   body?: string
-  image: unknown
+  image: Picture | null
   published_at: Date | string
 }
 
@@ -26,7 +27,7 @@ export const ARTICLE_FIELDS = [...ARTICLE_LIST_FIELDS, "body"]
 export const REVIEW_FIELDS = ["id", "name", "rating", "text", "images", "painting_id", "is_featured", "published_at"]
 
 /** An article in the list: no body. */
-export function presentArticleSummary(a: ArticleRecord) {
+export function presentArticleSummary(a: ArticleRecord): ArticleSummary {
   return {
     id: a.id,
     uuid: a.id,
@@ -40,11 +41,11 @@ export function presentArticleSummary(a: ArticleRecord) {
 }
 
 /** The whole article; the body is markdown (## headings, paragraphs, "- " lists, **bold**, [links](url)). */
-export function presentArticle(a: ArticleRecord) {
+export function presentArticle(a: ArticleRecord): Article {
   return { ...presentArticleSummary(a), body: a.body ?? "", bodyFormat: "markdown" as const }
 }
 
-export function presentReview(r: ReviewRecord) {
+export function presentReview(r: ReviewRecord): Review {
   return {
     id: r.id,
     uuid: r.id,

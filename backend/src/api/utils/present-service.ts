@@ -1,3 +1,4 @@
+import type { Service } from "@petshop/contract"
 import type { PaintingModuleService } from "@petshop/painting-module"
 import { ApiError } from "./api-error"
 
@@ -26,7 +27,7 @@ export function isAlive(s: WorkerServiceRecord, now = Date.now()): boolean {
   return s.status === "running" && now - new Date(s.last_heartbeat_at).getTime() <= ALIVE_WITHIN_MS
 }
 
-export function presentService(s: WorkerServiceRecord, tasks: ServiceTaskCounts, now = Date.now()) {
+export function presentService(s: WorkerServiceRecord, tasks: ServiceTaskCounts, now = Date.now()): Service {
   return {
     id: s.id,
     name: s.name,

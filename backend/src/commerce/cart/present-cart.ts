@@ -3,6 +3,7 @@
  * total = subtotal - discount + shipping + taxes, in the shipping country's currency.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Cart, CartItem, Picture } from "@petshop/contract"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { COUNTRIES, countryByValue } from "../countries"
 import { priceLines, presentTotals, type PricedLines } from "../money/price-lines"
@@ -35,7 +36,7 @@ export async function presentCart(
   place: CartPlace,
   /** Every shipping option of the shop (loadShippingOptions), loaded once per call by the caller. */
   options: ProfileOption[]
-) {
+): Promise<Cart> {
   const { cart, shippingOptions, vouchers } = synced
   const currency = (cart?.currency_code ?? countryByValue(place.shippingCountry)!.currency).toUpperCase()
   const shippingCountry = countryByValue(place.shippingCountry)!
@@ -116,7 +117,7 @@ type LineContext = {
   priced: PricedLines
 }
 
-function presentLine(line: CartLine, ctx: LineContext) {
+function presentLine(line: CartLine, ctx: LineContext): CartItem {
   const paintingId = line.metadata?.painting_id ?? null
   const painting = paintingId ? ctx.paintingById.get(paintingId) : undefined
   const frame = lineFrame(line)
@@ -152,7 +153,7 @@ function presentLine(line: CartLine, ctx: LineContext) {
     mediumStamp: { name: `${line.product?.title ?? ""}${hasFrame ? `, ${frame} frame` : ""}` },
     painting: paintingId,
     paintingStamp: painting
-      ? { title: painting.title, image: painting.image ?? null, productionImage: painting.production_image ?? null }
+      ? { title: painting.title, image: (painting.image ?? null) as Picture | null, productionImage: painting.production_image ?? null }
       : null,
     paintingRoute: paintingId ? `/artwork/${paintingId}` : null,
     shippingOptions,

@@ -1,6 +1,7 @@
 /** The spec's Order shape (section 3) from a Medusa order and the shop's facts in its metadata. */
+import type { Order, OrderLine } from "@petshop/contract"
 import { isTestOrder } from "./cart-stamp"
-import { META, readCommunications, readFulfillment, readNotes, type CartStampItem } from "./order-metadata"
+import { META, readCommunications, readFulfillment, readNotes } from "./order-metadata"
 import { signedImage, signedProductionImage } from "../files/private-file-links"
 import { priceLines, presentTotals } from "../money/price-lines"
 import { toSpecStatus, type OrderRecord } from "./order-records"
@@ -19,8 +20,8 @@ export function fulfillmentLabel(order: OrderRecord): string {
  * that stands, and a cancelled order keeps only the watermarked picture (a print of one of the
  * shop's demo paintings brings its clean files to the buyer only while bought; order-paintings.ts).
  */
-function stampOf(order: OrderRecord, metadata: Record<string, unknown>): CartStampItem[] {
-  const stamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as CartStampItem[]) : []
+function stampOf(order: OrderRecord, metadata: Record<string, unknown>): OrderLine[] {
+  const stamp = Array.isArray(metadata[META.cartStamp]) ? (metadata[META.cartStamp] as OrderLine[]) : []
   if (order.status !== "canceled") {
     // Kept as private file ids: the buyer gets short-lived signed links, like everywhere else.
     return stamp.map((line) =>
@@ -48,7 +49,7 @@ export function orderTotals(order: OrderRecord) {
   return { ...presentTotals(priced), currency: order.currency_code }
 }
 
-export function presentOrder(order: OrderRecord) {
+export function presentOrder(order: OrderRecord): Order {
   const metadata = order.metadata ?? {}
   const cartStamp = stampOf(order, metadata)
   const shownAt = metadata[META.confirmationShownAt]
@@ -69,7 +70,7 @@ export function presentOrder(order: OrderRecord) {
     notes: readNotes(metadata),
     communications: readCommunications(metadata),
     confirmationShown: typeof shownAt === "string",
-    paintings: [...new Set(cartStamp.map((i) => i.painting).filter(Boolean))],
+    paintings: [...new Set(cartStamp.map((i) => i.painting).filter((id): id is string => Boolean(id)))],
   }
 }
 export type PresentedOrder = ReturnType<typeof presentOrder>

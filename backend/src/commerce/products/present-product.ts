@@ -2,6 +2,7 @@
  * The spec's Product shape (section 3) made from a Medusa product: a medium is a variant,
  * so `medium` is the unframed unsigned variant's id and each frame names its own variant.
  */
+import type { Medium, Product } from "@petshop/contract"
 import { convertFromUsd } from "@petshop/seed"
 import { DEFAULT_PRICE_USD, fxTable } from "../fx"
 import {
@@ -31,7 +32,7 @@ function priced(variant: VariantRecord | undefined, currency: string) {
   return { medium: variant.id, price: priceIn(prices, currency), prices }
 }
 
-export function presentProduct(product: ProductRecord, currency = "usd") {
+export function presentProduct(product: ProductRecord, currency = "usd"): Product {
   const variants = variantsOf(product)
   const find = (frame: string, signed: boolean) => variants.find((v) => frameOf(v) === frame && isSigned(v) === signed)
   // A product a merchandiser made without the shop's options still sells its first variant.
@@ -68,7 +69,7 @@ export function presentProduct(product: ProductRecord, currency = "usd") {
 export type PresentedProduct = ReturnType<typeof presentProduct>
 
 /** A medium (spec: medium (uuid); cart items stamp its name): one purchasable variant. */
-export function presentMedium(variant: VariantRecord, product: ProductRecord, currency = "usd") {
+export function presentMedium(variant: VariantRecord, product: ProductRecord, currency = "usd"): Medium {
   const frame = frameOf(variant)
   const signed = isSigned(variant)
   const { width, height } = productSize(product)

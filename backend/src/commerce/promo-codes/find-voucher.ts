@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import type { VoucherTerms } from "./voucher-matching"
+import type { PromoCode } from "@petshop/contract"
 
-/** A gift voucher (spec "promo code") as kept on its Medusa promotion. */
-export type Voucher = VoucherTerms & { id: string; code: string; discount: number; status: string; dateCreated: string }
+/** A gift voucher (spec "promo code") as kept on its Medusa promotion, in the shape the /api answers carry. */
+export type Voucher = PromoCode
 
 // The spec's terms that Medusa's promotion rules cannot say (a minimum quantity, the framing) live in its metadata.
 export type VoucherMetadata = { minProductQuantity?: number; productHasFrame?: boolean | null; product?: string | null }
