@@ -5,6 +5,9 @@
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { createShopProductWorkflow } from "../../src/workflows/product/create-shop-product"
+import { updateShopProductWorkflow } from "../../src/workflows/product/update-shop-product"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -281,6 +284,31 @@ shopIntegrationTestRunner({
       expect(signed.data.field).toBe("signedSurcharge")
       expect((await api.get(`/api/product/${poster.id}`)).data).toEqual(poster)
       expect((await settle(api.patch("/api/product/prod_nope", { name: "Anything" }, await admin()))).status).toBe(404)
+    })
+
+    it("keeps the product rules when the workflows are run by another caller than the routes", async () => {
+      const container = getContainer()
+      const poster = (await api.get("/api/product/poster-12x18")).data
+      const refusal = (run: Promise<unknown>) => run.then(() => undefined, asDomainError)
+      expect(
+        await refusal(
+          updateShopProductWorkflow(container).run({ input: { id: poster.id, body: { frames: [{ color: "black", price: 80 }] } } })
+        )
+      ).toMatchObject({ kind: "invalid", field: "frames.0.color", message: "This product has no black frame." })
+      expect(
+        await refusal(updateShopProductWorkflow(container).run({ input: { id: "prod_nope", body: { name: "Anything" } } }))
+      ).toMatchObject({
+        kind: "not_found",
+        message: "Product not found.",
+      })
+      expect(
+        await refusal(
+          createShopProductWorkflow(container).run({
+            input: { name: "Twin", type: "poster", width: 12, height: 18, handle: "poster-12x18" },
+          })
+        )
+      ).toMatchObject({ kind: "invalid", field: "handle", message: "A product with the handle poster-12x18 exists already." })
+      expect((await api.get(`/api/product/${poster.id}`)).data).toEqual(poster)
     })
   },
 })
