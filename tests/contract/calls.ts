@@ -388,7 +388,7 @@ export const CALLS: Call[] = [
     method: "GET",
     path: "/api/articles",
     who: "anyone",
-    carries: { "": "Page" },
+    carries: { "": "Page", "articles[]": "Article summary" },
     check: { says: "it lists the published article", then: async (c, { data }) => expect(idsOf(data.articles)).toContain(c.f.articleId) },
   },
   {
@@ -396,6 +396,7 @@ export const CALLS: Call[] = [
     method: "GET",
     path: "/api/article/{articleId}",
     who: "anyone",
+    carries: { "": "Article" },
     check: {
       says: "it is the article asked for, with its body",
       then: async (c, { data }) => expect([data.id, data.body]).toEqual([c.f.articleId, "Every call answers."]),
@@ -493,7 +494,7 @@ export const CALLS: Call[] = [
     path: "/api/cart",
     who: "visitor",
     body: (f) => ({ painting: f.paintingId, medium: f.mediumId, isRotated: false }),
-    carries: { "items[]": "Cart item" },
+    carries: { "": "Cart", "items[]": "Cart item" },
     check: {
       says: "the next GET /api/cart has the print twice, as answered",
       then: async (c, { data }) => {
@@ -509,7 +510,7 @@ export const CALLS: Call[] = [
     method: "GET",
     path: "/api/cart",
     who: "visitor",
-    carries: { "items[]": "Cart item" },
+    carries: { "": "Cart", "items[]": "Cart item" },
     check: {
       says: "it holds the owner's print",
       then: async (c, { data }) => expect(data.items.map((i: Json) => [i.id, i.painting])).toEqual([[c.f.cartItemId, c.f.paintingId]]),
@@ -521,7 +522,7 @@ export const CALLS: Call[] = [
     path: "/api/cart/{cartItemId}",
     who: "owner",
     body: () => ({ quantity: 2 }),
-    carries: { "items[]": "Cart item" },
+    carries: { "": "Cart", "items[]": "Cart item" },
     check: {
       says: "the next GET /api/cart has the new quantity",
       then: async (c) => {
@@ -1194,7 +1195,7 @@ export const CALLS: Call[] = [
     path: "/api/promo_code/apply",
     who: "visitor",
     body: (f) => ({ code: f.promoCode }),
-    carries: { "cart.items[]": "Cart item" },
+    carries: { cart: "Cart", "cart.items[]": "Cart item" },
     check: {
       says: "the owner's cart has the voucher and 10 % off",
       then: async (c) => {
@@ -1287,7 +1288,7 @@ export const CALLS: Call[] = [
     path: "/api/review",
     who: "verified",
     body: () => ({ rating: 5, text: "Our dog looks like a duke now, wonderful." }),
-    carries: { "": "Review" },
+    carries: { "": "Full review" },
     check: {
       says: "the author's reviews list it; the public ones do not until an admin publishes it",
       then: async (c, { data }) => {
@@ -1302,7 +1303,7 @@ export const CALLS: Call[] = [
     path: "/api/review/{reviewId}",
     who: "owner",
     body: () => ({ text: "Even better on the wall, thank you." }),
-    carries: { "": "Review" },
+    carries: { "": "Full review" },
     check: {
       says: "the author's reviews show the new text",
       then: async (c) => {
@@ -1329,6 +1330,7 @@ export const CALLS: Call[] = [
     path: "/api/services",
     who: "admin",
     query: () => ({ timespan: "24h" }),
+    carries: { "services[]": "Service" },
     check: { says: "it lists the worker seen lately", then: async (c, { data }) => expect(idsOf(data.services)).toContain(c.f.serviceId) },
   },
   {

@@ -105,7 +105,7 @@ describe("schemaProblems", () => {
   })
 
   it("leaves entities without a schema, and missing locations, to missingFields", () => {
-    expect(schemaProblems({ items: [{ id: 1 }] }, { "items[]": "Cart item" })).toEqual([])
+    expect(schemaProblems({ image: { original: 1 } }, { image: "Image object" })).toEqual([])
     expect(schemaProblems({}, { "paintings[]": "Painting" })).toEqual([])
   })
 })

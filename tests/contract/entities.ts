@@ -159,6 +159,18 @@ export const ENTITY_FIELDS = {
   Review: { fields: ["uuid!"] },
   Static: { fields: ["title"] },
   Wishlist: { fields: ["paintings!"] },
+  // Answers beyond section 3's entities, read as @petshop/contract defines them (issue 19).
+  /** The shopper's cart (GET /api/cart): its lines and the money of section 9. */
+  Cart: {
+    fields: ["id", "currency!", "items!", "itemCount!", "promoCodes!", "subtotal!", "discount!", "shipping!", "taxes!", "total!"],
+  },
+  /** A review as admins and its author read it: with its moderation state. */
+  "Full review": { fields: ["uuid!", "isPublished!", "verifiedPurchase!", "account"] },
+  Article: { fields: ["id!", "slug!", "title!", "summary", "image", "dateCreated!", "route!", "body!"] },
+  /** An article in a list: everything but the body, which it must not carry. */
+  "Article summary": { like: "Article", absent: ["body"] },
+  /** A painting worker (GET /api/services). */
+  Service: { fields: ["id!", "name!", "status!", "isEnabled!", "isAlive!", "tasks!"] },
   /** A page of a list (docs/api.md, How to call: lists are paged with page and perPage). */
   Page: { fields: ["count!", "page!", "perPage!"] },
 } satisfies Record<string, { fields: string[] } | { like: string; absent: string[] }>

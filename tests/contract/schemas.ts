@@ -6,12 +6,26 @@
 import {
   AccountSchema,
   AddressSchema,
+  ArticleSchema,
+  ArticleSummarySchema,
+  CartItemSchema,
+  CartSchema,
+  CountrySchema,
+  FullReviewSchema,
   ListPageSchema,
+  MediumSchema,
+  OrderSchema,
   PaintingSchema,
   PhotoSchema,
   PostProcessSettingsSchema,
+  ProductSchema,
+  PromoCodeSchema,
+  ReviewSchema,
+  ServiceSchema,
+  StaticSchema,
   StyleSchema,
   TaskSchema,
+  WishlistSchema,
 } from "@petshop/contract"
 import { valuesAt, type Carries, type Entity } from "./entities"
 
@@ -28,6 +42,20 @@ export const ENTITY_SCHEMAS: Partial<Record<Entity, Schema>> = {
   "Post-process settings": PostProcessSettingsSchema,
   Task: TaskSchema,
   Page: ListPageSchema,
+  Cart: CartSchema,
+  "Cart item": CartItemSchema,
+  Order: OrderSchema,
+  Product: ProductSchema,
+  Medium: MediumSchema,
+  "Promo code": PromoCodeSchema,
+  Country: CountrySchema,
+  Review: ReviewSchema,
+  "Full review": FullReviewSchema,
+  Article: ArticleSchema,
+  "Article summary": ArticleSummarySchema,
+  Static: StaticSchema,
+  Service: ServiceSchema,
+  Wishlist: WishlistSchema,
 }
 
 /** What does not parse, by where it is ("answer.paintings[0].status: Invalid option… (Painting)"); empty when all do. */
