@@ -7,6 +7,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
 import { referralRewardCode } from "../../src/commerce/referral/reward-referral"
+import { rewardReferralWorkflow } from "../../src/workflows/referral/reward-referral"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import referralRewardOnOrderPlaced from "../../src/subscribers/order-placed-referral-reward"
@@ -110,6 +111,19 @@ shopIntegrationTestRunner({
         (l) => l.length >= 1,
         5000
       )
+      expect(outbox.to(referrer.email, "referral-reward")).toHaveLength(1)
+    })
+
+    it("keeps the reward's rules when its workflow is run by another caller than the subscriber", async () => {
+      const { referrer, friend } = await referrerAndFriend()
+      const customerId = await customerOf(getContainer(), friend.id)
+      const first = await placeOrder(getContainer(), { customerId, variantId: poster })
+      await outbox.latest(referrer.email, "referral-reward")
+      const second = await placeOrder(getContainer(), { customerId, variantId: poster })
+      const run = async (orderId: string) => (await rewardReferralWorkflow(getContainer()).run({ input: { orderId } })).result
+      expect(await run(first)).toEqual({ rewarded: false, reason: "already rewarded" })
+      expect(await run(second)).toEqual({ rewarded: false, reason: "not the first order" })
+      expect((await rewardPromotions()).filter((p) => p.code === referralRewardCode(friend.id))).toHaveLength(1)
       expect(outbox.to(referrer.email, "referral-reward")).toHaveLength(1)
     })
 
