@@ -51,20 +51,6 @@ export async function postProcessTarget(req: MedusaRequest, account: AccountCont
   return { settings, painting: target, applied: appliedStateOf(target.history, settings.id) }
 }
 
-/**
- * The finished result of the settings on the painting, for replace_painting_image and
- * use_as_example: refused while none exists or a newer apply is still painting.
- */
-export function finishedResult(applied: AppliedPostProcess | null) {
-  if (applied && (applied.status === "queue" || applied.status === "in-progress")) {
-    throw new ApiError(409, "These settings are still being applied to this painting; wait for the result.", { field: "paintingId" })
-  }
-  if (!applied?.result) {
-    throw ApiError.badRequest("paintingId", "Apply these settings to this painting first: there is no result to use yet.")
-  }
-  return applied.result
-}
-
 /** The apply state as the admin's preview reads it. */
 export function presentApplied(applied: AppliedPostProcess | null) {
   if (!applied) return null
