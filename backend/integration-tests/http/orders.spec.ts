@@ -11,6 +11,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { placeManualOrderWorkflow } from "../../src/workflows/order/place-manual-order"
+import { sendOrderConfirmationWorkflow } from "../../src/workflows/order/send-order-confirmation"
 import { priceOf } from "../helpers/cart"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
 import { settle, withToken } from "../helpers/shop-api"
@@ -534,6 +537,34 @@ shopIntegrationTestRunner({
         )
       )
       expect(res.data).toEqual({ message: "Painting not found.", field: "items.0.painting" })
+      // The check is the workflow's first step, so another caller than the route meets it too, and nothing is made.
+      const before = (await api.get("/api/admin/orders", withToken(admin.token))).data.count
+      const refusal = await placeManualOrderWorkflow(getContainer())
+        .run({
+          input: {
+            body: { email: "a@example.com", country: "USA", items: [{ medium: poster, quantity: 1, painting: "paint_nope" }] },
+            adminAccountId: admin.account.id,
+          },
+        })
+        .then(() => undefined, asDomainError)
+      expect(refusal).toMatchObject({ kind: "invalid", field: "items.0.painting", message: "Painting not found." })
+      expect((await api.get("/api/admin/orders", withToken(admin.token))).data.count).toBe(before)
+    })
+
+    it("sends the confirmation once, whoever runs its workflow again (subscriber, finishing job)", async () => {
+      const owner = await shopper()
+      const { orderId, order } = await placedOrder(owner)
+      const confirmations = () => outbox().filter((m) => m.to === order.email && m.subject === `Thank you for your order #${order.number}`)
+      await pollUntil(
+        async () => confirmations().length,
+        (n) => n > 0,
+        10_000
+      )
+      const { result } = await sendOrderConfirmationWorkflow(getContainer()).run({ input: { orderId } })
+      expect(result).toEqual({ sent: false })
+      expect(confirmations()).toHaveLength(1)
+      const again = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
+      expect(again.communications.filter((c: { template: string }) => c.template === "order-confirmation")).toHaveLength(1)
     })
   },
 })
