@@ -1,5 +1,5 @@
 /** Small pieces the order screens share. */
-import type { AdminOrder } from "@/lib/admin/admin-types"
+import type { Order } from "@petshop/contract"
 import styles from "./admin.module.css"
 
 export function money(amount: number | undefined, currency: string | undefined) {
@@ -11,7 +11,7 @@ export function money(amount: number | undefined, currency: string | undefined) 
 }
 
 /** Spec section 4's label (Cancelled, the merchant order id, Ready, Unfulfilled), coloured, plus Sent. */
-export function fulfillmentBadge(o: Pick<AdminOrder, "fulfillmentLabel" | "isCancelled" | "fulfillment">) {
+export function fulfillmentBadge(o: Pick<Order, "fulfillmentLabel" | "isCancelled" | "fulfillment">) {
   const cls = o.isCancelled ? styles.badgeBad : o.fulfillmentLabel === "Unfulfilled" ? styles.badgeMuted : styles.badgeOk
   return (
     <span className={styles.inline}>

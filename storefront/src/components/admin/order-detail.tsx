@@ -6,7 +6,7 @@
  * partner and e-mailing the client by template.
  */
 import { useEffect, useId, useRef, useState } from "react"
-import type { Fulfillment } from "@/lib/admin/admin-types"
+import type { OrderFulfillment } from "@petshop/contract"
 import { when } from "@/lib/admin/admin-types"
 import { useDebouncedSave } from "@/lib/admin/use-debounced-save"
 import { confirmAction } from "@/lib/ui/ui-store"
@@ -51,19 +51,19 @@ export function OrderDetail({ uuid, onClose }: { uuid: string; onClose: () => vo
   // is waiting, so a partner callback shows (Sent ticks itself) without undoing typing.
   const edits = useRef(0)
   const settled = useRef(0)
-  const { schedule } = useDebouncedSave<Fulfillment>((changes) => {
+  const { schedule } = useDebouncedSave<OrderFulfillment>((changes) => {
     const upTo = edits.current
     return fulfil.mutateAsync(changes).finally(() => {
       settled.current = Math.max(settled.current, upTo)
     })
   }, ORDER_PATCH_DEBOUNCE_MS)
 
-  const [form, setForm] = useState<Fulfillment | null>(null)
+  const [form, setForm] = useState<OrderFulfillment | null>(null)
   const serverFlags = order.data ? JSON.stringify(order.data.fulfillment) : null
   useEffect(() => {
-    if (serverFlags && edits.current === settled.current) setForm(JSON.parse(serverFlags) as Fulfillment)
+    if (serverFlags && edits.current === settled.current) setForm(JSON.parse(serverFlags) as OrderFulfillment)
   }, [serverFlags])
-  const change = (changes: Partial<Fulfillment>) => {
+  const change = (changes: Partial<OrderFulfillment>) => {
     edits.current += 1
     setForm((f) => ({ ...(f ?? order.data!.fulfillment), ...changes }))
     schedule(changes)

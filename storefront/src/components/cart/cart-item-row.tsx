@@ -6,7 +6,7 @@
 import Link from "next/link"
 import { ShopImage } from "@/components/ui/shop-image"
 import { useChangeQuantity } from "@/lib/cart/use-change-quantity"
-import type { CartItem } from "@/lib/cart/use-cart"
+import type { CartItem } from "@petshop/contract"
 import { formatPrice } from "@/lib/ui/format-price"
 import { QuantityStepper } from "./quantity-stepper"
 import styles from "./cart.module.css"

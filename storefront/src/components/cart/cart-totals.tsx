@@ -1,6 +1,6 @@
 /** The sums of spec section 9: total = subtotal − discount + shipping + taxes, in the cart's currency. */
 import { taxLabel } from "@/lib/cart/tax-label"
-import type { CartView } from "@/lib/cart/use-cart"
+import type { Cart } from "@petshop/contract"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./cart.module.css"
 
@@ -9,7 +9,7 @@ export function CartTotals({
   compact = false,
   testIdPrefix = "cart",
 }: {
-  cart: Pick<CartView, "currency" | "subtotal" | "discount" | "shipping" | "taxes" | "taxLines" | "total" | "shippingOption">
+  cart: Pick<Cart, "currency" | "subtotal" | "discount" | "shipping" | "taxes" | "taxLines" | "total" | "shippingOption">
   compact?: boolean
   testIdPrefix?: string
 }) {

@@ -1,7 +1,7 @@
 "use client"
 /** − n + for a cart item: steps by one, saved 300 ms after the last click; at 0 the item goes. */
 import { useChangeQuantity } from "@/lib/cart/use-change-quantity"
-import type { CartItem } from "@/lib/cart/use-cart"
+import type { CartItem } from "@petshop/contract"
 import styles from "./cart.module.css"
 
 export function QuantityStepper({

@@ -6,7 +6,7 @@
 import Link from "next/link"
 import { useMemo, useState } from "react"
 import type { Painting } from "@petshop/contract"
-import type { FrameColor, Product } from "@/lib/catalogue/catalogue-types"
+import type { FrameColor, Product } from "@petshop/contract"
 import { isRotatedFor, mediumOf, productsForPainting } from "@/lib/catalogue/print-options"
 import { sizeLabel } from "@/lib/catalogue/product-price"
 import { formatPrice } from "@/lib/ui/format-price"

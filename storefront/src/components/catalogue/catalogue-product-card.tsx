@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Product } from "@/lib/catalogue/catalogue-types"
+import type { Product } from "@petshop/contract"
 import { fromPrice, sizeLabel } from "@/lib/catalogue/product-price"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./catalogue-product-card.module.css"
@@ -9,14 +9,17 @@ import styles from "./catalogue-product-card.module.css"
  * `data-testid="catalogue-product"` is what the system tests count on the home page.
  */
 export function CatalogueProductCard({ product }: { product: Product }) {
-  const scale = 4.2 / Math.max(product.width, product.height)
+  // A product without a size is drawn square.
+  const width = product.width ?? 1
+  const height = product.height ?? 1
+  const scale = 4.2 / Math.max(width, height)
   return (
     <li className={styles.card} data-testid="catalogue-product">
       <Link href={`/products/${product.handle}`} className={styles.link}>
         <span className={styles.shape} aria-hidden="true">
           <span
             className={product.type === "canvas" ? styles.canvas : styles.poster}
-            style={{ width: `${product.width * scale}rem`, height: `${product.height * scale}rem` }}
+            style={{ width: `${width * scale}rem`, height: `${height * scale}rem` }}
           />
         </span>
         <strong className={styles.name}>{product.name}</strong>

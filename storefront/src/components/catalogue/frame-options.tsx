@@ -1,4 +1,4 @@
-import type { FrameColor } from "@/lib/catalogue/catalogue-types"
+import type { FrameColor } from "@petshop/contract"
 import type { ShowcaseImage } from "@/lib/catalogue/fetch-showcase"
 import own from "@/app/products/products.module.css"
 import { FramedPainting } from "./framed-painting"

@@ -4,7 +4,7 @@
  */
 import { ShopImage } from "@/components/ui/shop-image"
 import type { ImageSet } from "@petshop/contract"
-import type { FrameColor } from "@/lib/catalogue/catalogue-types"
+import type { FrameColor } from "@petshop/contract"
 import styles from "./framed-painting.module.css"
 
 type Props = {

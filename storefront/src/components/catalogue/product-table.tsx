@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Product } from "@/lib/catalogue/catalogue-types"
+import type { Product } from "@petshop/contract"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
 import { formatPrice } from "@/lib/ui/format-price"

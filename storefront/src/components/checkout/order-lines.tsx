@@ -1,7 +1,7 @@
 /** The paintings of an order as bought (its cart stamp) with their totals. */
 import { CartTotals } from "@/components/cart/cart-totals"
 import { ShopImage } from "@/components/ui/shop-image"
-import type { Order } from "@/lib/account/order-types"
+import type { Order } from "@petshop/contract"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./order.module.css"
 

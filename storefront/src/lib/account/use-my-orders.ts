@@ -2,7 +2,7 @@
 /** GET /api/orders: the caller's orders, newest first. */
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
-import type { Order } from "./order-types"
+import type { Order } from "@petshop/contract"
 import { queryKeys } from "@/lib/api/query-keys"
 
 export function useMyOrders(enabled = true) {

@@ -1,39 +1,6 @@
 /** Shapes of the admin /api/* answers (backend presenters: present-order, present-task, present-service, …). */
 import type { ImageSet, PostProcessSettings, Style } from "@petshop/contract"
 
-export type Fulfillment = { merchantOrderId: string | null; isReady: boolean; isSent: boolean }
-
-export type OrderLine = {
-  id: string
-  quantity: number
-  price: number
-  total: number
-  productName: string | null
-  mediumStamp: { name: string }
-  frame: string
-  painting: string | null
-  paintingStamp: { title: string | null; image: ImageSet | string | null; productionImage: unknown } | null
-  paintingRoute: string | null
-  label: { text1: string; text2: string }
-}
-
-export type AdminOrder = {
-  id: string
-  uuid: string
-  number: number
-  dateCreated: string
-  email: string | null
-  status: string
-  isCancelled: boolean
-  isTest: boolean
-  cartStamp: OrderLine[]
-  totals: { subtotal: number; discount: number; shipping: number; taxes: number; total: number; currency: string }
-  fulfillment: Fulfillment
-  fulfillmentLabel: string
-  notes: { misc?: string }
-  communications: { template: string; to: string | null; sentAt: string }[]
-}
-
 export type Proof = { id: string; filename: string; width: number; height: number; bytes: number; dateCreated: string }
 
 export type FulfillmentPackage = {

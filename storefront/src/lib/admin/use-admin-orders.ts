@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
 import type { QueryExtras } from "../api/query-options"
-import type { AdminOrder, FulfillmentView } from "./admin-types"
+import type { Order } from "@petshop/contract"
+import type { FulfillmentView } from "./admin-types"
 
 type OrderFilters = { status?: string; search?: string; readyToSend?: number; page: number; perPage: number }
-type OrderPage = { orders: AdminOrder[]; count: number; perPage: number }
-export type AdminOrderAnswer = AdminOrder & Partial<FulfillmentView>
+type OrderPage = { orders: Order[]; count: number; perPage: number }
+export type AdminOrderAnswer = Order & Partial<FulfillmentView>
 
 export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
@@ -23,7 +24,7 @@ export function usePendingOrders() {
   return useQuery({
     queryKey: queryKeys.admin.orders.list({ status: "pending" }),
     queryFn: ({ signal }) =>
-      apiRequest<{ orders: AdminOrder[]; count: number }>("/api/admin/orders", {
+      apiRequest<{ orders: Order[]; count: number }>("/api/admin/orders", {
         query: { status: "pending", perPage: 8 },
         signal,
         unthrottled: true,

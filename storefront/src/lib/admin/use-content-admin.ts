@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
-import type { Product } from "../catalogue/catalogue-types"
+import type { Product } from "@petshop/contract"
 import type { Article, PromoCode, Review, StaticImage, Survey, Tag } from "./admin-types"
 
 export function useAdminReviews(scope: "pending" | "all") {

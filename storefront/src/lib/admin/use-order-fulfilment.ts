@@ -7,12 +7,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
 import { toast } from "../ui/ui-store"
-import type { AdminOrder, Fulfillment, FulfillmentView } from "./admin-types"
+import type { Order, OrderFulfillment } from "@petshop/contract"
+import type { FulfillmentView } from "./admin-types"
 import { saveBlob } from "./save-blob"
 import type { AdminOrderAnswer } from "./use-admin-orders"
 
-type Taken = Partial<AdminOrderAnswer> & { order?: AdminOrder }
-type WithOrder = AdminOrderAnswer & { message: string; order: AdminOrder }
+type Taken = Partial<AdminOrderAnswer> & { order?: Order }
+type WithOrder = AdminOrderAnswer & { message: string; order: Order }
 
 const orderPath = (uuid: string) => `/api/order/${encodeURIComponent(uuid)}`
 
@@ -88,7 +89,7 @@ export function useSendClientEmail(uuid: string) {
   const { take } = useTakeAnswer(uuid)
   return useMutation({
     mutationFn: (template: string) =>
-      apiRequest<{ message: string; order: AdminOrder }>(`${orderPath(uuid)}/send-client-email`, { method: "POST", body: { template } }),
+      apiRequest<{ message: string; order: Order }>(`${orderPath(uuid)}/send-client-email`, { method: "POST", body: { template } }),
     onSuccess: (r) => {
       take({ order: r.order })
       toast(r.message || "Email sent.")
@@ -99,7 +100,7 @@ export function useSendClientEmail(uuid: string) {
 export function useUpdateFulfilment(uuid: string) {
   const { take } = useTakeAnswer(uuid)
   return useMutation({
-    mutationFn: (changes: Partial<Fulfillment>) =>
+    mutationFn: (changes: Partial<OrderFulfillment>) =>
       apiRequest<AdminOrderAnswer>(`${orderPath(uuid)}/update-fulfillment`, { method: "PATCH", body: changes, unthrottled: true }),
     onSuccess: (r) => take(r),
   })

@@ -1,4 +1,4 @@
-import type { TaxLine } from "./use-cart"
+import type { TaxLine } from "@petshop/contract"
 
 /**
  * "Taxes (GST 5% + QST 9.975%)": names the taxes the billing address brings (spec section 9's

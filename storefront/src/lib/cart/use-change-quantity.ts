@@ -9,7 +9,7 @@ import { useCallback } from "react"
 import { apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import { useCartQuantities } from "./cart-quantity-store"
-import { type CartItem, type CartView } from "./use-cart"
+import type { Cart, CartItem } from "@petshop/contract"
 import { queryKeys } from "@/lib/api/query-keys"
 
 export const CART_PATCH_DEBOUNCE_MS = 300
@@ -34,8 +34,8 @@ export function useChangeQuantity(item: Pick<CartItem, "id" | "quantity">) {
           try {
             const cart =
               next === 0
-                ? await apiRequest<CartView>(`/api/cart/${item.id}`, { method: "DELETE", unthrottled: true })
-                : await apiRequest<CartView>(`/api/cart/${item.id}`, { method: "PATCH", body: { quantity: next }, unthrottled: true })
+                ? await apiRequest<Cart>(`/api/cart/${item.id}`, { method: "DELETE", unthrottled: true })
+                : await apiRequest<Cart>(`/api/cart/${item.id}`, { method: "PATCH", body: { quantity: next }, unthrottled: true })
             // A later click may be waiting; its own answer will land then.
             if (!timers.has(item.id)) queryClient.setQueryData(queryKeys.cart(), cart)
           } catch (err) {

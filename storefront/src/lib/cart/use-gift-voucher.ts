@@ -9,10 +9,10 @@ import { useState } from "react"
 import { ApiError, apiRequest } from "../api/client"
 import { handleApiError } from "../api/handle-api-error"
 import { toast } from "../ui/ui-store"
-import { type CartView } from "./use-cart"
+import type { Cart } from "@petshop/contract"
 import { queryKeys } from "@/lib/api/query-keys"
 
-type VoucherAnswer = { message: string; cart: CartView }
+type VoucherAnswer = { message: string; cart: Cart }
 
 export function useGiftVoucher() {
   const queryClient = useQueryClient()

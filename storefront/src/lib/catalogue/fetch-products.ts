@@ -1,5 +1,6 @@
 import { cache } from "react"
-import type { Medium, Product, ProductList } from "./catalogue-types"
+import type { Medium, Product } from "@petshop/contract"
+import type { ProductList } from "./catalogue-types"
 import { fetchBackend } from "@/lib/server/fetch-backend"
 
 /** The published catalogue, canvases then posters, smallest first (GET /api/products). */

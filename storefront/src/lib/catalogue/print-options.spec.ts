@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { Product } from "./catalogue-types"
+import type { Product } from "@petshop/contract"
 import { aspectKey, isRotatedFor, mediumOf, productsForPainting } from "./print-options"
-import { fromPrice, priceOnPage } from "./product-price"
+import { fromPrice, priceOnPage, sizeLabel } from "./product-price"
 import { findProductPage } from "./product-pages"
 
 const option = (medium: string, price: number) => ({ medium, price, prices: { usd: price } })
@@ -14,6 +14,7 @@ const product = (id: string, type: "canvas" | "poster", width: number, height: n
   width,
   height,
   aspectRatio: aspectKey(width, height),
+  status: "published",
   currency: "usd",
   medium: `${id}-plain`,
   price: 50,
@@ -39,6 +40,15 @@ describe("prints a painting can be ordered on", () => {
     expect(isRotatedFor({ dimensions: { width: 768, height: 512 } }, { width: 12, height: 18 })).toBe(true)
     expect(isRotatedFor({ dimensions: { width: 512, height: 768 } }, { width: 12, height: 18 })).toBe(false)
     expect(isRotatedFor({ dimensions: { width: 512, height: 512 } }, { width: 12, height: 12 })).toBe(false)
+  })
+
+  // The shop answers a size of null for a product a merchandiser made without one.
+  it("offers a product without a size for no painting, turns nothing on it, and labels it without numbers", () => {
+    const unsized = { ...product("custom", "canvas", 8, 10), width: null, height: null, aspectRatio: null }
+    expect(productsForPainting([unsized], { dimensions: { width: 512, height: 640 } })).toEqual([])
+    expect(isRotatedFor({ dimensions: { width: 768, height: 512 } }, unsized)).toBe(false)
+    expect(sizeLabel(unsized)).toBe("size on request")
+    expect(sizeLabel(catalogue[0])).toBe("8 × 10 in")
   })
 
   it("finds the variant of a frame and signature choice, or none", () => {

@@ -1,5 +1,5 @@
 import type { Painting } from "@petshop/contract"
-import type { FrameColor, Product } from "./catalogue-types"
+import type { FrameColor, Product } from "@petshop/contract"
 
 /** Shorter over longer side, two decimals: how the shop matches paintings to print sizes (spec section 5). */
 export const aspectKey = (width: number, height: number) => (Math.min(width, height) / Math.max(width, height)).toFixed(2)
@@ -8,12 +8,14 @@ export const aspectKey = (width: number, height: number) => (Math.min(width, hei
 export function productsForPainting(products: Product[], painting: Pick<Painting, "dimensions">): Product[] {
   const { width, height } = painting.dimensions ?? { width: 512, height: 768 }
   const key = aspectKey(width, height)
-  return products.filter((p) => (p.aspectRatio ?? aspectKey(p.width, p.height)) === key)
+  // A product without a size (no aspect ratio) fits no painting.
+  return products.filter((p) => (p.aspectRatio ?? (p.width && p.height ? aspectKey(p.width, p.height) : null)) === key)
 }
 
 /** Products are listed portrait (8×10); a landscape painting is printed turned. */
 export function isRotatedFor(painting: Pick<Painting, "dimensions">, product: Pick<Product, "width" | "height">): boolean {
   const { width, height } = painting.dimensions ?? { width: 512, height: 768 }
+  if (product.width === null || product.height === null) return false
   return width > height !== product.width > product.height && width !== height && product.width !== product.height
 }
 

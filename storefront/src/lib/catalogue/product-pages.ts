@@ -2,7 +2,7 @@
  * The five product pages of the spec, by key, in menu order, with what each sells: a
  * product page shows the catalogue's products in that category (GET /api/products?category).
  */
-import type { FrameColor } from "./catalogue-types"
+import type { FrameColor } from "@petshop/contract"
 
 export type ProductPage = {
   key: "canvas" | "black-frame" | "walnut-frame" | "white-frame" | "signed-artworks"

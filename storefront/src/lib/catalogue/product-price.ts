@@ -1,4 +1,4 @@
-import type { Product } from "./catalogue-types"
+import type { Product } from "@petshop/contract"
 import type { ProductPage } from "./product-pages"
 
 /** The lowest price of any variant of a product (what "from" means on the home page). */
@@ -18,5 +18,6 @@ export function priceOnPage(product: Product, page: ProductPage | null): { price
   return frame ? { price: frame.price, medium: frame.medium } : null
 }
 
-/** "8 × 10 in" */
-export const sizeLabel = (p: { width: number; height: number }) => `${p.width} × ${p.height} in`
+/** "8 × 10 in"; a product a merchandiser made without a size has none to show. */
+export const sizeLabel = (p: { width: number | null; height: number | null }) =>
+  p.width && p.height ? `${p.width} × ${p.height} in` : "size on request"

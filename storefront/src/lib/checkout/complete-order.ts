@@ -7,7 +7,7 @@
  * account (/order-complete/order_…) skips the verification and just shows the order.
  */
 import { apiRequest } from "../api/client"
-import type { Order } from "../account/order-types"
+import type { Order } from "@petshop/contract"
 
 export type CompletedOrder = { order: Order; thanks: string | null; preparing: string | null }
 
