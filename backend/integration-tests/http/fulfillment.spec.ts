@@ -13,6 +13,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import sharp from "sharp"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { loadOrder } from "../../src/commerce/orders/cart-stamp"
+import { ORDER_FIELDS } from "../../src/commerce/orders/order-records"
+import { asDomainError } from "../../src/lib/errors"
+import { initFulfillmentWorkflow } from "../../src/workflows/fulfillment/init-fulfillment"
 import { giveProductionImage, imageForm, startFakeProdigi, unzip, type FakeProdigi } from "../helpers/fulfillment"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
 import { settle, withToken } from "../helpers/shop-api"
@@ -337,6 +341,13 @@ shopIntegrationTestRunner({
         status: 409,
         data: { field: "package", message: expect.stringContaining(partnerOrderId) },
       })
+      // ...whoever runs the workflow (here not a route, as the Medusa admin's call or a script would).
+      const orderRecord = (await loadOrder(getContainer(), orderId, ORDER_FIELDS))!
+      expect(
+        await initFulfillmentWorkflow(getContainer())
+          .run({ input: { order: orderRecord, by: null } })
+          .then(() => undefined, asDomainError)
+      ).toMatchObject({ kind: "conflict", field: "package", message: expect.stringContaining(partnerOrderId) })
       expect(
         (await api.get(`/api/order/${orderId}/fulfillment`, withToken(admin.token))).data.fulfillmentPackage.printPartner.orderId
       ).toBe(partnerOrderId)
