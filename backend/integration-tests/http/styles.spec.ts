@@ -8,6 +8,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
+import { addStyleExampleWorkflow } from "../../src/workflows/style/add-style-example"
+import { setStylePublicImageWorkflow } from "../../src/workflows/style/set-style-public-image"
+import { updateStyleWorkflow } from "../../src/workflows/style/update-style"
 import { fixture } from "../helpers/fixtures"
 import { useOwnFileFolders } from "../helpers/private-file-folders"
 import { settle, withToken } from "../helpers/shop-api"
@@ -455,6 +459,39 @@ shopIntegrationTestRunner({
       await expectAdminOnly((config) => api.post(`/api/style/${style.id}/public_image_from_painting/${done.id}`, {}, config))
       await expectAdminOnly((config) => api.post(`/api/style/${style.id}/example_image`, { paintingId: done.id }, config))
       expect((await api.get(`/api/style/${style.id}`)).data.demoImages).toHaveLength(2)
+    })
+
+    it("keeps a style's image and provider rules when its workflows run from another caller (a job, the Medusa admin)", async () => {
+      const container = getContainer()
+      const [style] = await seedStyles(container, [{ title: "Guarded Style", slug: "guarded-style", provider: "local" }])
+      const unfinished = await painting(container).createPaintings({ photo_id: "photo_x", style_id: style.id, status: "queue" })
+      const refusal = (run: Promise<unknown>) => run.then(() => undefined, asDomainError)
+      const staff = { customerId: "cus_staff", isAdmin: true }
+      const input = { styleRef: style.slug, paintingId: unfinished.id, actor: staff }
+      expect(await refusal(addStyleExampleWorkflow(container).run({ input }))).toMatchObject({
+        kind: "invalid",
+        field: "paintingId",
+        message: "This painting is not finished yet, so it has no image to use.",
+      })
+      expect(
+        await refusal(setStylePublicImageWorkflow(container).run({ input: { ...input, actor: { ...staff, isAdmin: false } } }))
+      ).toMatchObject({
+        kind: "unauthenticated",
+      })
+      expect(await refusal(updateStyleWorkflow(container).run({ input: { id: style.id, provider: "midjourney" } }))).toMatchObject({
+        kind: "invalid",
+        field: "provider",
+        message: 'There is no painting service called "midjourney".',
+      })
+      expect(await refusal(updateStyleWorkflow(container).run({ input: { id: "style_nope", title: "Ghost" } }))).toMatchObject({
+        kind: "not_found",
+        message: "Style not found.",
+      })
+      // Nothing was written by the refused runs.
+      const kept = await painting(container).retrieveStyle(style.id)
+      expect(kept.provider).toBe("local")
+      expect(kept.demo_images ?? []).toEqual([])
+      expect(kept.public_image ?? null).toBeNull()
     })
 
     // ---------------------------------------------------------------------------------

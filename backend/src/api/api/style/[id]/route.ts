@@ -1,10 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { providerStatus } from "@petshop/painting-module/providers"
 import { STYLE_TAGS } from "../../../../cache/cache-tags"
 import { deleteStyleWorkflow } from "../../../../workflows/style/delete-style"
 import { updateStyleWorkflow } from "../../../../workflows/style/update-style"
 import { currentAccount, requireAdmin } from "../../../utils/account-context"
-import { ApiError } from "../../../utils/api-error"
 import { findStyle, presentStyle } from "../../../utils/present-style"
 import { sendCachedRead, sendPrivateRead } from "../../../utils/public-answer"
 import type { UpdateStyleBody } from "../../../validators/style"
@@ -17,24 +15,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   await sendCachedRead(req, res, { key: `api:style:${req.params.id}`, tags: STYLE_TAGS }, read)
 }
 
-/** A style naming a painting service we do not run, or one without its settings, would fail every painting. */
-function assertKnownProvider(provider: string) {
-  const status = providerStatus(provider)
-  if (status === "unknown") throw ApiError.badRequest("provider", `There is no painting service called "${provider}".`)
-  if (status === "unconfigured") {
-    throw ApiError.badRequest("provider", `The painting service "${provider}" is not configured on this shop. Please choose another one.`)
-  }
-}
-
 /**
  * PATCH /api/style/{id} (admin): provider, allowSignature, title, description, prompt,
- * negativePrompt. The slug is kept on a rename so links already shared keep working.
+ * negativePrompt. The slug is kept on a rename so links already shared keep working; a
+ * painting service this shop does not run is refused by the update-style workflow.
  */
 export async function PATCH(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAdmin(req)
   const body = (req as MedusaRequest & { validatedBody: UpdateStyleBody }).validatedBody
   const style = await findStyle(req.scope, req.params.id, { account })
-  if (body.provider !== undefined) assertKnownProvider(body.provider)
   const changes = Object.fromEntries(
     Object.entries({
       provider: body.provider,
