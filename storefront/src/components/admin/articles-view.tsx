@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from "react"
 import { ArticleBody } from "@/components/content/article-body"
-import type { Article } from "@/lib/admin/admin-types"
+import type { ArticleSummary } from "@petshop/contract"
 import { when } from "@/lib/admin/admin-types"
 import { confirmAction, toast } from "@/lib/ui/ui-store"
 import { AdminHead } from "./admin-gate"
@@ -22,7 +22,7 @@ export function ArticlesView() {
   const [draft, setDraft] = useState<Draft | null>(null)
   const articles = useAdminArticles()
 
-  const open = async (a: Article) => {
+  const open = async (a: ArticleSummary) => {
     const full = await fetchAdminArticle(a.id)
     setDraft({
       id: a.id,

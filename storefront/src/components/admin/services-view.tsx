@@ -5,7 +5,7 @@
  * each queue, and a worker's recent tasks (GET /api/service/{id}/tasks?timespan).
  */
 import { useState } from "react"
-import type { Service } from "@/lib/admin/admin-types"
+import type { Service } from "@petshop/contract"
 import { when } from "@/lib/admin/admin-types"
 import { AdminHead } from "./admin-gate"
 import { TaskTable } from "./task-table"

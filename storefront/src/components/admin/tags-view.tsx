@@ -65,7 +65,7 @@ export function TagsView() {
                   <strong>{t.name}</strong>
                 </td>
                 <td className={styles.mono}>{t.slug}</td>
-                <td>{t.paintings ?? t.count ?? 0}</td>
+                <td>{t.paintings ?? 0}</td>
                 <td>
                   <button
                     type="button"

@@ -1,5 +1,5 @@
-/** Shapes of the admin /api/* answers (backend presenters: present-order, present-task, present-service, …). */
-import type { ImageSet, PostProcessSettings, Style } from "@petshop/contract"
+/** Shapes of the admin /api/* answers that @petshop/contract does not define (yet): fulfilment, surveys, stats. */
+import type { PostProcessSettings, Service, Style } from "@petshop/contract"
 
 export type Proof = { id: string; filename: string; width: number; height: number; bytes: number; dateCreated: string }
 
@@ -16,20 +16,6 @@ export type FulfillmentView = { fulfillmentPackage: FulfillmentPackage | null; p
 /** A worker task, as @petshop/contract defines it. */
 export type { Task } from "@petshop/contract"
 
-export type Service = {
-  id: string
-  name: string
-  hostname: string
-  pid: number
-  queues: string[]
-  status: string
-  isEnabled: boolean
-  isAlive: boolean
-  startedAt: string
-  lastHeartbeatAt: string
-  tasks: { finished: number; failed: number }
-}
-
 /** A painting service a style may name; an unconfigured one would fail its paintings. */
 export type PaintingProviderInfo = { id: string; label: string; status: "ready" | "unconfigured" }
 
@@ -38,15 +24,6 @@ export type ServicesResponse = {
   queueDepths: Record<string, Record<string, number>>
   providers: PaintingProviderInfo[]
   timespan: string
-}
-
-export type PromoCode = {
-  id: string
-  code: string
-  discount: number
-  product: string | null
-  productHasFrame: boolean | null
-  minProductQuantity: number
 }
 
 export type { StyleLayer } from "@petshop/contract"
@@ -60,29 +37,6 @@ export type PostProcess = Omit<PostProcessSettings, "settings" | "history"> & {
   history: unknown[]
 }
 
-export type Tag = { id: string; name: string; slug: string; count?: number; paintings?: number }
-export type Article = {
-  id: string
-  slug: string
-  title: string
-  summary?: string | null
-  body?: string
-  image?: ImageSet | string | null
-  isPublished?: boolean
-  dateCreated?: string
-  route?: string
-}
-export type Review = {
-  id: string
-  name?: string | null
-  rating?: number
-  text?: string | null
-  isPublished?: boolean
-  isFeatured?: boolean
-  verifiedPurchase?: boolean
-  images?: (ImageSet | string)[]
-  dateCreated?: string
-}
 export type Survey = {
   id: string
   kind: string
@@ -94,18 +48,6 @@ export type Survey = {
   dateCreated: string
 }
 
-/** A named picture for articles and pages (GET /api/statics, POST /api/static). */
-export type StaticImage = {
-  id: string
-  title: string
-  url: string
-  mimeType: string
-  sizeBytes: number
-  width: number | null
-  height: number | null
-  markdown: string
-  dateCreated: string
-}
 /** A registered account as POST /api/stats/registered lists it. */
 export type RegisteredAccount = {
   id: string

@@ -3,14 +3,19 @@
 import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
-import type { Product } from "@petshop/contract"
-import type { Article, PromoCode, Review, StaticImage, Survey, Tag } from "./admin-types"
+import type { ArticleSummary, Article, FullReview, Product, PromoCode, Review, Static, Tag } from "@petshop/contract"
+import type { Survey } from "./admin-types"
 
 export function useAdminReviews(scope: "pending" | "all") {
   return useQuery({
     queryKey: queryKeys.admin.reviews.list(scope),
     queryFn: ({ signal }) =>
-      apiRequest<{ reviews: Review[] }>("/api/reviews", { query: { scope, perPage: 50 }, signal, unthrottled: true }),
+      // Pending reviews come with their moderation state; published ones (all) without.
+      apiRequest<{ reviews: (Review & Partial<FullReview>)[] }>("/api/reviews", {
+        query: { scope, perPage: 50 },
+        signal,
+        unthrottled: true,
+      }),
   })
 }
 
@@ -18,7 +23,7 @@ export function useStatics() {
   return useQuery({
     queryKey: queryKeys.admin.statics(),
     queryFn: ({ signal }) =>
-      apiRequest<{ statics: StaticImage[]; count: number }>("/api/statics", { query: { perPage: 100 }, signal, unthrottled: true }),
+      apiRequest<{ statics: Static[]; count: number }>("/api/statics", { query: { perPage: 100 }, signal, unthrottled: true }),
   })
 }
 
@@ -26,7 +31,7 @@ export function useAdminArticles() {
   return useQuery({
     queryKey: queryKeys.admin.articles(),
     queryFn: ({ signal }) =>
-      apiRequest<{ articles: Article[] }>("/api/articles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
+      apiRequest<{ articles: ArticleSummary[] }>("/api/articles", { query: { scope: "all", perPage: 100 }, signal, unthrottled: true }),
   })
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
 import type { MutationCallbacks } from "../api/query-options"
-import type { Article, StaticImage, Tag } from "./admin-types"
+import type { Article, Static, Tag } from "@petshop/contract"
 
 type OnSuccess<T, V> = Pick<MutationCallbacks<T, V>, "onSuccess">
 
@@ -34,14 +34,14 @@ export function usePatchReview({ onSuccess }: OnSuccess<unknown, ReviewChange> =
 
 type NewStatic = { title: string; file: File | null }
 
-export function useUploadStatic({ onSuccess }: OnSuccess<StaticImage & { message: string }, NewStatic> = {}) {
+export function useUploadStatic({ onSuccess }: OnSuccess<Static & { message: string }, NewStatic> = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ title, file }: NewStatic) => {
       const form = new FormData()
       form.append("title", title)
       if (file) form.append("file", file)
-      return apiRequest<StaticImage & { message: string }>("/api/static", { method: "POST", body: form })
+      return apiRequest<Static & { message: string }>("/api/static", { method: "POST", body: form })
     },
     onSuccess: (created, input) => {
       onSuccess?.(created, input)

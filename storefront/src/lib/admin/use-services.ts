@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import { queryKeys } from "../api/query-keys"
 import type { QueryExtras } from "../api/query-options"
-import type { Service, ServicesResponse, Task } from "./admin-types"
+import type { Service, Task } from "@petshop/contract"
+import type { ServicesResponse } from "./admin-types"
 
 export function useServices(timespan: string, extras: QueryExtras<ServicesResponse> = {}) {
   return useQuery({

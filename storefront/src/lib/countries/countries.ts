@@ -3,10 +3,10 @@
  * table (backend/src/commerce/countries.ts), so the storefront keeps no copy, only these pure
  * look-ups over the fetched table.
  */
+import type { Country } from "@petshop/contract"
 
-export type CountryTax = { name: string; rate: number }
-export type CountryState = { label: string; value: string; taxes?: CountryTax[] }
-export type Country = { label: string; value: string; currency: string; states: CountryState[] }
+export type { Country } from "@petshop/contract"
+
 /** The answer of GET /api/countries: the table and the address defaults (USA, CO). */
 export type CountryTable = { countries: Country[]; defaults: { country: string; state: string } }
 
