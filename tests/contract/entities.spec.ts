@@ -104,6 +104,13 @@ describe("schemaProblems", () => {
     expect(problems.every((p) => p.endsWith("(Painting)"))).toBe(true)
   })
 
+  it("reads cart lines and full reviews with their own schemas: a frame the shop does not sell, a missing moderation state", () => {
+    const cart = schemaProblems({ items: [{ id: "line_1", frame: "gold" }] }, { "items[]": "Cart item" })
+    expect(cart.filter((p) => p.startsWith("answer.items[0].frame:"))).toEqual([expect.stringMatching(/\(Cart item\)$/)])
+    const review = schemaProblems({ reviews: [{ id: "rev_1" }] }, { "reviews[]": "Full review" })
+    expect(review.some((p) => p.startsWith("answer.reviews[0].isPublished:"))).toBe(true)
+  })
+
   it("leaves entities without a schema, and missing locations, to missingFields", () => {
     expect(schemaProblems({ image: { original: 1 } }, { image: "Image object" })).toEqual([])
     expect(schemaProblems({}, { "paintings[]": "Painting" })).toEqual([])
