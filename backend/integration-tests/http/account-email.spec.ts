@@ -4,9 +4,11 @@
  * expired and foreign tokens refused), resending (rate-limited), the live `account` event,
  * and the one-click unsubscribe links every account e-mail carries.
  */
+import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { io as connect, type Socket } from "socket.io-client"
 import { expect, it } from "vitest"
+import { asDomainError } from "../../src/lib/errors"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
@@ -179,6 +181,21 @@ shopIntegrationTestRunner({
         })
       }
       expect((await api.get("/api/account", withToken(other.token))).data.cartReminders).toBe(true)
+      // The same rule whoever runs the switch (a job, the Medusa admin): a link for another account changes nothing.
+      // By name, as the shop registered it (importing it here would register update-account's cart workflow twice).
+      const before = (await api.get("/api/account", withToken(other.token))).data.newsletter
+      const engine = getContainer().resolve(Modules.WORKFLOW_ENGINE)
+      const switchBy = (input: Record<string, unknown>) =>
+        engine
+          .run("set-account-subscription", { input: { field: "newsletter", value: !before, ...input }, throwOnError: true })
+          .then(() => undefined, asDomainError)
+      expect(await switchBy({ accountId: other.account.id, unsubscribeToken })).toMatchObject({
+        kind: "invalid",
+        field: "unsubscribeToken",
+        message: "This unsubscribe link is not valid.",
+      })
+      expect(await switchBy({})).toMatchObject({ kind: "unauthenticated" })
+      expect((await api.get("/api/account", withToken(other.token))).data.newsletter).toBe(before)
     })
 
     it("sends nothing for a registration that fails", async () => {
