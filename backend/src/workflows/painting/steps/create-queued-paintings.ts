@@ -34,14 +34,12 @@ export const createQueuedPaintingsStep = createStep(
     if (!created?.paintingIds.length) return
     const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
     if (created.taskIds.length) await service.deleteTasks(created.taskIds)
-    await container
-      .resolve(ContainerRegistrationKeys.LINK)
-      .dismiss(
-        created.paintingIds.map((id) => ({
-          [PAINTING_MODULE]: { painting_id: id },
-          [Modules.CUSTOMER]: { customer_id: created.customerId },
-        }))
-      )
+    await container.resolve(ContainerRegistrationKeys.LINK).dismiss(
+      created.paintingIds.map((id) => ({
+        [PAINTING_MODULE]: { painting_id: id },
+        [Modules.CUSTOMER]: { customer_id: created.customerId },
+      }))
+    )
     await service.deletePaintings(created.paintingIds)
   }
 )
