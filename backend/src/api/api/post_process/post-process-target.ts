@@ -7,6 +7,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { appliedStateOf, type AppliedPostProcess } from "@petshop/painting-module/queues"
 import { signedImage } from "../../../commerce/files/private-file-links"
+import type { ApplyTarget } from "../../../workflows/post-process/steps/check-apply-target"
 import type { AccountContext } from "../../utils/account-context"
 import { ApiError } from "../../utils/api-error"
 import { findStyle, type PostProcessSettingsRecord } from "../../utils/present-style"
@@ -28,15 +29,6 @@ export async function resolveSettings(req: MedusaRequest, account: AccountContex
   throw ApiError.notFound(SETTINGS_NOT_FOUND)
 }
 
-export type TargetPainting = {
-  id: string
-  status: string
-  style_id: string
-  image: Record<string, unknown> | null
-  no_watermark: Record<string, unknown> | null
-  history: unknown
-}
-
 /** The settings and a painting of their style (admins may use anyone's painting). */
 export async function postProcessTarget(req: MedusaRequest, account: AccountContext, paintingId: string) {
   const settings = await resolveSettings(req, account)
@@ -44,7 +36,7 @@ export async function postProcessTarget(req: MedusaRequest, account: AccountCont
     .resolve<PaintingModuleService>(PAINTING_MODULE)
     .listPaintings({ id: paintingId }, { take: 1, select: ["id", "status", "style_id", "image", "no_watermark", "history"] })
   if (!painting) throw new ApiError(404, PAINTING_NOT_FOUND, { field: "paintingId" })
-  const target = painting as unknown as TargetPainting
+  const target = painting as unknown as ApplyTarget
   if (settings.style_id && settings.style_id !== target.style_id) {
     throw ApiError.badRequest("paintingId", "This painting is of another style than these post-process settings.")
   }
