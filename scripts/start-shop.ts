@@ -46,12 +46,27 @@ type Service = {
   timeoutMs: number
 }
 
+/**
+ * BACKEND_PROCESSES Medusa processes behind the backend's ports: Node's cluster hands each new
+ * connection to the next one, and they share sessions, rate limits, caches and live events
+ * through Postgres and Redis. Every one runs in shared mode, as a single backend does.
+ */
+function clusterArgs(): string[] {
+  return settings.backendProcesses > 1 ? ["--cluster", String(settings.backendProcesses)] : []
+}
+
+/** Medusa's cluster leaves a replacement of a dead process idle; this preload starts it (built from backend/src/config). */
+function clusterPreload(): string[] {
+  if (settings.backendProcesses <= 1) return []
+  return ["--require", join(ROOT, "backend", ".medusa", "server", "src", "config", "start-replaced-cluster-workers.js")]
+}
+
 const services: Service[] = [
   {
     name: "backend",
     title: "Start the Medusa backend",
     prepare: linkStaticFiles,
-    command: () => [process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendPort)],
+    command: () => [process.execPath, ...clusterPreload(), MEDUSA_CLI(), "start", "-p", String(settings.backendPort), ...clusterArgs()],
     // `medusa start` serves the build, which must run from .medusa/server.
     cwd: join(ROOT, "backend", ".medusa", "server"),
     env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
@@ -100,7 +115,9 @@ function serviceStep(service: Service): Step {
       const build = service.build()
       if (existing && isAlive(existing)) {
         // One started before supervision existed is replaced by a supervised one.
-        if (existing.supervised && existing.build === build && (await service.ready(existing)))
+        // Another command (BACKEND_PROCESSES changed) restarts it too.
+        const sameCommand = existing.command.join(" ") === service.command().join(" ")
+        if (existing.supervised && existing.build === build && sameCommand && (await service.ready(existing)))
           return `already running (pid ${existing.pid})`
         await stopRecorded(settings.stateDir, service.name)
       }
@@ -149,6 +166,7 @@ async function main() {
   Storefront       ${settings.storefrontUrl}
   Medusa admin     ${settings.adminUrl}
   Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
+  Backend          ${settings.backendProcesses} Medusa process${settings.backendProcesses > 1 ? "es (cluster)" : ""} — BACKEND_PROCESSES=${settings.backendProcesses}
   Live events      ws://localhost:${settings.realtimePort} (socket.io)
   Logs             ${settings.logDir}
 

@@ -4,7 +4,9 @@
  * a second shop beside a developer's.
  */
 import { createRequire } from "node:module"
+import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
+import { backendProcessCount } from "../../backend/src/config/backend-processes"
 
 export const ROOT = resolve(__dirname, "..", "..")
 
@@ -15,6 +17,8 @@ export type ShopSettings = {
   backendPort: number
   storefrontPort: number
   realtimePort: number
+  /** Medusa processes of the backend (`medusa start --cluster N` when more than 1). */
+  backendProcesses: number
   databaseUrl: string
   redisUrl: string
   backendUrl: string
@@ -33,6 +37,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     backendPort,
     storefrontPort,
     realtimePort: Number(env.REALTIME_PORT || 9001),
+    backendProcesses: backendProcessCount(env.BACKEND_PROCESSES, availableParallelism()),
     databaseUrl: env.DATABASE_URL || "postgres://postgres@localhost:5432/petshop",
     redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
     backendUrl: `http://localhost:${backendPort}`,

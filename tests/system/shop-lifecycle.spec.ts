@@ -6,6 +6,7 @@
  * beside any shop a developer has running.
  */
 import { spawnSync } from "node:child_process"
+import { request } from "node:http"
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { hostname, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -24,6 +25,7 @@ const env = {
   REALTIME_PORT: "9131",
   DATABASE_URL: `postgres://postgres@localhost:5432/${DB_NAME}`,
   REDIS_URL: "redis://127.0.0.1:6379/13",
+  BACKEND_PROCESSES: "2",
 }
 const backend = "http://localhost:9130"
 const storefront = "http://localhost:8130"
@@ -142,6 +144,69 @@ describe("a second npm start", () => {
 })
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * One request on a connection of its own (no keep-alive): Node's cluster hands each new
+ * connection to the next backend process, so consecutive calls reach different processes.
+ */
+function onNewConnection(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body)
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolvePromise, reject) => {
+    const req = request(
+      `${backend}${path}`,
+      {
+        method: init.method ?? "GET",
+        agent: false,
+        timeout: 15_000,
+        headers: { ...(body ? { "content-type": "application/json" } : {}), ...init.headers },
+      },
+      (res) => {
+        let text = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => (text += chunk))
+        res.on("end", () =>
+          resolvePromise({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} })
+        )
+      }
+    )
+    req.on("timeout", () => req.destroy(new Error(`${path}: no answer within 15 s`)))
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+describe("the backend with BACKEND_PROCESSES=2", () => {
+  it("answers from two processes that share logins and rate limits", async () => {
+    // Both processes answer (the second may still be starting when npm start says ready).
+    const pidsSeen = new Set<number>()
+    const until = Date.now() + 60_000
+    while (pidsSeen.size < 2 && Date.now() < until) {
+      const health = await onNewConnection("/health/dependencies")
+      pidsSeen.add((health.json.process as { pid: number }).pid)
+      if (pidsSeen.size < 2) await sleep(100)
+    }
+    expect(pidsSeen.size).toBe(2)
+    expect([...pidsSeen]).not.toContain(children().backend)
+
+    // A token issued by one process is known to every process.
+    const password = /Shopper\s+shopper@petportraits\.test\s+(\S+)/.exec(firstStart.output)?.[1]
+    const login = await onNewConnection("/api/account/login", { method: "POST", body: { email: "shopper@petportraits.test", password } })
+    expect(login.status, JSON.stringify(login.json)).toBe(200)
+    for (let i = 0; i < 4; i++) {
+      const me = await onNewConnection("/api/account", { headers: { authorization: `Token ${String(login.json.token)}` } })
+      expect(me.status).toBe(200)
+      expect(me.json).toMatchObject({ id: login.json.id, email: "shopper@petportraits.test" })
+    }
+
+    // Ten failed logins for one e-mail lock it, counted across the processes they reached.
+    const email = `nobody-${Date.now()}@petportraits.test`
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await onNewConnection("/api/account/login", { method: "POST", body: { email, password: "wrong-password-1" } })).status)
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429])
+  })
+})
 
 /** Kills what the supervisor of `name` runs and answers how soon a new process replaced it. */
 async function killAndTimeRestart(name: string) {

@@ -7,6 +7,7 @@ import { isIP } from "node:net"
 import { join } from "node:path"
 import { DEFAULT_BACKEND_DIR, remoteSettingsFromEnv } from "@petshop/painting-module/config"
 import { z } from "zod"
+import { MAX_BACKEND_PROCESSES } from "./backend-processes"
 
 const DEV_SECRET = "petshop-local-development-secret"
 
@@ -62,6 +63,12 @@ export const shopEnvSchema = z.object({
   STOREFRONT_URL: url("STOREFRONT_URL").default("http://localhost:8000"),
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
+  /**
+   * Medusa processes of one backend (`medusa start --cluster N`, sharing its ports): read by
+   * whatever starts the backend (scripts/start-shop.ts, docker-compose.yml); unset means one
+   * per core up to 4, never more than the cores (config/backend-processes.ts); 1 runs no cluster.
+   */
+  BACKEND_PROCESSES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(MAX_BACKEND_PROCESSES).optional()),
   DISABLE_MEDUSA_ADMIN: z.enum(["true", "false"]).default("false"),
   // Files (photos, paintings, print files). Without S3_BUCKET they stay on local disk,
   // which suits one machine; a deployment uses an S3-compatible store. The folders are

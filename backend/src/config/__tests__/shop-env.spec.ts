@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { buildModules, PAINTING_MODULE_RESOLVE } from "../medusa-modules"
 import { readQuotaSettings, readShopEnv, sessionCookieSecure, splitList } from "../shop-env"
+import { backendProcessCount } from "../backend-processes"
 
 describe("shop settings from the environment", () => {
   it("runs a local shop with no settings at all", () => {
@@ -179,5 +180,25 @@ describe("the Medusa admin session cookie", () => {
     expect(secure({ BACKEND_URL: "https://shop.example.com" })).toBe(true)
     expect(secure({ BACKEND_URL: "http://localhost:9000", SESSION_COOKIE_SECURE: "true" })).toBe(true)
     expect(secure({ BACKEND_URL: "https://shop.example.com", SESSION_COOKIE_SECURE: "false" })).toBe(false)
+  })
+})
+
+describe("BACKEND_PROCESSES", () => {
+  it("runs one backend process per core, at most 4, unless set; never more than the cores", () => {
+    expect(backendProcessCount(undefined, 2)).toBe(2)
+    expect(backendProcessCount("", 1)).toBe(1)
+    expect(backendProcessCount(undefined, 32)).toBe(4)
+    expect(backendProcessCount("1", 8)).toBe(1)
+    expect(backendProcessCount("6", 8)).toBe(6)
+    expect(backendProcessCount("6", 2)).toBe(2)
+  })
+
+  it("refuses a value that is no process count, naming the variable", () => {
+    for (const bad of ["0", "-1", "1.5", "two", "65"]) {
+      expect(() => backendProcessCount(bad, 2)).toThrow(/BACKEND_PROCESSES/)
+      expect(() => readShopEnv({ BACKEND_PROCESSES: bad })).toThrow(/BACKEND_PROCESSES/)
+    }
+    expect(readShopEnv({ BACKEND_PROCESSES: "" }).BACKEND_PROCESSES).toBeUndefined()
+    expect(readShopEnv({ BACKEND_PROCESSES: "3" }).BACKEND_PROCESSES).toBe(3)
   })
 })

@@ -29,6 +29,9 @@ export default async function startSocketServer({ container, options }: LoaderOp
   const http = createServer()
   const io = new Server(http, {
     cors: { origin: options?.corsOrigins ?? true, credentials: true },
+    // WebSocket only, as the storefront connects: several backend processes share this port
+    // (BACKEND_PROCESSES), and a long-polling session's requests would reach different ones.
+    transports: ["websocket"],
     // Browsers reconnect after 2.5 s (spec section 4); the server notices dead ones within ~45 s.
     pingInterval: 20_000,
     pingTimeout: 25_000,
