@@ -3,7 +3,8 @@
  * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
  * storefront (scripts/lib/lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
  * lighthouse, cart (backend CPU per cart call, backend/bench/cart.bench.ts), or reliability
- * (a fuzzer over every route and hostile uploads against a whole shop, scripts/lib/reliability-bench.ts).
+ * (a fuzzer over every route and hostile uploads against a whole shop, scripts/lib/reliability-bench.ts),
+ * or worker-memory (a painting worker's memory over many jobs, painting-module/bench/worker-memory.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
@@ -11,6 +12,7 @@ import { runLighthouseBench } from "./lib/lighthouse-bench"
 import { runReliabilityBench } from "./lib/reliability-bench"
 import { ensureChromium, ensurePostgres, ensureRedis, flushRedisDb } from "./lib/services"
 import { readSettings, ROOT } from "./lib/settings"
+import { workerMemoryEnv } from "./lib/worker-env"
 
 const BENCHMARKS = [
   {
@@ -22,7 +24,7 @@ const BENCHMARKS = [
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
-const PARTS = ["lighthouse", "cart", "reliability"]
+const PARTS = ["lighthouse", "cart", "reliability", "worker-memory"]
 const only = process.argv[2]
 if (only && !PARTS.includes(only)) {
   console.error(`Unknown benchmark ${only}. Parts: ${PARTS.join(", ")} (none: everything)`)
@@ -70,6 +72,23 @@ async function cartBench() {
   }
 }
 
+/**
+ * A painting worker's memory over 200 jobs (WORKER_MEMORY_JOBS sets another count), run with
+ * the allocator `npm start` gives the worker (scripts/lib/worker-env.ts); no shop needed.
+ */
+function workerMemoryBench() {
+  console.log("\n━━ Painting worker memory: RSS after 10/50/100/200 previews and photo analyses (issue 20, item 4)")
+  const run = spawnSync(process.execPath, [tsx, join(ROOT, "painting-module", "bench", "worker-memory.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...workerMemoryEnv(), WORKER_MEMORY_JOBS: process.env.WORKER_MEMORY_JOBS || "200" },
+    stdio: "inherit",
+  })
+  if (run.status !== 0) {
+    failed++
+    console.error(`✗ the worker memory benchmark exited with ${run.status}`)
+  }
+}
+
 async function lighthouseBench() {
   console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, median of 3 runs)")
   try {
@@ -93,6 +112,7 @@ async function reliabilityBench() {
 }
 
 async function main() {
+  if (!only || only === "worker-memory") workerMemoryBench()
   if (!only || only === "cart") await cartBench()
   if (!only || only === "reliability") await reliabilityBench()
   if (!only || only === "lighthouse") await lighthouseBench()

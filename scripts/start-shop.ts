@@ -12,6 +12,7 @@ import { isAlive, readChildRecord, readRecord, startDetached, stopRecorded, type
 import { runSteps, StepFailed, type Step } from "./lib/progress"
 import { ensurePostgres, ensureRedis } from "./lib/services"
 import { MEDUSA_CLI, NEXT_CLI, readSettings, ROOT } from "./lib/settings"
+import { workerMemoryEnv } from "./lib/worker-env"
 
 const settings = readSettings()
 const builds = () => currentBuildIds()
@@ -80,8 +81,8 @@ const services: Service[] = [
     title: "Start a painting worker",
     command: () => [process.execPath, join(ROOT, "painting-module", "dist", "worker", "start-worker.js")],
     cwd: ROOT,
-    // The worker reads and writes the same database and file store as the backend.
-    env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
+    // The worker reads and writes the same database and file store as the backend; its allocator keeps it flat.
+    env: () => ({ ...backendEnv(settings), ...workerMemoryEnv(), NODE_ENV: "production" }),
     build: () => builds().worker,
     // The record is the worker's supervisor; the worker it runs announces itself.
     ready: (record) => workerAnnounced(settings.redisUrl, readChildRecord(settings.stateDir, record.name)?.pid),

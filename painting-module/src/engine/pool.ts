@@ -3,6 +3,11 @@
  * across renders; idle workers are unref'd so they never keep a process alive, and
  * shutdownEnginePool() terminates them.
  *
+ * A thread's isolate keeps the arrays it was sent (shared bands, copied rasters) until its own
+ * garbage collector runs, which a thread that allocates almost nothing on its heap seldom does:
+ * over hundreds of paintings a painting worker held gigabytes that way (issue 20, item 4). So a
+ * thread that was sent RECYCLE_BYTES is retired once idle, and the next task starts a fresh one.
+ *
  * Compiled by tsc the worker entry is dist/engine/worker.js. Run from TypeScript sources
  * (vitest, tsx) the entry is worker.ts, started through a tiny eval'd CommonJS bootstrap
  * that registers tsx's require hook first.
@@ -12,10 +17,41 @@ import { Worker } from "node:worker_threads"
 
 type Pending = { resolve: (results: (Float32Array | undefined)[]) => void; reject: (err: Error) => void }
 
-type Slot = { worker: Worker; pending: Map<number, Pending>; dead: boolean }
+type Slot = { worker: Worker; pending: Map<number, Pending>; dead: boolean; sentBytes: number }
 
 let slots: Slot[] = []
 let nextId = 1
+let retired = 0
+
+/** Bytes of arrays sent to one thread after which it is replaced once idle (a fresh thread starts in ~50 ms). */
+export const RECYCLE_BYTES = 256 * 1024 * 1024
+
+/** Bytes of typed arrays a task list carries (each buffer once). */
+function arrayBytes(tasks: readonly WorkerTask[]): number {
+  const seen = new Set<ArrayBufferLike>()
+  let bytes = 0
+  for (const task of tasks)
+    for (const value of Object.values(task))
+      if (ArrayBuffer.isView(value) && !seen.has(value.buffer)) {
+        seen.add(value.buffer)
+        bytes += value.buffer.byteLength
+      }
+  return bytes
+}
+
+/** Replaces an idle thread that holds too much; its isolate and everything it kept go with it. */
+function retireIfFull(slot: Slot): void {
+  if (slot.dead || slot.pending.size > 0 || slot.sentBytes < RECYCLE_BYTES) return
+  slot.dead = true
+  slots = slots.filter((s) => s !== slot)
+  retired++
+  void slot.worker.terminate()
+}
+
+/** Threads started and retired so far (tests). */
+export function enginePoolStats(): { threads: number; retired: number } {
+  return { threads: slots.length, retired }
+}
 
 function spawnWorker(): Worker {
   const isTs = __filename.endsWith(".ts")
@@ -28,7 +64,7 @@ function spawnWorker(): Worker {
 
 function createSlot(): Slot {
   const worker = spawnWorker()
-  const slot: Slot = { worker, pending: new Map(), dead: false }
+  const slot: Slot = { worker, pending: new Map(), dead: false, sentBytes: 0 }
   const failAll = (err: Error) => {
     slot.dead = true
     for (const p of slot.pending.values()) p.reject(err)
@@ -43,6 +79,7 @@ function createSlot(): Slot {
     if (slot.pending.size === 0) worker.unref()
     if (msg.ok) p.resolve(msg.results ?? [])
     else p.reject(new Error(`painting engine worker failed: ${msg.error}`))
+    retireIfFull(slot)
   })
   worker.on("error", (err) => failAll(err instanceof Error ? err : new Error(String(err))))
   worker.on("exit", (code) => {
@@ -67,6 +104,7 @@ export type WorkerTask = { readonly kind: string }
 export function runOnWorker(index: number, tasks: readonly WorkerTask[]): Promise<(Float32Array | undefined)[]> {
   const slot = ensure(index + 1)[index]
   const id = nextId++
+  slot.sentBytes += arrayBytes(tasks)
   return new Promise((resolve, reject) => {
     slot.pending.set(id, { resolve, reject })
     slot.worker.ref()

@@ -7,6 +7,7 @@ import { shutdownEnginePool } from "../engine"
 import { DEFAULT_REDIS_URL, QUEUE_NAMES, watchEveryRedisClient } from "../queues"
 import { RealtimeEmitter } from "../realtime"
 import { workerIdOf } from "./heartbeat"
+import { applyWorkerMemoryLimits } from "./memory-limits"
 import { startModuleRuntime } from "./module-runtime"
 import { PaintingWorker } from "./painting-worker"
 import { createProcessors } from "./processors"
@@ -16,6 +17,7 @@ async function main() {
   // The live-event emitter's and the modules' Redis clients report an outage once, like the queues'.
   watchEveryRedisClient("painting worker", (line) => console.log(`[worker] ${line}`))
   const workerId = workerIdOf()
+  applyWorkerMemoryLimits()
   const runtime = await startModuleRuntime().catch((err) => {
     throw new Error(`${(err as Error).message}\n[worker] is Postgres running and migrated? Check DATABASE_URL.`)
   })
