@@ -25,6 +25,7 @@ let retired = 0
 
 /** Bytes of arrays sent to one thread after which it is replaced once idle (a fresh thread starts in ~50 ms). */
 export const RECYCLE_BYTES = 256 * 1024 * 1024
+let recycleBytes = RECYCLE_BYTES
 
 /** Bytes of typed arrays a task list carries (each buffer once). */
 function arrayBytes(tasks: readonly WorkerTask[]): number {
@@ -41,11 +42,16 @@ function arrayBytes(tasks: readonly WorkerTask[]): number {
 
 /** Replaces an idle thread that holds too much; its isolate and everything it kept go with it. */
 function retireIfFull(slot: Slot): void {
-  if (slot.dead || slot.pending.size > 0 || slot.sentBytes < RECYCLE_BYTES) return
+  if (slot.dead || slot.pending.size > 0 || slot.sentBytes < recycleBytes) return
   slot.dead = true
   slots = slots.filter((s) => s !== slot)
   retired++
   void slot.worker.terminate()
+}
+
+/** Another retirement threshold (tests); no argument restores RECYCLE_BYTES. */
+export function setEngineRecycleBytes(bytes: number = RECYCLE_BYTES): void {
+  recycleBytes = bytes
 }
 
 /** Threads started and retired so far (tests). */
