@@ -7,9 +7,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { loadAccountAddresses } from "../account-addresses"
 import { cartPlaceFor, regionForCountry, type CartPlace } from "./cart-place"
 import { findAccountCartId } from "./find-account-cart"
-import { loadOpenCart } from "./load-cart"
+import { loadOpenCart, type LoadedCart } from "./load-cart"
 import { presentCart } from "./present-cart"
-import { loadShippingOptions, pricedShippingOptions } from "./shipping-quote"
+import { loadShippingOptions, pricedShippingOptions, type ProfileOption } from "./shipping-quote"
 import { voucherStates } from "./sync-account-cart"
 
 export type CartOwner = { id: string; customerId: string }
@@ -51,20 +51,31 @@ export async function planAccountCart(
 ): Promise<{ cartId: string; create: null } | { cartId: null; create: NewCartInput }> {
   const existing = await findAccountCartId(container, owner.customerId)
   if (existing) return { cartId: existing, create: null }
+  return { cartId: null, create: await newCartInput(container, owner) }
+}
+
+/** The account's open cart as read for a line write (load-cart.ts), or what to make it with when it has none. */
+export async function openCartOrPlan(
+  container: MedusaContainer,
+  owner: CartOwner
+): Promise<{ cart: LoadedCart; create: null } | { cart: null; create: NewCartInput }> {
+  const cart = await loadOpenCart(container, owner.customerId)
+  if (cart) return { cart, create: null }
+  return { cart: null, create: await newCartInput(container, owner) }
+}
+
+async function newCartInput(container: MedusaContainer, owner: CartOwner): Promise<NewCartInput> {
   const place = await placeOfAccount(container, owner.id)
   const region = await regionForCountry(container, place.shipping.country_code)
   if (!region) throw new Error(`No region sells in ${place.shipping.country_code}; run the seed`)
   const email = await customerEmail(container, owner.customerId)
   return {
-    cartId: null,
-    create: {
-      region_id: region.id,
-      sales_channel_id: await defaultSalesChannelId(container),
-      customer_id: owner.customerId,
-      ...(email ? { email } : {}),
-      shipping_address: place.shipping as unknown as CreateAddressDTO,
-      billing_address: place.billing as unknown as CreateAddressDTO,
-    },
+    region_id: region.id,
+    sales_channel_id: await defaultSalesChannelId(container),
+    customer_id: owner.customerId,
+    ...(email ? { email } : {}),
+    shipping_address: place.shipping as unknown as CreateAddressDTO,
+    billing_address: place.billing as unknown as CreateAddressDTO,
   }
 }
 
@@ -81,6 +92,18 @@ export async function accountCartView(container: MedusaContainer, owner: CartOwn
     loadOpenCart(container, owner.customerId),
     loadShippingOptions(container),
   ])
+  return accountCartViewOf(container, owner, { cart, place, options })
+}
+
+/**
+ * The spec cart from what a caller has just read (a cart write that read the cart after its
+ * last write), without reading the cart, the account's place and the shipping options again.
+ */
+export async function accountCartViewOf(
+  container: MedusaContainer,
+  owner: CartOwner,
+  { cart, place, options }: { cart: LoadedCart | null; place: CartPlace; options: ProfileOption[] }
+) {
   if (!cart) return presentCart(container, owner.id, { cart: null, shippingOptions: [], vouchers: [] }, place, options)
   const [shippingOptions, vouchers] = await Promise.all([
     cart.items.length ? pricedShippingOptions(container, cart, options) : Promise.resolve([]),

@@ -1,6 +1,7 @@
 /**
  * What a cart may hold, whichever door its lines came through. Medusa's own cart workflows
- * run these checks from their hooks (src/workflows/hooks), so no route, ours or Medusa's,
+ * run these checks from their hooks (src/workflows/hooks) and the shop's own line workflows
+ * as a step (workflows/cart/steps/check-painting-lines.ts), so no route, ours or Medusa's,
  * can skip them:
  * - every line is a print of a finished painting that the cart's customer owns (an admin's
  *   cart: any painting; anyone's: a public demo painting, the shop's showcase), on a product
@@ -24,7 +25,7 @@ export const PAINTING_NOT_FINISHED = "Please wait for your painting to finish pa
 /** A line as the cart workflows receive or keep it. */
 export type PaintingLine = { variant_id?: string | null; metadata?: Record<string, unknown> | null }
 
-type PaintingRow = {
+export type PaintingRow = {
   id: string
   status: string
   width: number
@@ -33,7 +34,7 @@ type PaintingRow = {
   is_public: boolean
   customer?: { id: string } | null
 }
-type VariantRow = { id: string; product?: Pick<ProductRecord, "width" | "height" | "metadata"> | null }
+export type VariantRow = { id: string; product?: Pick<ProductRecord, "width" | "height" | "metadata"> | null }
 
 /** The shop's own showcase (legacy demo portraits): any shopper may order a print of one. */
 export const isShowcasePainting = (painting: { is_demo: boolean; is_public: boolean }): boolean => painting.is_demo && painting.is_public
@@ -46,7 +47,7 @@ export async function findPrintablePainting(
   container: MedusaContainer,
   buyer: { customerId: string; isAdmin: boolean },
   paintingId: string
-): Promise<{ id: string; status: string; width: number; height: number; image: unknown } | null> {
+): Promise<(PaintingRow & { image: unknown }) | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "painting",
@@ -69,25 +70,39 @@ async function customerIsAdmin(container: MedusaContainer, customerId: string): 
   return Boolean((data[0] as { account?: { is_admin?: boolean } | null } | undefined)?.account?.is_admin)
 }
 
+/** Paintings and variants a caller has read already in this request (the cart rules need no second read). */
+export type KnownPrintRows = { paintings: PaintingRow[]; variants: VariantRow[] }
+
 /** Refuses lines that are not prints of a painting this customer may buy, on a product of its shape. */
-export async function assertPaintingLines(container: MedusaContainer, customerId: string | null, lines: PaintingLine[]): Promise<void> {
+export async function assertPaintingLines(
+  container: MedusaContainer,
+  customerId: string | null,
+  lines: PaintingLine[],
+  known?: KnownPrintRows
+): Promise<void> {
   if (!lines.length) return
   const paintingIds = lines.map((l) => l.metadata?.painting_id)
   if (paintingIds.some((id) => typeof id !== "string" || !id) || lines.some((l) => !l.variant_id)) refuse(NOT_A_PAINTING_PRINT)
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: paintings }, { data: variants }] = await Promise.all([
-    query.graph({
-      entity: "painting",
-      fields: ["id", "status", "width", "height", "is_demo", "is_public", "customer.id"],
-      filters: { id: [...new Set(paintingIds as string[])] },
-    }),
-    query.graph({
-      entity: "product_variant",
-      fields: ["id", "product.width", "product.height", "product.metadata"],
-      filters: { id: [...new Set(lines.map((l) => l.variant_id!))] },
-    }),
-  ])
+  const covered =
+    known &&
+    paintingIds.every((id) => known.paintings.some((p) => p.id === id)) &&
+    lines.every((l) => known.variants.some((v) => v.id === l.variant_id))
+  const [{ data: paintings }, { data: variants }] = covered
+    ? [{ data: known.paintings }, { data: known.variants }]
+    : await Promise.all([
+        query.graph({
+          entity: "painting",
+          fields: ["id", "status", "width", "height", "is_demo", "is_public", "customer.id"],
+          filters: { id: [...new Set(paintingIds as string[])] },
+        }),
+        query.graph({
+          entity: "product_variant",
+          fields: ["id", "product.width", "product.height", "product.metadata"],
+          filters: { id: [...new Set(lines.map((l) => l.variant_id!))] },
+        }),
+      ])
   const paintingById = new Map((paintings as unknown as PaintingRow[]).map((p) => [p.id, p]))
   const variantById = new Map((variants as unknown as VariantRow[]).map((v) => [v.id, v]))
   let admin: boolean | undefined

@@ -5,28 +5,33 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DomainError } from "../../lib/errors"
 import { findMedium, listShopProducts, type FoundMedium } from "../products/list-products"
-import { frameOf, isSigned, pricesOf, productSize } from "../products/product-records"
+import { frameOf, isSigned, pricesOf, productSize, type ProductRecord } from "../products/product-records"
 import { paintingFitsProduct, type Size } from "./painting-fits-product"
 
 export const PRODUCT_UNAVAILABLE = "Product is currently unavailable."
 
+/** A chosen medium: the variant, and its product's size and metadata (the cart rules check the shape from them). */
+export type ChosenMedium = { variantId: string; product: Pick<ProductRecord, "width" | "height" | "metadata"> }
+
 /** The asked-for medium when it fits the painting; without one, the cheapest plain print that fits. */
-export async function chooseMedium(container: MedusaContainer, painting: Size, mediumId?: string | null): Promise<string> {
+export async function chooseMedium(container: MedusaContainer, painting: Size, mediumId?: string | null): Promise<ChosenMedium> {
   if (mediumId) {
     const found: FoundMedium | undefined = await findMedium(container, mediumId)
     if (!found || !found.width || !found.height || !paintingFitsProduct(painting, { width: found.width, height: found.height })) {
       throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
     }
-    return found.variant.id
+    return { variantId: found.variant.id, product: shapeOf(found.product) }
   }
   const plain = (await listShopProducts(container))
     .filter((p) => {
       const { width, height } = productSize(p)
       return width && height && paintingFitsProduct(painting, { width, height })
     })
-    .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)))
-    .map((v) => ({ id: v!.id, usd: pricesOf(v!).usd ?? Number.POSITIVE_INFINITY }))
+    .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)).map((v) => ({ v: v!, p })))
+    .map(({ v, p }) => ({ id: v.id, product: p, usd: pricesOf(v).usd ?? Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.usd - b.usd)
   if (!plain.length) throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
-  return plain[0].id
+  return { variantId: plain[0].id, product: shapeOf(plain[0].product) }
 }
+
+const shapeOf = (p: ProductRecord) => ({ width: p.width, height: p.height, metadata: p.metadata })

@@ -10,6 +10,8 @@ export type CartLine = {
   title: string
   variant_id: string
   product_id: string
+  product_type_id?: string | null
+  is_custom_price?: boolean
   metadata: { painting_id?: string; is_rotated?: boolean } | null
   /** The discounts on the line, by the code of the promotion that made them. */
   adjustments?: ({ code: string | null; amount: number | string } | null)[] | null
@@ -29,8 +31,8 @@ export type LoadedCart = {
   shipping_address: Record<string, string | null> | null
   billing_address: Record<string, string | null> | null
   /** The countries of the cart's region: a cart already in its shipping country's region needs no region look-up. */
-  region?: { id: string; countries?: ({ iso_2: string } | null)[] | null } | null
-  customer?: { email: string | null } | null
+  region?: { id: string; automatic_taxes?: boolean | null; countries?: ({ iso_2: string } | null)[] | null } | null
+  customer?: { id?: string; email: string | null; metadata?: Record<string, unknown> | null } | null
   items: CartLine[]
   shipping_methods: {
     id: string
@@ -55,7 +57,10 @@ const CART_FIELDS = [
   "billing_address.*",
   "region.id",
   "region.countries.iso_2",
+  "region.automatic_taxes",
+  "customer.id",
   "customer.email",
+  "customer.metadata",
   "items.*",
   "items.variant.id",
   "items.variant.title",

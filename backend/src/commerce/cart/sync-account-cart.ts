@@ -101,14 +101,16 @@ export type VoucherPlan = { stale: boolean; promoCodes: string[]; metadata: Reco
  * as they are now: a voucher changed or deleted since the cart's discount was worked out
  * leaves stale adjustments, which are worked out again.
  */
-export async function planCartVouchers(container: MedusaContainer, cart: LoadedCart): Promise<VoucherPlan> {
+export async function planCartVouchers(container: MedusaContainer, cart: LoadedCart, linesChanged = false): Promise<VoucherPlan> {
   const vouchers = await voucherStates(container, cart)
   const applied = vouchers.filter((s) => s.applied).map((s) => s.voucher)
   const wanted = applied.map((v) => v.code).sort()
   const current = cart.promotions.map((p) => p.code).sort()
   const terms = voucherTerms(applied)
   const adjustedBy = cart.items.flatMap((i) => (i.adjustments ?? []).map((a) => a?.code)).filter((c): c is string => !!c)
+  // A line change moves the discount's amounts (Medusa spreads it by the lines): worked out again.
   const stale =
+    (linesChanged && (wanted.length > 0 || current.length > 0)) ||
     wanted.join() !== current.join() ||
     adjustedBy.some((code) => !wanted.includes(code)) ||
     (wanted.length > 0 && cart.metadata?.[VOUCHER_TERMS_KEY] !== terms)
@@ -131,6 +133,36 @@ export async function planCartShipping(container: MedusaContainer, cart: LoadedC
 }
 
 export type TaxPlan = { input: { cart_id: string; cart?: never; force_tax_calculation?: boolean } | null; forBilling: boolean }
+
+/**
+ * After a line was added, changed or removed: whether the cart is in line as it is (no voucher
+ * whose discount must be worked out again, the same shipping method and price, tax lines that
+ * still hold), so the full sync and its reads can be skipped. Only reads.
+ */
+export async function inLineAfterLineChange(
+  container: MedusaContainer,
+  cart: LoadedCart,
+  place: CartPlace,
+  options: ProfileOption[]
+): Promise<boolean> {
+  if (cart.promotions.length || rememberedVoucherCodes(cart).length) return false
+  const shipping = await planCartShipping(container, cart, options)
+  if (shipping.addOptionId || shipping.removeMethodIds.length) return false
+  return !(await planCartTaxes(container, cart, place, false)).input
+}
+
+/** The cart with one line's new quantity (0: without it), as the write left it. */
+export function withLineQuantity(cart: LoadedCart, lineId: string, quantity: number): LoadedCart {
+  const items = quantity > 0 ? cart.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) : cart.items.filter((i) => i.id !== lineId)
+  return { ...cart, items }
+}
+
+/** A checkout was started for the cart: its payment collection must follow the new total. */
+export async function cartHasPaymentCollection(container: MedusaContainer, cartId: string): Promise<boolean> {
+  const query = container.resolve("query")
+  const { data } = await query.graph({ entity: "cart_payment_collection", fields: ["payment_collection_id"], filters: { cart_id: cartId } })
+  return data.length > 0
+}
 
 /**
  * 4. Taxes from the billing place. Medusa taxes by the shipping address (and re-taxes on

@@ -54,7 +54,9 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
   })
 
   const cartId = transform({ place }, ({ place }) => ({ cart_id: place.cartId }))
-  const vouchers = planCartVouchersStep(cartId)
+  const vouchers = planCartVouchersStep(
+    transform({ place, input }, ({ place, input }) => ({ cart_id: place.cartId, lines_changed: !!input.lines_changed }))
+  )
   when("reprice-cart-vouchers", { place, vouchers }, ({ place, vouchers }) => !!place.cartId && vouchers.stale).then(() => {
     updateCartPromotionsWorkflow.runAsStep({
       input: transform({ place, vouchers }, ({ place, vouchers }) => ({

@@ -1,6 +1,8 @@
 /**
- * Every line Medusa's addToCartWorkflow adds, from /api/cart or any other door, must be a
- * print of a painting the cart's customer may buy, on a product of the painting's shape.
+ * Every line Medusa's addToCartWorkflow adds (Medusa's /store routes, a script, another
+ * workflow) must be a print of a painting the cart's customer may buy, on a product of the
+ * painting's shape. /api/cart writes its lines with the shop's own steps and runs the same
+ * check as a step (workflows/cart/steps/check-painting-lines.ts).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"

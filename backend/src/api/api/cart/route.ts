@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { accountCartView } from "../../../commerce/cart/account-cart"
+import { accountCartView, accountCartViewOf } from "../../../commerce/cart/account-cart"
 import { addPrintToAccountCartWorkflow } from "../../../workflows/cart/add-print-to-account-cart"
 import { requireAccount } from "../../utils/account-context"
 import type { AddToCartBody } from "../../validators/cart"
@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaResponse) {
   const account = requireAccount(req)
   const body = req.validatedBody
-  await addPrintToAccountCartWorkflow(req.scope).run({
+  const { result } = await addPrintToAccountCartWorkflow(req.scope).run({
     input: {
       account_id: account.id,
       customer_id: account.customerId,
@@ -27,5 +27,7 @@ export async function POST(req: MedusaRequest<AddToCartBody>, res: MedusaRespons
       is_rotated: body.isRotated,
     },
   })
-  res.status(201).json(await accountCartView(req.scope, { id: account.id, customerId: account.customerId }))
+  const owner = { id: account.id, customerId: account.customerId }
+  // The cart as the workflow last read it, when it wrote nothing after.
+  res.status(201).json(result.seen ? await accountCartViewOf(req.scope, owner, result.seen) : await accountCartView(req.scope, owner))
 }

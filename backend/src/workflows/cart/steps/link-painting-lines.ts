@@ -2,7 +2,12 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAINTING_MODULE } from "@petshop/painting-module"
 
-export type LinkPaintingLinesInput = { cart_id: string; painting_id: string }
+export type LinkPaintingLinesInput = {
+  cart_id: string
+  painting_id: string
+  /** A line just created: linked without looking (a merged line may predate its link). */
+  line_id?: string | null
+}
 type LinkDefinition = Record<string, Record<string, string>>
 
 /**
@@ -12,6 +17,13 @@ type LinkDefinition = Record<string, Record<string, string>>
 export const linkPaintingLinesStep = createStep(
   "link-painting-lines",
   async (input: LinkPaintingLinesInput, { container }) => {
+    if (input.line_id) {
+      const link: LinkDefinition[] = [
+        { [Modules.CART]: { line_item_id: input.line_id }, [PAINTING_MODULE]: { painting_id: input.painting_id } },
+      ]
+      await container.resolve(ContainerRegistrationKeys.LINK).create(link)
+      return new StepResponse(link, link)
+    }
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({
       entity: "cart",

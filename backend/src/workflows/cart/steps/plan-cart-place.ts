@@ -7,7 +7,12 @@ import { planCartPlace, type PlacePlan } from "../../../commerce/cart/sync-accou
 
 export type CartOwnerInput = { account_id: string; customer_id: string }
 /** The sync may be asked by account only (an account's addresses changed). */
-export type SyncOwnerInput = { account_id: string; customer_id?: string | null }
+export type SyncOwnerInput = {
+  account_id: string
+  customer_id?: string | null
+  /** A line was added, changed or removed: the vouchers' discount is worked out again. */
+  lines_changed?: boolean
+}
 
 async function customerOfAccount(container: MedusaContainer, accountId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -3,7 +3,10 @@ import { loadCart } from "../../../commerce/cart/load-cart"
 import { planCartVouchers, type VoucherPlan } from "../../../commerce/cart/sync-account-cart"
 
 /** Whether the cart's discount must be worked out again for the vouchers that hold now (reads only). */
-export const planCartVouchersStep = createStep("plan-cart-vouchers", async (input: { cart_id: string | null }, { container }) => {
-  if (!input.cart_id) return new StepResponse<VoucherPlan>({ stale: false, promoCodes: [], metadata: {} })
-  return new StepResponse(await planCartVouchers(container, await loadCart(container, input.cart_id)))
-})
+export const planCartVouchersStep = createStep(
+  "plan-cart-vouchers",
+  async (input: { cart_id: string | null; lines_changed?: boolean }, { container }) => {
+    if (!input.cart_id) return new StepResponse<VoucherPlan>({ stale: false, promoCodes: [], metadata: {} })
+    return new StepResponse(await planCartVouchers(container, await loadCart(container, input.cart_id), !!input.lines_changed))
+  }
+)

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { accountCartView } from "../../../../commerce/cart/account-cart"
+import { accountCartView, accountCartViewOf } from "../../../../commerce/cart/account-cart"
 import { changeCartLineWorkflow } from "../../../../workflows/cart/change-cart-line"
 import { requireAccount } from "../../../utils/account-context"
 import type { UpdateCartItemBody } from "../../../validators/cart"
@@ -8,8 +8,10 @@ import type { UpdateCartItemBody } from "../../../validators/cart"
 async function changeLine(req: MedusaRequest, res: MedusaResponse, quantity: number) {
   const account = requireAccount(req)
   const owner = { account_id: account.id, customer_id: account.customerId }
-  await changeCartLineWorkflow(req.scope).run({ input: { ...owner, line_id: req.params.id, quantity } })
-  res.json(await accountCartView(req.scope, { id: account.id, customerId: account.customerId }))
+  const { result } = await changeCartLineWorkflow(req.scope).run({ input: { ...owner, line_id: req.params.id, quantity } })
+  const viewer = { id: account.id, customerId: account.customerId }
+  // The cart as the workflow last read it, when it wrote nothing after.
+  res.json(result.seen ? await accountCartViewOf(req.scope, viewer, result.seen) : await accountCartView(req.scope, viewer))
 }
 
 /** PATCH /api/cart/{id} {quantity}: the storefront steps it by one; 0 removes the line. */

@@ -1,0 +1,38 @@
+import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { refreshPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-flows"
+import type { LoadedCart } from "../../commerce/cart/load-cart"
+import { checkCartInLineStep } from "./steps/check-cart-in-line"
+import { syncAccountCartWorkflow } from "./sync-account-cart"
+
+export type SettleCartLinesInput = {
+  account_id: string
+  customer_id: string
+  cart_id: string
+  /** The cart as the line write left it, when known without reading it again. */
+  cart?: LoadedCart | null
+}
+
+/**
+ * The last steps of the shop's own line writes (add, quantity, remove), composed into their
+ * workflows rather than nested (a nested workflow is a run of its own): the cart brought in
+ * line only as far as the change needs, instead of Medusa's refresh of everything. A line
+ * change moves no region or address; it can move the vouchers' discount (worked out again
+ * whenever the cart has a voucher), the shipping method (other products, or a quote that
+ * changed) and the billing-place taxes: then the full sync runs. A started checkout's payment
+ * collection follows the new total as Medusa's refresh does (its sessions for the old amount
+ * go). The answer carries what was read when nothing more was written, to show the cart from it.
+ */
+export function settleCartLines(input: WorkflowData<SettleCartLinesInput>) {
+  const check = checkCartInLineStep(
+    transform({ input }, ({ input }) => ({ account_id: input.account_id, cart_id: input.cart_id, cart: input.cart ?? null }))
+  )
+  when("sync-changed-cart", { check }, ({ check }) => !check.in_line).then(() => {
+    syncAccountCartWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ account_id: input.account_id, customer_id: input.customer_id, lines_changed: true })),
+    })
+  })
+  when("refresh-cart-payment", { check }, ({ check }) => check.payment_collection).then(() => {
+    refreshPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+  })
+  return transform({ check }, ({ check }) => ({ seen: check.in_line ? check.seen : null }))
+}
