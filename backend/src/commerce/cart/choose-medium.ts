@@ -3,8 +3,9 @@
  * cart, and the spec's refusal when no product has the painting's aspect ratio.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { DomainError } from "../../lib/errors"
-import { findMedium, listShopProducts, type FoundMedium } from "../products/list-products"
+import { listShopProducts } from "../products/list-products"
 import { frameOf, isSigned, pricesOf, productSize, type ProductRecord } from "../products/product-records"
 import { paintingFitsProduct, type Size } from "./painting-fits-product"
 
@@ -16,11 +17,12 @@ export type ChosenMedium = { variantId: string; product: Pick<ProductRecord, "wi
 /** The asked-for medium when it fits the painting; without one, the cheapest plain print that fits. */
 export async function chooseMedium(container: MedusaContainer, painting: Size, mediumId?: string | null): Promise<ChosenMedium> {
   if (mediumId) {
-    const found: FoundMedium | undefined = await findMedium(container, mediumId)
-    if (!found || !found.width || !found.height || !paintingFitsProduct(painting, { width: found.width, height: found.height })) {
+    const product = await mediumProduct(container, mediumId)
+    const { width, height } = product ? productSize(product as ProductRecord) : { width: null, height: null }
+    if (!product || !width || !height || !paintingFitsProduct(painting, { width, height })) {
       throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
     }
-    return { variantId: found.variant.id, product: shapeOf(found.product) }
+    return { variantId: mediumId, product }
   }
   const plain = (await listShopProducts(container))
     .filter((p) => {
@@ -34,4 +36,19 @@ export async function chooseMedium(container: MedusaContainer, painting: Size, m
   return { variantId: plain[0].id, product: shapeOf(plain[0].product) }
 }
 
-const shapeOf = (p: ProductRecord) => ({ width: p.width, height: p.height, metadata: p.metadata })
+/**
+ * The published product of a medium with only what its shape needs (findMedium reads the whole
+ * product with its prices and options, for showing it).
+ */
+async function mediumProduct(container: MedusaContainer, mediumId: string): Promise<ChosenMedium["product"] | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "product.status", "product.width", "product.height", "product.metadata"],
+    filters: { id: mediumId },
+  })
+  const product = (data[0] as { product?: (ChosenMedium["product"] & { status: string }) | null } | undefined)?.product
+  return product?.status === "published" ? shapeOf(product) : null
+}
+
+const shapeOf = (p: Pick<ProductRecord, "width" | "height" | "metadata">) => ({ width: p.width, height: p.height, metadata: p.metadata })
