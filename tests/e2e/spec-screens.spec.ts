@@ -67,7 +67,10 @@ test("the shop admin uploads and deletes a static, and bans and unbans an accoun
     await page.goto("/admin/statics")
     await page.getByLabel("Title").fill(title)
     await page.getByLabel("Picture").setInputFiles(CAT_PHOTO)
+    const uploaded = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/static")
     await page.getByTestId("upload-static").click()
+    const answer = await uploaded
+    expect(answer.status(), `the upload answered ${await answer.text()}`).toBe(201)
     const row = page.getByTestId("statics-table").getByRole("row").filter({ hasText: title })
     const picture = row.getByRole("img", { name: title })
     await expect(picture).toBeVisible({ timeout: 30_000 })

@@ -45,6 +45,12 @@ export function useUploadStatic({ onSuccess }: OnSuccess<Static & { message: str
     },
     onSuccess: (created, input) => {
       onSuccess?.(created, input)
+      // The new static shows at once, first as in the list's order, whatever the refetch meets on its way.
+      queryClient.setQueryData<{ statics: Static[]; count: number }>(queryKeys.admin.statics(), (list) =>
+        list && !list.statics.some((s) => s.id === created.id)
+          ? { ...list, statics: [created, ...list.statics], count: list.count + 1 }
+          : list
+      )
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.statics() })
     },
   })
