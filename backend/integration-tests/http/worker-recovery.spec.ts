@@ -4,8 +4,6 @@
  * place (npm start's supervisor restarts it within 2 s) picks the job up through BullMQ's
  * stalled-job check and finishes it within 10 s of the death, exactly once.
  */
-import { spawn, type ChildProcess } from "node:child_process"
-import { resolve } from "node:path"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { Queue } from "bullmq"
@@ -13,32 +11,7 @@ import { Redis } from "ioredis"
 import { expect, it } from "vitest"
 import { withToken } from "../helpers/shop-api"
 import { analysedPhoto, makeShopper } from "../helpers/shoppers"
-
-const WORKER_ENTRY = resolve(__dirname, "..", "..", "..", "painting-module", "dist", "worker", "start-worker.js")
-
-function startWorker(databaseUrl: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [WORKER_ENTRY], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL!, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  const output: string[] = []
-  child.stdout!.on("data", (d) => output.push(String(d)))
-  child.stderr!.on("data", (d) => output.push(String(d)))
-  return { child, output }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once("exit", (code) => r(code))))
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+import { exited, startWorker, until } from "../helpers/worker-processes"
 
 shopIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig }) => {

@@ -11,7 +11,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379/15"
 const redis = new Redis(REDIS_URL)
 
 beforeAll(async () => {
-  await redis.flushdb()
+  // Only this file's queue: the other specs here share the database and run beside it.
+  const photo = new Queue("photo", { connection: redis.duplicate() })
+  await photo.obliterate({ force: true })
+  await photo.close()
 })
 afterAll(async () => {
   await redis.quit()

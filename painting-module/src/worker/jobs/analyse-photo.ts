@@ -9,6 +9,7 @@ import { PhotoProcessingError, processPhoto } from "../../photo"
 import type { TaskJobData } from "../../queues"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import type { ModuleRuntime } from "../module-runtime"
+import { ensureLockHeld } from "./ensure-lock-held"
 import { fileStore } from "./store-file"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskStarted, reportTask } from "./task-record"
 
@@ -25,6 +26,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
     const photo = await painting.retrievePhoto(job.data.subjectId)
     // Idempotent: a job that already did its work (then crashed before acking) only finishes.
     if (photo.status === "analysed") {
+      await ensureLockHeld(job)
       await markTaskComplete(painting, job.data.taskId)
       return { photoId: photo.id, reused: true }
     }
@@ -43,6 +45,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
         const [webp, jpeg] = await Promise.all([store(t.webp, "webp", "private"), store(t.jpeg, "jpeg", "private")])
         image[tier] = { webp: webp.url, jpeg: jpeg.url, width: t.width, height: t.height, files: [webp.id, jpeg.id] }
       }
+      await ensureLockHeld(job)
       await painting.updatePhotos({
         id: photo.id,
         status: "analysed",
@@ -57,11 +60,14 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
         orientation: result.analysis.orientation,
         failure_reason: null,
       })
+      await ensureLockHeld(job)
       await markTaskComplete(painting, job.data.taskId)
       reportTask(emitter, job, "complete")
       tell("analysed", { description: result.analysis.description })
       return { photoId: photo.id }
     } catch (err) {
+      // The failure of a job this worker no longer holds is not its to record either.
+      await ensureLockHeld(job)
       const readable = err instanceof PhotoProcessingError
       const final = readable || isLastAttempt(job)
       const reason = readable ? (err as PhotoProcessingError).reason : GENERIC_PHOTO_FAILURE

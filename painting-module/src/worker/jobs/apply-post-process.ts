@@ -15,6 +15,7 @@ import type PaintingModuleService from "../../service"
 import type { PaintJobDeps } from "./paint-painting"
 import { paintPaintingLayers, rasterImage } from "./painting-inputs"
 import { writePreviewImages } from "./preview-images"
+import { ensureLockHeld } from "./ensure-lock-held"
 import { fileStore } from "./store-file"
 import { ensureWatermarked, watermarkFrame } from "./watermarked"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
@@ -65,6 +66,8 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
         threads: renderThreads,
         settings: postProcess.settings as LayerSettings,
         onProgress: async (frame, fraction) => {
+          // A worker that lost the job stops rendering at its next frame.
+          await ensureLockHeld(job)
           frameNumber++
           // Public like every progress frame, so watermarked like them.
           const jpeg = await rasterImage(await watermarkFrame(frame, watermarkText))
@@ -82,6 +85,7 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
       const preview = await ensureWatermarked(final.raster, painted.settings, watermarkText)
       const images = await writePreviewImages(store, painted.raster, preview)
       const now = new Date().toISOString()
+      await ensureLockHeld(job)
       const applied = await update((s) => ({
         ...s,
         status: "complete",
@@ -96,10 +100,13 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
           appliedAt: now,
         },
       }))
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, taskId)
       reportTask(emitter, job, "complete", { ...extra, image: images.image.original })
       return { paintingId: painting.id, settingsId, frames: frameNumber, superseded: !applied }
     } catch (err) {
+      // The failure of a job this worker no longer holds is not its to record either.
+      await ensureLockHeld(job)
       const readable = err instanceof PaintingFailure
       const final = readable || isLastAttempt(job)
       const reason = readable ? (err as PaintingFailure).reason : (err as Error).message

@@ -20,6 +20,7 @@ import { paintPaintingLayers, rasterImage, recordHistory, type PaintingRecord } 
 import { paintProductionJob } from "./paint-production"
 import { writePreviewImages } from "./preview-images"
 import { fileStore, type PrivateImage } from "./store-file"
+import { ensureLockHeld } from "./ensure-lock-held"
 import { ensureWatermarked, watermarkFrame } from "./watermarked"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
@@ -54,6 +55,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
   async function paintHq(job: Job<TaskJobData>) {
     const painting = await paintings.retrievePainting(job.data.subjectId)
     if (painting.no_watermark_hq) {
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       return { paintingId: painting.id, reused: true }
     }
@@ -61,6 +63,8 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     reportTask(emitter, job, "in-progress", { hq: true })
     try {
       const painted = await render(painting, HQ_SCALE, async (_frame, fraction) => {
+        // A worker that lost the job stops rendering at its next frame.
+        await ensureLockHeld(job)
         await job.updateProgress(Math.round(fraction * 100))
         await markTaskProgress(paintings, job.data.taskId, fraction * 100)
       })
@@ -69,16 +73,20 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       const [jpeg, webp] = await Promise.all([sharp(png).jpeg({ quality: 92 }).toBuffer(), sharp(png).webp({ quality: 90 }).toBuffer()])
       const [jpegFile, webpFile] = await Promise.all([store(jpeg, "jpeg", "private"), store(webp, "webp", "private")])
       const hq: PrivateImage = { files: { original: jpegFile.id, webp: webpFile.id }, width: result.width, height: result.height }
+      await ensureLockHeld(job)
       await paintings.updatePaintings({
         id: painting.id,
         no_watermark_hq: hq,
         history: await recordHistory(paintings, painting.id, "hq", history),
       })
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete", { hq: true })
       emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, hq: true })
       return { paintingId: painting.id, hq: true }
     } catch (err) {
+      // The failure of a job this worker no longer holds is not its to record either.
+      await ensureLockHeld(job)
       const readable = err instanceof PaintingFailure
       const final = readable || isLastAttempt(job)
       await markTaskFailed(paintings, job, readable ? (err as PaintingFailure).reason : (err as Error).message, final)
@@ -94,6 +102,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     const room = job.data.room
     const painting = await paintings.retrievePainting(job.data.subjectId)
     if (painting.status === "complete") {
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       return { paintingId: painting.id, reused: true }
     }
@@ -105,6 +114,8 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
     try {
       let frameNumber = 0
       const painted = await render(painting, 1, async (frame, fraction) => {
+        // A worker that lost the job stops rendering at its next frame.
+        await ensureLockHeld(job)
         frameNumber++
         // A frame reaches the owner before they bought it, so it is watermarked like the preview.
         const jpeg = await rasterImage(await watermarkFrame(frame, watermarkText))
@@ -123,6 +134,7 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
       const { image, noWatermark } = await writePreviewImages(store, painted.raster, preview)
       // The last progress frame is the watermarked preview, never the 100 % render.
       const lastFrame = { url: image.original, progress: 100 }
+      await ensureLockHeld(job)
       await paintings.updatePaintings({
         id: painting.id,
         status: "complete",
@@ -132,12 +144,15 @@ export function paintPaintingJob({ runtime, workerId, emitter, renderThreads, wa
         history: await recordHistory(paintings, painting.id, "preview", final.history),
         failure_reason: null,
       })
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete")
       emitter.send(room, REALTIME_EVENTS.paintingProgress, { painting: painting.id, image: lastFrame.url, progress: 100 })
       emitter.send(room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: "complete", image })
       return { paintingId: painting.id, frames: frameNumber }
     } catch (err) {
+      // The failure of a job this worker no longer holds is not its to record either.
+      await ensureLockHeld(job)
       const readable = err instanceof PaintingFailure
       const final = readable || isLastAttempt(job)
       const reason = readable ? (err as PaintingFailure).reason : GENERIC_PAINT_FAILURE

@@ -16,6 +16,7 @@ import { finishLayer } from "../../render/paint-pipeline"
 import { printTargetFor } from "../../render/print-size"
 import type { ModuleRuntime } from "../module-runtime"
 import { paintPaintingLayers, rasterImage, recordHistory } from "./painting-inputs"
+import { ensureLockHeld } from "./ensure-lock-held"
 import { fileStore } from "./store-file"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
 
@@ -43,6 +44,7 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
   return async (job: Job<TaskJobData>) => {
     const painting = await paintings.retrievePainting(job.data.subjectId)
     if (hasProductionImage(painting.production_image)) {
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       return { paintingId: painting.id, reused: true }
     }
@@ -58,6 +60,8 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
         scale: target.width / painting.width,
         threads: renderThreads,
         onProgress: async (_frame, fraction) => {
+          // A worker that lost the job stops rendering at its next frame.
+          await ensureLockHeld(job)
           await job.updateProgress(Math.round(fraction * 95))
           await markTaskProgress(paintings, job.data.taskId, fraction * 95)
         },
@@ -82,11 +86,13 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
       const meta = await sharp(jpeg).metadata()
       if (meta.width !== target.width || meta.height !== target.height)
         throw new Error(`The print file is ${meta.width}x${meta.height}, not ${target.width}x${target.height}`)
+      await ensureLockHeld(job)
       await paintings.updatePaintings({
         id: painting.id,
         production_image: productionImage as unknown as Record<string, unknown>,
         history: await recordHistory(paintings, painting.id, "production", history),
       })
+      await ensureLockHeld(job)
       await markTaskComplete(paintings, job.data.taskId)
       reportTask(emitter, job, "complete", { production: true })
       emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, production: true })
@@ -95,6 +101,8 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
         production: { width: raster.width, height: raster.height, dpi: target.dpi, ms: Math.round(performance.now() - started) },
       }
     } catch (err) {
+      // The failure of a job this worker no longer holds is not its to record either.
+      await ensureLockHeld(job)
       const readable = err instanceof PaintingFailure
       const final = readable || isLastAttempt(job)
       await markTaskFailed(paintings, job, readable ? (err as PaintingFailure).reason : (err as Error).message, final)

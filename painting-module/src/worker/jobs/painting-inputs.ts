@@ -76,7 +76,9 @@ export function pictureStyleSteps(style: StyleRecord, analysis: ReferenceAnalysi
  */
 export async function ensurePictureStyle(
   runtime: ModuleRuntime,
-  style: StyleRecord
+  style: StyleRecord,
+  /** Called right before the measurement is written (the style-picture job checks its lock). */
+  beforeWrite: () => Promise<void> = async () => undefined
 ): Promise<{ style: StyleRecord; picture: Buffer | null }> {
   if (!fromPicture(style)) return { style, picture: null }
   const fileId = pictureFileId(style)
@@ -97,6 +99,7 @@ export async function ensurePictureStyle(
     .toBuffer({ resolveWithObject: true })
   const reference = analyseReference(rasterFromRgb(data, info.width, info.height, info.channels as 3 | 4))
   const updated = { ...style, engine: { ...engine, reference } }
+  await beforeWrite()
   await runtime.painting.updateStyles({ id: style.id, engine: updated.engine } as never)
   const steps = pictureStyleSteps(updated, reference)
   if (steps) await giveStyleMeasuredSteps(runtime, style.id, steps)
