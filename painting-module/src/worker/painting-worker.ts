@@ -9,6 +9,7 @@ import { Worker, type Processor } from "bullmq"
 import type { Redis } from "ioredis"
 import { createRedisConnection, DEFAULT_REDIS_URL, quietQueueErrors, QUEUE_NAMES, watchRedis, type QueueName } from "../queues"
 import { WorkerHeartbeat } from "./heartbeat"
+import { LockHeartbeat } from "./lock-heartbeat"
 
 export const STARTUP_TIMEOUT_MS = 5_000
 
@@ -16,13 +17,17 @@ export const STARTUP_TIMEOUT_MS = 5_000
  * A painting whose worker died must finish within 10 s of the death (issue 20): the lock
  * of a dead worker expires within LOCK_DURATION_MS, a live worker's stalled check (every
  * STALLED_INTERVAL_MS, and once at its start) puts the job back, and the next worker paints
- * it. A live worker renews its locks every LOCK_DURATION_MS / 2 (BullMQ's lock heartbeat)
- * however long a render takes: renders run on engine worker threads and keep this event
- * loop free. Twice stalled means failed, so a painting that kills its worker cannot loop.
+ * it. A live worker renews its locks however long a render takes, every LOCK_RENEW_MS from
+ * a thread of its own (lock-heartbeat.ts), since this event loop is at times busy for
+ * seconds; BullMQ's own renewal on the loop stays. A loop silent for HUNG_LOOP_MS is taken
+ * for hung and its jobs are let go. Twice stalled means failed, so a painting that kills its
+ * worker cannot loop. A job writes only while it holds its lock (jobs/ensure-lock-held.ts).
  */
 export const LOCK_DURATION_MS = 3_000
 export const STALLED_INTERVAL_MS = 1_000
 export const MAX_STALLED_COUNT = 2
+export const LOCK_RENEW_MS = 1_000
+export const HUNG_LOOP_MS = 30_000
 
 export type PaintingWorkerOptions = {
   redisUrl?: string
@@ -36,6 +41,7 @@ export class PaintingWorker {
   private readonly connection: Redis
   private readonly workers: Worker[] = []
   private readonly heartbeat: WorkerHeartbeat
+  private locks?: LockHeartbeat
   private readonly log: (message: string) => void
   private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 })
   private loopWatch?: NodeJS.Timeout
@@ -57,14 +63,34 @@ export class PaintingWorker {
     // Once running, a worker waits out Redis restarts; at start, a Redis that does not
     // answer is a setup mistake to report, not to wait on forever.
     await this.answerWithin(this.connection.ping(), STARTUP_TIMEOUT_MS, `Redis did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`)
+    const locks = new LockHeartbeat({
+      redisUrl: this.options.redisUrl ?? DEFAULT_REDIS_URL,
+      lockDurationMs: LOCK_DURATION_MS,
+      everyMs: LOCK_RENEW_MS,
+      hungAfterMs: HUNG_LOOP_MS,
+    })
+    this.locks = locks
     for (const name of this.queues) {
-      const worker = new Worker(name, this.options.processors[name]!, {
-        connection: watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log),
-        concurrency: this.options.concurrency ?? 1,
-        lockDuration: LOCK_DURATION_MS,
-        stalledInterval: STALLED_INTERVAL_MS,
-        maxStalledCount: MAX_STALLED_COUNT,
-      })
+      const processor = this.options.processors[name]!
+      const worker: Worker = new Worker(
+        name,
+        async (job, token) => {
+          const lock = { lockKey: `${worker.toKey(job.id!)}:lock`, stalledKey: worker.keys.stalled, jobId: job.id!, token: token! }
+          locks.track(lock)
+          try {
+            return await processor(job, token)
+          } finally {
+            locks.untrack(lock.lockKey)
+          }
+        },
+        {
+          connection: watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log),
+          concurrency: this.options.concurrency ?? 1,
+          lockDuration: LOCK_DURATION_MS,
+          stalledInterval: STALLED_INTERVAL_MS,
+          maxStalledCount: MAX_STALLED_COUNT,
+        }
+      )
       worker.on("failed", (job, err) => this.log(`${name} job ${job?.id} failed: ${err.message}`))
       worker.on("stalled", (jobId) => this.log(`${name} job ${jobId} lost its worker; queued again`))
       worker.on("lockRenewalFailed", (ids) =>
@@ -115,6 +141,7 @@ export class PaintingWorker {
     if (this.loopWatch) clearInterval(this.loopWatch)
     this.loopDelay.disable()
     await Promise.all(this.workers.map((w) => w.close()))
+    await this.locks?.stop()
     await this.heartbeat.stop()
     await this.connection.quit()
     this.log(`stopped ${this.id}`)

@@ -26,6 +26,8 @@ afterEach(async () => {
   await worker?.stop()
   worker = undefined
   lines.length = 0
+  // A job the stalled check queued again is left for no other test's worker.
+  await queue.obliterate({ force: true })
   await redis.del(resultKey)
 })
 afterAll(async () => {
@@ -115,3 +117,21 @@ it("renews the lock it checks, so the write that follows has a full lock duratio
   await waitFor(async () => ((await queue.getJob(job.id!))?.finishedOn ? true : undefined))
   expect(ttl).toBeGreaterThan(LOCK_DURATION_MS - 100)
 })
+
+it("keeps its lock through an event loop blocked for longer than the lock, and writes its result once", async () => {
+  await startWorker(async (job) => {
+    // Seconds of work on the worker's own thread (photo analysis on a busy machine).
+    const end = Date.now() + LOCK_DURATION_MS + 1_500
+    while (Date.now() < end) {
+      /* busy */
+    }
+    await ensureLockHeld(job, (line) => lines.push(line))
+    await redis.rpush(resultKey, job.token!)
+  })
+  const job = await queue.add("paint", { subjectId: "painting_4" })
+  await waitFor(async () => ((await queue.getJob(job.id!))?.finishedOn ? true : undefined), 15_000)
+  expect(await redis.llen(resultKey)).toBe(1)
+  expect(lines.filter((l) => /lost its|renew/.test(l))).toEqual([])
+  const [started, stalled] = await redis.hmget(`bull:paint:${job.id}`, "ats", "stc")
+  expect({ started, stalled }).toEqual({ started: "1", stalled: null })
+}, 30_000)
