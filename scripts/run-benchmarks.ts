@@ -3,7 +3,8 @@
  * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
  * storefront (scripts/lib/lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
  * lighthouse, cart (backend CPU per cart call, backend/bench/cart.bench.ts), or reliability
- * (a fuzzer over every route and hostile uploads against a whole shop, scripts/lib/reliability-bench.ts),
+ * (a fuzzer over every route, hostile uploads, 50 shoppers, a worker kill and Redis and Postgres
+ * restarts against a whole shop, scripts/lib/reliability-bench.ts),
  * or worker-memory (a painting worker's memory over many jobs, painting-module/bench/worker-memory.ts).
  */
 import { spawnSync } from "node:child_process"

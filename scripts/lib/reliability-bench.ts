@@ -8,16 +8,23 @@
  *   size, non-images and data URLs, to every upload call; then every photo that was accepted
  *   must finish its analysis (analysed or failed), none stuck.
  * Prints the answers by status class and every 5xx with what caused it, and fails on any 5xx.
- * The shop is a production build on its own ports (as the browser tests start it), or the
- * running shop at BENCH_BACKEND_URL.
+ * - Then the crowd and the faults (reliability/run-fault-phases.ts): 50 shoppers for 60 s,
+ *   the painting worker killed mid-painting, a Redis and a Postgres restart under traffic.
+ * The shop is a production build on its own ports and its own Redis server (as the browser
+ * tests start one), or the running shop at BENCH_BACKEND_URL (then without the restarts).
+ * RELIABILITY_PARTS=hostile or =faults runs one half.
  */
-import { readFileSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Redis } from "ioredis"
 import { API_DOC_PATH, documentedCalls } from "../../tests/contract/api-doc-paths"
 import { fixturePhoto } from "./fixture-photos"
-import { runningShopFromEnv, startTestShop, stopTestShop, type TestShop } from "./test-shop"
+import { ensureRedis } from "./services"
+import { runningShopFromEnv, startTestShop, stopTestShop, type TestShop, type TestShopPlan } from "./test-shop"
 import { BENCH_SHOP } from "./lighthouse-bench"
-
-type Sent = { method: string; path: string; variant: string; status: number; message: string; ms: number }
+import { runFaultPhases } from "./reliability/run-fault-phases"
+import { pool, send, summarise, type Sent } from "./reliability/timed-calls"
 
 const HOSTILE_IDS = [
   "%ZZ",
@@ -88,42 +95,6 @@ const HOSTILE_BODIES: [string, string, string][] = [
 ]
 
 const TOKENS = ["", "Token %00", "Bearer not-a-jwt", "Token x".padEnd(5000, "x")]
-
-async function send(base: string, method: string, path: string, init: { body?: string | Buffer; type?: string; auth?: string } = {}) {
-  const started = performance.now()
-  try {
-    const headers: Record<string, string> = {}
-    if (init.type) headers["content-type"] = init.type
-    if (init.auth) headers.authorization = init.auth
-    const res = await fetch(`${base}${path}`, { method, headers, body: init.body, signal: AbortSignal.timeout(30_000) })
-    const text = await res.text()
-    let message = ""
-    try {
-      message = String((JSON.parse(text) as { message?: string }).message ?? "")
-    } catch {
-      message = text.slice(0, 80)
-    }
-    return { status: res.status, message, ms: performance.now() - started }
-  } catch (err) {
-    // No answer at all (the server dropped the connection) counts with the 5xx.
-    return { status: 599, message: `no answer: ${(err as Error).message}`, ms: performance.now() - started }
-  }
-}
-
-/** Runs the jobs `parallel` at a time. */
-async function pool<T>(jobs: (() => Promise<T>)[], parallel: number): Promise<T[]> {
-  const results: T[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < jobs.length) {
-        const i = next++
-        results[i] = await jobs[i]()
-      }
-    })
-  )
-  return results
-}
 
 async function visitorToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/account`)
@@ -271,42 +242,63 @@ async function stuckPhotos(base: string, visitor: string, waitMs: number): Promi
   }
 }
 
-function summarise(title: string, sent: Sent[]): number {
-  const byClass = new Map<string, number>()
-  for (const s of sent) byClass.set(`${Math.floor(s.status / 100)}xx`, (byClass.get(`${Math.floor(s.status / 100)}xx`) ?? 0) + 1)
-  const sorted = sent.map((s) => s.ms).sort((a, b) => a - b)
-  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]?.toFixed(0)
-  const fives = sent.filter((s) => s.status >= 500)
-  console.log(
-    `${title}: ${sent.length} requests; ${[...byClass].map(([k, v]) => `${k} ${v}`).join(", ")}; p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; 5xx: ${fives.length}`
-  )
-  for (const f of fives.slice(0, 25))
-    console.log(`  ✗ ${f.status} ${f.method} ${f.path.slice(0, 80)} [${f.variant}] ${f.message.slice(0, 100)}`)
-  return fives.length
+async function runHostileClients(base: string, shop: TestShop): Promise<boolean> {
+  const [visitor, other, admin] = [await visitorToken(base), await visitorToken(base), await adminToken(base, shop)]
+  const fuzz = await pool(fuzzJobs(base, ["", visitor, admin, other]), 8)
+  const uploads = await pool(uploadJobs(base, visitor, admin), 4)
+  const fuzzFives = summarise("Fuzzer over every route", fuzz)
+  const uploadFives = summarise("Hostile uploads", uploads)
+  const stuck = await stuckPhotos(base, visitor, 90_000)
+  console.log(`Accepted photos still not analysed after 90 s: ${stuck}`)
+  const ok = fuzzFives === 0 && uploadFives === 0 && stuck === 0
+  console.log(ok ? "✓ no 5xx, nothing stuck" : "✗ the shop answered 5xx or left photos stuck")
+  return ok
 }
+
+/** The bench shop with a Redis server of its own, which the Redis phase restarts. */
+const RELIABILITY_SHOP: TestShopPlan = { ...BENCH_SHOP, name: "reliability", redisPort: 6391, redisDb: 0 }
+const RELIABILITY_REDIS_DIR = join(tmpdir(), "petshop-reliability-redis")
 
 export async function runReliabilityBench(): Promise<boolean> {
   const reused = runningShopFromEnv({
     E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL,
     E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL,
   })
-  if (!reused) console.log(`Starting a shop on :${BENCH_SHOP.backendPort} (database ${BENCH_SHOP.database})…`)
-  const shop = reused ?? (await startTestShop(BENCH_SHOP))
+  if (!reused) {
+    console.log(
+      `Starting a shop on :${RELIABILITY_SHOP.backendPort} (database ${RELIABILITY_SHOP.database}, its own Redis on :${RELIABILITY_SHOP.redisPort})…`
+    )
+    rmSync(RELIABILITY_REDIS_DIR, { recursive: true, force: true })
+    await ensureRedis(`redis://127.0.0.1:${RELIABILITY_SHOP.redisPort}`, RELIABILITY_REDIS_DIR)
+    // The crowd's shoppers come from addresses of their own, as X-Forwarded-For from the loopback proxy.
+    process.env.TRUSTED_PROXIES = "loopback"
+  }
+  const shop = reused ?? (await startTestShop(RELIABILITY_SHOP))
   const base = shop.backendUrl
   try {
-    const [visitor, other, admin] = [await visitorToken(base), await visitorToken(base), await adminToken(base, shop)]
-    const fuzz = await pool(fuzzJobs(base, ["", visitor, admin, other]), 8)
-    const uploads = await pool(uploadJobs(base, visitor, admin), 4)
-    const fuzzFives = summarise("Fuzzer over every route", fuzz)
-    const uploadFives = summarise("Hostile uploads", uploads)
-    const stuck = await stuckPhotos(base, visitor, 90_000)
-    console.log(`Accepted photos still not analysed after 90 s: ${stuck}`)
-    const ok = fuzzFives === 0 && uploadFives === 0 && stuck === 0
-    console.log(ok ? "✓ no 5xx, nothing stuck" : "✗ the shop answered 5xx or left photos stuck")
-    return ok
+    // RELIABILITY_PARTS=faults runs only the crowd and the faults (hostile: only the fuzzer and uploads).
+    const parts = process.env.RELIABILITY_PARTS || "hostile,faults"
+    const hostileOk = parts.includes("hostile") ? await runHostileClients(base, shop) : true
+    if (!parts.includes("faults")) return hostileOk
+    const faultsOk = await runFaultPhases(
+      shop,
+      reused ? {} : { redis: { port: RELIABILITY_SHOP.redisPort!, dataDir: RELIABILITY_REDIS_DIR }, database: RELIABILITY_SHOP.database }
+    )
+    return hostileOk && faultsOk
   } finally {
-    if (!reused) await stopTestShop(BENCH_SHOP, shop)
+    if (!reused) {
+      await stopTestShop(RELIABILITY_SHOP, shop)
+      await stopRedis(RELIABILITY_SHOP.redisPort!)
+    }
   }
+}
+
+async function stopRedis(port: number) {
+  const client = new Redis({ port, host: "127.0.0.1", lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  client.on("error", () => undefined)
+  await client.connect().catch(() => undefined)
+  await client.call("shutdown", "nosave").catch(() => undefined)
+  client.disconnect()
 }
 
 // `npx tsx scripts/lib/reliability-bench.ts` runs it alone.

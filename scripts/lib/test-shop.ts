@@ -23,6 +23,8 @@ export type TestShopPlan = {
   realtimePort: number
   database: string
   redisDb: number
+  /** A Redis server of its own (the reliability bench restarts it); the machine's 6379 by default. */
+  redisPort?: number
   /**
    * Where a local Prodigi-speaking server listens (tests/fake-services/prodigi, started by the
    * test run): the shop then sends orders to the print partner there. Without it the shop has
@@ -73,7 +75,7 @@ export function testShopEnv(plan: TestShopPlan): NodeJS.ProcessEnv {
     STOREFRONT_PORT: String(plan.storefrontPort),
     REALTIME_PORT: String(plan.realtimePort),
     DATABASE_URL: `postgres://postgres@localhost:5432/${plan.database}`,
-    REDIS_URL: `redis://127.0.0.1:6379/${plan.redisDb}`,
+    REDIS_URL: `redis://127.0.0.1:${plan.redisPort ?? 6379}/${plan.redisDb}`,
     EMAIL_OUTBOX_DIR: join(stateDir, "outbox"),
   }
   // Test-payment mode and the outbox, whatever the developer's shell has configured.

@@ -1,4 +1,5 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
+import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from "../../lib/dependency-outage"
 import { asDomainError, type DomainError, type DomainErrorKind } from "../../lib/errors"
 import { ApiError } from "./api-error"
 
@@ -53,6 +54,12 @@ export function apiErrorHandler(err: unknown, req: MedusaRequest, res: MedusaRes
   }
   if (type === "entity.too.large") {
     res.status(413).json({ message: "The request body is too large." })
+    return
+  }
+  // Postgres or Redis restarting: a clear "try again" instead of a server fault (issue 20).
+  if (isDependencyOutage(err)) {
+    res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS))
+    res.status(503).json({ message: "The shop is briefly unavailable. Please try again in a moment." })
     return
   }
   return medusaErrorHandler(err as Error, req, res, next)

@@ -99,3 +99,15 @@ describe("apiErrorHandler: a domain error's kind is its HTTP status (issue 19)",
     expect(answer(asWorkflowStepError(err))).toMatchObject({ status: 500, passedOn: false })
   })
 })
+
+describe("apiErrorHandler: a dependency restarting is a 503 to try again (issue 20)", () => {
+  it("answers 503 with Retry-After for a terminated database connection, also from a workflow step", () => {
+    const terminated = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })
+    for (const err of [terminated, asWorkflowStepError(terminated)]) {
+      const { status, body, headers } = answer(err)
+      expect(status).toBe(503)
+      expect(headers["Retry-After"]).toBe("5")
+      expect(body).toEqual({ message: "The shop is briefly unavailable. Please try again in a moment." })
+    }
+  })
+})
