@@ -108,8 +108,8 @@ export async function runShopperLoad(options: ShopperLoadOptions): Promise<Shopp
   }
 
   async function shop(n: number): Promise<Shopper | null> {
-    // The crowd arrives over the first seconds, not in one burst.
-    await sleep(Math.random() * Math.min(5_000, (seconds * 1000) / 4))
+    // The crowd arrives over the first quarter of the run (a ramp, as load tests start), not in one burst.
+    await sleep(Math.random() * ((seconds * 1000) / 4))
     const shopper = await becomeShopper(n)
     if (!shopper) return null
     for (let round = 1; Date.now() < endsAt; round++) {
