@@ -94,7 +94,15 @@ shopIntegrationTestRunner({
         // Exactly once: the job stalled once, was run to the end once, and nothing paints it again.
         const queue = new Queue("paint", { connection: new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null }) })
         try {
-          const job = (await queue.getJob(task.id))!
+          // BullMQ marks the job completed just after the task record (the handler's last write).
+          const job = await until(
+            "the job to complete",
+            async () => {
+              const j = await queue.getJob(task.id)
+              return j?.finishedOn ? j : undefined
+            },
+            5_000
+          )
           expect(await job.getState()).toBe("completed")
           expect(job.attemptsMade).toBe(1)
         } finally {

@@ -103,6 +103,12 @@ shopIntegrationTestRunner({
         ] as const) {
           for (const task of tasks) {
             expect(pids, `${queue} task ${task.id} names ${task.worker_id}`).toContain(pidOf(task.worker_id))
+            // BullMQ completes the job just after the task record (the handler's last write).
+            await until(
+              `job ${task.id} to complete`,
+              async () => ((await redis.hget(jobKey(queue, task.id), "finishedOn")) ? true : undefined),
+              5_000
+            )
             const [started, made, stalled, processedOn, finishedOn] = await redis.hmget(
               jobKey(queue, task.id),
               "ats",

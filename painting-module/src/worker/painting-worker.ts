@@ -105,8 +105,9 @@ export class PaintingWorker {
   }
 
   /**
-   * Locks are renewed on this event loop: one blocked for longer than half the lock duration
-   * risks a running job being taken for dead. Say so when it happens, so it is found.
+   * The lock heartbeat's thread keeps job locks while this loop is busy, but a loop blocked for
+   * seconds still delays progress, live events and BullMQ's own calls, and one silent for
+   * HUNG_LOOP_MS loses its jobs. Say so when it happens, so it is found.
    */
   private watchEventLoop(): void {
     this.loopDelay.enable()
@@ -114,7 +115,7 @@ export class PaintingWorker {
       const worstMs = this.loopDelay.max / 1e6
       if (worstMs > LOCK_DURATION_MS / 2) {
         this.log(
-          `the event loop was blocked for ${Math.round(worstMs)} ms; job locks last ${LOCK_DURATION_MS} ms and renew every ${LOCK_DURATION_MS / 2} ms`
+          `the event loop was blocked for ${Math.round(worstMs)} ms; job locks are renewed from the lock heartbeat thread until it is silent for ${HUNG_LOOP_MS / 1000} s`
         )
       }
       this.loopDelay.reset()
