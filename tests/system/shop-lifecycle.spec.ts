@@ -208,6 +208,35 @@ describe("the backend with BACKEND_PROCESSES=2", () => {
   })
 })
 
+describe("one backend process of two that dies", () => {
+  it("is replaced by the cluster while the other keeps serving", async () => {
+    const seen = async (count: number) => {
+      const pids = new Set<number>()
+      for (let i = 0; i < count; i++) {
+        const health = await onNewConnection("/health/dependencies").catch(() => undefined)
+        if (health?.status === 200) pids.add((health.json.process as { pid: number }).pid)
+      }
+      return pids
+    }
+    const [victim] = [...(await seen(6))]
+    process.kill(victim, "SIGKILL")
+    const killedAt = Date.now()
+    // A connection handed to the victim in the instant it dies is lost with it; once the
+    // cluster has seen the death, the survivor answers every call while the replacement starts.
+    await sleep(1_000)
+    for (let i = 0; i < 4; i++) expect((await onNewConnection("/api/styles")).status).toBe(200)
+    let now = new Set<number>()
+    while (Date.now() - killedAt < 120_000) {
+      now = await seen(6)
+      if (now.size === 2 && !now.has(victim)) break
+      await sleep(500)
+    }
+    expect(now.has(victim)).toBe(false)
+    expect(now.size, "two processes answer again").toBe(2)
+    console.log(`a backend process was replaced ${Date.now() - killedAt} ms after it was killed`)
+  })
+})
+
 /** Kills what the supervisor of `name` runs and answers how soon a new process replaced it. */
 async function killAndTimeRestart(name: string) {
   const dead = children()[name]
