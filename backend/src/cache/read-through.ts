@@ -56,3 +56,25 @@ export async function clearCachedReads(container: MedusaContainer, tags: string[
   const caching = container.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
   await caching?.clear({ tags })
 }
+
+/**
+ * Facts a write reads on every call and an admin rarely changes (the shop's shipping options, a
+ * variant's product facts for a cart line), shared by every process as above: the stored value
+ * for the entry, else the computed one, stored before it is returned. Unlike readThrough, the
+ * value itself, not an answer's JSON text. Without the Caching Module, or when it cannot answer,
+ * every read is computed.
+ */
+export async function readThroughValue<T>(container: MedusaContainer, entry: CacheEntry, compute: () => Promise<T>): Promise<T> {
+  const caching = container.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
+  if (!caching) return compute()
+  const stored = (await caching.get({ key: entry.key }).catch(() => null)) as { value: T } | null
+  if (stored && "value" in stored) return stored.value
+  const value = await compute()
+  try {
+    // Wrapped: a null or empty value is stored and recalled like any other.
+    await caching.set({ key: entry.key, tags: entry.tags, data: { value } as object, ttl: entry.ttl ?? DEFAULT_TTL_SECONDS })
+  } catch (err) {
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Cache write of ${entry.key} failed: ${(err as Error).message}`)
+  }
+  return value
+}

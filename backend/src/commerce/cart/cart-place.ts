@@ -4,8 +4,8 @@
  * the shipping country; taxes follow the billing country and state (spec section 9).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { countryByValue, DEFAULT_COUNTRY, DEFAULT_STATE, toMedusaPlace } from "../countries"
+import { loadRegions } from "./load-regions"
 
 export type ShopAddress = {
   firstName?: string | null
@@ -87,12 +87,5 @@ export function cartPlaceFor(addresses: AccountAddresses | null | undefined): Ca
 
 /** The region selling in a Medusa country (one per country in the seed). */
 export async function regionForCountry(container: MedusaContainer, countryCode: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "region",
-    fields: ["id", "currency_code", "countries.iso_2"],
-    filters: {},
-  })
-  const regions = data as unknown as { id: string; currency_code: string; countries: { iso_2: string }[] }[]
-  return regions.find((r) => r.countries.some((c) => c.iso_2 === countryCode))
+  return (await loadRegions(container)).find((r) => r.countries.some((c) => c.iso_2 === countryCode))
 }

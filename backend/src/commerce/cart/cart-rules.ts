@@ -11,6 +11,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import CustomerPaintingsLink from "../../links/customer-paintings"
 import { findVoucherByCode } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
 import { productSize, type ProductRecord } from "../products/product-records"
@@ -49,13 +50,19 @@ export async function findPrintablePainting(
   paintingId: string
 ): Promise<(PaintingRow & { image: unknown }) | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "painting",
-    fields: ["id", "status", "width", "height", "image", "is_demo", "is_public", "customer.id"],
-    filters: { id: paintingId },
-  })
-  const painting = data[0] as unknown as (PaintingRow & { image: unknown }) | undefined
-  if (!painting) return null
+  // The owner from the painting-customer link alone: `customer.id` would read the customer too.
+  const [{ data }, { data: owners }] = await Promise.all([
+    query.graph({
+      entity: "painting",
+      fields: ["id", "status", "width", "height", "image", "is_demo", "is_public"],
+      filters: { id: paintingId },
+    }),
+    query.graph({ entity: CustomerPaintingsLink.entryPoint, fields: ["customer_id"], filters: { painting_id: paintingId } }),
+  ])
+  const row = data[0] as unknown as (Omit<PaintingRow, "customer"> & { image: unknown }) | undefined
+  if (!row) return null
+  const ownerId = (owners[0] as { customer_id?: string } | undefined)?.customer_id
+  const painting = { ...row, customer: ownerId ? { id: ownerId } : null }
   const owned = painting.customer?.id === buyer.customerId
   return owned || buyer.isAdmin || isShowcasePainting(painting) ? painting : null
 }

@@ -3,10 +3,10 @@
  * cart, and the spec's refusal when no product has the painting's aspect ratio.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { DomainError } from "../../lib/errors"
 import { listShopProducts } from "../products/list-products"
 import { frameOf, isSigned, pricesOf, productSize, type ProductRecord } from "../products/product-records"
+import { loadLineVariant } from "./load-line-variant"
 import { paintingFitsProduct, type Size } from "./painting-fits-product"
 
 export const PRODUCT_UNAVAILABLE = "Product is currently unavailable."
@@ -37,17 +37,12 @@ export async function chooseMedium(container: MedusaContainer, painting: Size, m
 }
 
 /**
- * The published product of a medium with only what its shape needs (findMedium reads the whole
- * product with its prices and options, for showing it).
+ * The published product of a medium with only what its shape needs, from the variant's cached
+ * facts (load-line-variant.ts), which the add prices the line from next (findMedium reads the
+ * whole product with its prices and options, for showing it).
  */
 async function mediumProduct(container: MedusaContainer, mediumId: string): Promise<ChosenMedium["product"] | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "product_variant",
-    fields: ["id", "product.status", "product.width", "product.height", "product.metadata"],
-    filters: { id: mediumId },
-  })
-  const product = (data[0] as { product?: (ChosenMedium["product"] & { status: string }) | null } | undefined)?.product
+  const product = (await loadLineVariant(container, mediumId))?.product
   return product?.status === "published" ? shapeOf(product) : null
 }
 

@@ -5,46 +5,17 @@
  * (same painting, variant and orientation) as Medusa merges it, and taxed on its own.
  */
 import type { CreateLineItemForCartDTO, CreateLineItemTaxLineDTO, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, deepEqualObj, MedusaError, Modules, QueryContext } from "@medusajs/framework/utils"
+import { deepEqualObj, MedusaError, Modules } from "@medusajs/framework/utils"
 import type { CartLine, LoadedCart } from "./load-cart"
+import { TAX_RATE_TAGS } from "../../cache/cache-tags"
+import { readThroughValue } from "../../cache/read-through"
+import { loadLineVariant } from "./load-line-variant"
 
 export type PaintingLineMetadata = { painting_id: string; is_rotated: boolean }
 
 /** The line an added print joins (Medusa's rule: same variant, same metadata, not custom-priced). */
 export function matchingLine(cart: LoadedCart, variantId: string, metadata: PaintingLineMetadata): CartLine | null {
   return cart.items.find((i) => i.variant_id === variantId && !i.is_custom_price && deepEqualObj(i.metadata ?? {}, metadata)) ?? null
-}
-
-type PricedVariant = {
-  id: string
-  title: string | null
-  metadata: Record<string, unknown> | null
-  options?: ({ value: string; option?: { title: string } | null } | null)[] | null
-  sku: string | null
-  barcode: string | null
-  thumbnail: string | null
-  product: {
-    id: string
-    title: string
-    metadata: Record<string, unknown> | null
-    description: string | null
-    subtitle: string | null
-    thumbnail: string | null
-    handle: string
-    status: string
-    discountable: boolean
-    is_giftcard: boolean
-    type_id: string | null
-    type?: { value: string } | null
-    collection?: { title: string } | null
-    shipping_profile?: { id: string } | null
-  } | null
-  calculated_price?: {
-    calculated_amount: number | null
-    original_amount?: number | null
-    is_calculated_price_tax_inclusive?: boolean
-    calculated_price?: { price_list_type?: string | null } | null
-  } | null
 }
 
 /** Medusa's line also records whether it is a gift card, which its DTO type leaves out. */
@@ -56,7 +27,11 @@ export type PricedLine = { data: NewLine; variant: NonNullable<CartLine["variant
 /**
  * The line to create for one print of a variant (quantity = the line's quantity after the add,
  * for quantity prices): its price in the cart's currency and region, as Medusa's
- * prepareLineItemData would set it.
+ * prepareLineItemData would set it. That function is not exported by @medusajs/core-flows
+ * (2.21: its package exports only the root, which re-exports the cart's steps and workflows,
+ * not their utils), hence the mapping here. The variant's facts come from the cached catalogue
+ * (load-line-variant.ts); the price is worked out by the pricing module for this cart, with
+ * the context Query's calculated_price would pass, as Medusa's getVariantPriceSetsStep does.
  */
 export async function pricePaintingLine(
   container: MedusaContainer,
@@ -64,52 +39,25 @@ export async function pricePaintingLine(
   variantId: string,
   quantity: number
 ): Promise<PricedLine> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "product_variant",
-    fields: [
-      "id",
-      "title",
-      "metadata",
-      "options.value",
-      "options.option.title",
-      "sku",
-      "barcode",
-      "thumbnail",
-      "product.id",
-      "product.title",
-      "product.metadata",
-      "product.description",
-      "product.subtitle",
-      "product.thumbnail",
-      "product.handle",
-      "product.status",
-      "product.discountable",
-      "product.is_giftcard",
-      "product.type_id",
-      "product.type.value",
-      "product.collection.title",
-      "product.shipping_profile.id",
-      "calculated_price.*",
-    ],
-    filters: { id: variantId },
-    context: {
-      calculated_price: QueryContext({
-        currency_code: cart.currency_code,
-        region_id: cart.region_id,
-        customer_id: cart.customer_id,
-        quantity,
-      }),
-    },
-  })
-  const variant = data[0] as unknown as PricedVariant | undefined
+  const variant = await loadLineVariant(container, variantId)
   if (!variant?.product || variant.product.status !== "published") {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variants ${variantId} do not exist or belong to a product that is not published`)
   }
-  const price = variant.calculated_price
-  if (price?.calculated_amount === null || price?.calculated_amount === undefined) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variants with IDs ${variantId} do not have a price`)
-  }
+  const noPrice = () => new MedusaError(MedusaError.Types.INVALID_DATA, `Variants with IDs ${variantId} do not have a price`)
+  if (!variant.price_set?.id) throw noPrice()
+  const [price] = await container.resolve(Modules.PRICING).calculatePrices(
+    { id: [variant.price_set.id] },
+    {
+      context: {
+        currency_code: cart.currency_code,
+        region_id: cart.region_id,
+        // The pricing module drops an absent value from the context, as Query would pass it.
+        ...(cart.customer_id ? { customer_id: cart.customer_id } : {}),
+        quantity,
+      },
+    }
+  )
+  if (price?.calculated_amount === null || price?.calculated_amount === undefined) throw noPrice()
   const onSale =
     price.calculated_price?.price_list_type === "sale" &&
     price.original_amount !== null &&
@@ -150,51 +98,53 @@ export async function pricePaintingLine(
 const samePlace = (a?: Record<string, string | null> | null, b?: Record<string, string | null> | null) =>
   (a?.country_code ?? null) === (b?.country_code ?? null) && (a?.province ?? null) === (b?.province ?? null)
 
+type NewLineTax = Omit<CreateLineItemTaxLineDTO, "item_id">
+
+const TAX_LINES_TTL_SECONDS = 600
+
 /**
  * The tax lines of a new line: by the shipping address as Medusa taxes (when the region taxes
  * automatically), or by the billing place, forced, when that differs (commerce/cart/sync-account-cart.ts).
+ * Medusa's tax module picks the rates by the address's country and province and the line's
+ * product and product type alone, so its answer is kept in the shared cache under those,
+ * cleared when a tax region, rate or rule changes (TAX_RATE_TAGS).
  */
 export async function taxLinesForNewLine(
   container: MedusaContainer,
   cart: LoadedCart,
   line: { product_id: string; product_type_id?: string | null; quantity: number; unit_price: number }
-): Promise<Omit<CreateLineItemTaxLineDTO, "item_id">[]> {
+): Promise<NewLineTax[]> {
   const forBilling = !!cart.billing_address && !samePlace(cart.shipping_address, cart.billing_address)
   const address = forBilling ? cart.billing_address : cart.shipping_address
   if ((!forBilling && !cart.region?.automatic_taxes) || !address?.country_code) return []
-  const lines = await container.resolve(Modules.TAX).getTaxLines(
-    [
-      {
-        // Not created yet: its tax lines are written with it.
-        id: "new-line",
-        product_id: line.product_id,
-        product_type_id: line.product_type_id ?? undefined,
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        currency_code: cart.currency_code,
-      },
-    ],
-    {
-      address: {
-        country_code: address.country_code,
-        province_code: address.province,
-        address_1: address.address_1 ?? undefined,
-        address_2: address.address_2,
-        city: address.city ?? undefined,
-        postal_code: address.postal_code ?? undefined,
-      },
-      customer: cart.customer?.id
-        ? { id: cart.customer.id, email: cart.customer.email ?? "", customer_groups: [], metadata: cart.customer.metadata ?? undefined }
-        : undefined,
-      is_return: false,
-    }
+  const key = ["petshop:cart:tax-lines", address.country_code, address.province ?? "", line.product_id, line.product_type_id ?? ""].join(
+    ":"
   )
-  return lines.map((t) => ({
-    description: t.name,
-    tax_rate_id: t.rate_id,
-    code: t.code ?? "",
-    rate: t.rate,
-    provider_id: t.provider_id,
-    data: t.data,
-  }))
+  return readThroughValue(container, { key, tags: TAX_RATE_TAGS, ttl: TAX_LINES_TTL_SECONDS }, async () => {
+    const lines = await container.resolve(Modules.TAX).getTaxLines(
+      [
+        {
+          // Not created yet: its tax lines are written with it.
+          id: "new-line",
+          product_id: line.product_id,
+          product_type_id: line.product_type_id ?? undefined,
+          quantity: line.quantity,
+          unit_price: line.unit_price,
+          currency_code: cart.currency_code,
+        },
+      ],
+      {
+        address: { country_code: address.country_code!, province_code: address.province },
+        is_return: false,
+      }
+    )
+    return lines.map((t) => ({
+      description: t.name,
+      tax_rate_id: t.rate_id,
+      code: t.code ?? "",
+      rate: t.rate,
+      provider_id: t.provider_id,
+      data: t.data,
+    }))
+  })
 }

@@ -10,6 +10,8 @@ import { createHash } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { listShippingOptionsForCartWithPricingWorkflow } from "@medusajs/medusa/core-flows"
+import { SHIPPING_OPTION_TAGS } from "../../cache/cache-tags"
+import { readThroughValue } from "../../cache/read-through"
 import { keepCartMemo, recallCartMemo } from "./cart-memo"
 import type { LoadedCart } from "./load-cart"
 
@@ -30,8 +32,22 @@ export type ProfileOption = {
   rules?: ({ attribute: string; operator: string; value: string } | null)[]
 }
 
-/** Every shipping option of the shop, with what the cart shows and what its price depends on. */
+const SHIPPING_OPTIONS_KEY = "petshop:cart:shipping-options"
+const SHIPPING_OPTIONS_TTL_SECONDS = 300
+
+/**
+ * Every shipping option of the shop, with what the cart shows and what its price depends on.
+ * Every cart call needs them (8 statements to read), an admin seldom changes them: they come
+ * from the shared cache, which the Caching Module clears when an option, its zones, rules or
+ * prices change (SHIPPING_OPTION_TAGS); the TTL only bounds a change made behind Medusa's back.
+ */
 export async function loadShippingOptions(container: MedusaContainer): Promise<ProfileOption[]> {
+  return readThroughValue(container, { key: SHIPPING_OPTIONS_KEY, tags: SHIPPING_OPTION_TAGS, ttl: SHIPPING_OPTIONS_TTL_SECONDS }, () =>
+    readShippingOptions(container)
+  )
+}
+
+async function readShippingOptions(container: MedusaContainer): Promise<ProfileOption[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "shipping_option",
