@@ -3,6 +3,7 @@ import { accountMiddlewares } from "./route-middlewares/accounts"
 import { cartMiddlewares } from "./route-middlewares/cart"
 import { promoCodeMiddlewares } from "./route-middlewares/promo-codes"
 import { paintingMiddlewares } from "./route-middlewares/paintings"
+import { roomMockupMiddlewares } from "./route-middlewares/room-mockups"
 import { orderMiddlewares } from "./route-middlewares/orders"
 import { fulfillmentMiddlewares } from "./route-middlewares/fulfillment"
 import { photoMiddlewares } from "./route-middlewares/photos"
@@ -41,6 +42,7 @@ export default defineMiddlewares({
     ...promoCodeMiddlewares,
     ...photoMiddlewares,
     ...paintingMiddlewares,
+    ...roomMockupMiddlewares,
     ...styleMiddlewares,
     ...taskMiddlewares,
     ...productMiddlewares,
