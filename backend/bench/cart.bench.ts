@@ -10,31 +10,36 @@
  * CART_BENCH_PROFILE=<file.cpuprofile> also records a V8 CPU profile of the measured rounds
  * (open it in Chrome DevTools or speedscope) to see where the time goes.
  *
- * Where it went (profile of November 2026): the CPU follows the number of SQL statements.
- * Self time was MikroORM ~29%, Medusa's Query and utils ~14% (building the field lists),
- * writes to the Postgres socket ~10%, knex ~5%, the workflow engine ~4%. A quantity change
- * sent ~165 statements, ~140 of them from Medusa's updateLineItemInCartWorkflow and its
- * refresh (the cart re-read 7 times, shipping options priced again, promotions, taxes,
- * payment collection, 7 workflow_execution look-ups), for one UPDATE. GET /api/cart ran a
- * pricing workflow and, with a billing place apart from the shipping one, a re-tax on
- * every view; it now sends 28 statements and writes nothing when nothing changed.
+ * Where it goes (profiles of 26 November 2026): the CPU follows the number of SQL statements,
+ * each one ~1-1.5 ms of MikroORM, knex and Query building and mapping it (over 40 % of a call);
+ * the workflow engine, Redis and Express share the rest. Before the lean workflows a quantity
+ * change sent ~165 statements (Medusa's updateLineItemInCartWorkflow and its refresh); the
+ * shop's own workflows (workflows/cart: add-print-to-account-cart, change-cart-line, with
+ * settle-cart-lines composed in) write through Medusa's cart module and run the full sync
+ * (promotions, shipping, tax workflows) only when the cart has a voucher, its shipping changes
+ * or its taxes come from a billing place apart from the shipping one.
  *
- * The line writes (26 November 2026, medians on a shared 2-core machine, CPU as a multiple
- * of GET /store/products, which was 45 ms idle): before, add 253 statements (7.6x), quantity
- * 233 (6.5x), remove 213 (5.7x), as Medusa's workflows nested in ours; now add 54 (1.4-1.5x),
- * quantity 34 (1.0-1.1x), remove 36 (1.0-1.1x): about 65, 50 and 50 ms on an idle machine, so
- * the add is still over the 50 ms target (its pricing and options reads). They are the shop's own lean workflows on Medusa's
- * cart module (workflows/cart: add-print-to-account-cart, change-cart-line), one workflow run
- * each (settle-cart-lines is composed in, not nested). Where a quantity change's statements go
- * now: 6 the caller's session, 14 the cart read once (its line found in it, the write applied
- * to it in memory), 3 the UPDATE, 8 the shop's shipping options and 2 the account's place and
- * payment collection (the check that nothing else must change), 1 the paintings shown; the
- * answer is presented from what was read. An add also reads the painting and the medium's
- * shape (the cart rules run from those rows), prices the line (~11: variant, product,
- * shipping profile, price set), taxes it (3), writes it with its tax lines in one
- * transaction and links it to its painting (4). The full sync (Medusa's promotions, shipping
- * and tax workflows) runs only when the cart has a voucher, its shipping changes, or its
- * taxes come from a billing place apart from the shipping one.
+ * Figures (medians of 20 calls; CPU as a multiple of GET /store/products, as robust to the
+ * shared 2-core machine as it gets, runs differ by ~0.1x; products took 45-59 ms idle):
+ *   call       before the cache (26 Nov)    now
+ *   add        54 SQL  1.4-1.5x            30 SQL  0.8-0.9x
+ *   quantity   34 SQL  1.0-1.1x            21 SQL  0.7-0.8x
+ *   remove     36 SQL  1.0-1.1x            23 SQL  0.7-0.8x
+ *   GET        28 SQL  0.6x                15 SQL  0.45-0.5x
+ * What was cut: the facts every call read and an admin seldom changes come from Medusa's
+ * Caching Module on Redis (cache/read-through.ts readThroughValue), cleared by the module's
+ * own event handling when the entity changes (cache/cache-tags.ts; spec
+ * cart-admin-changes.spec.ts): the shop's shipping options (8 statements), the regions (2),
+ * the lines' variants and products (3, and 5 more for pricing an add), a new line's tax rates
+ * (3, by country, province and product). The add prices its line with the pricing module's
+ * calculatePrices for the cart (3), as Medusa's getVariantPriceSetsStep does, and reads a
+ * painting's owner from its link alone. Where an add's 30 statements go now: 4 the caller's
+ * session (api/utils/account-context.ts), 1 the workflow engine's execution look-up, 2 the
+ * painting and its owner, 9 the cart (Query: one per relation), 3 the price, 4 the line and its
+ * tax line in one transaction, 4 the painting link (Medusa's link upsert), 1 the account's
+ * place, 1 the payment collection check, 1 the paintings shown. The cart module's joined read
+ * (one statement for the cart's rows) measured no cheaper: MikroORM's cost of building and
+ * mapping the joins matched the round trips it saved.
  */
 import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"

@@ -9,7 +9,7 @@ import { cartPlaceFor, regionForCountry, type CartPlace } from "./cart-place"
 import { findAccountCartId } from "./find-account-cart"
 import { loadOpenCart, type LoadedCart } from "./load-cart"
 import { presentCart } from "./present-cart"
-import { loadShippingOptions, pricedShippingOptions, type ProfileOption } from "./shipping-quote"
+import { loadShippingOptions, pricedShippingOptions, type PricedShippingOption, type ProfileOption } from "./shipping-quote"
 import { voucherStates } from "./sync-account-cart"
 
 export type CartOwner = { id: string; customerId: string }
@@ -97,16 +97,18 @@ export async function accountCartView(container: MedusaContainer, owner: CartOwn
 
 /**
  * The spec cart from what a caller has just read (a cart write that read the cart after its
- * last write), without reading the cart, the account's place and the shipping options again.
+ * last write), without reading the cart, the account's place and the shipping options again,
+ * nor pricing the options again when the caller priced them for this cart.
  */
 export async function accountCartViewOf(
   container: MedusaContainer,
   owner: CartOwner,
-  { cart, place, options }: { cart: LoadedCart | null; place: CartPlace; options: ProfileOption[] }
+  seen: { cart: LoadedCart | null; place: CartPlace; options: ProfileOption[]; shippingOptions?: PricedShippingOption[] | null }
 ) {
+  const { cart, place, options } = seen
   if (!cart) return presentCart(container, owner.id, { cart: null, shippingOptions: [], vouchers: [] }, place, options)
   const [shippingOptions, vouchers] = await Promise.all([
-    cart.items.length ? pricedShippingOptions(container, cart, options) : Promise.resolve([]),
+    seen.shippingOptions ?? (cart.items.length ? pricedShippingOptions(container, cart, options) : Promise.resolve([])),
     voucherStates(container, cart),
   ])
   return presentCart(container, owner.id, { cart, shippingOptions, vouchers }, place, options)

@@ -119,12 +119,20 @@ export async function planCartVouchers(container: MedusaContainer, cart: LoadedC
 
 export type ShippingPlan = { addOptionId: string | null; removeMethodIds: string[] }
 
-/** 3. The cheapest shipping option that serves every item at this address; none where nothing ships. */
-export async function planCartShipping(container: MedusaContainer, cart: LoadedCart, shopOptions: ProfileOption[]): Promise<ShippingPlan> {
+/**
+ * 3. The cheapest shipping option that serves every item at this address; none where nothing
+ * ships. `priced`: the cart's priced options when the caller has them already.
+ */
+export async function planCartShipping(
+  container: MedusaContainer,
+  cart: LoadedCart,
+  shopOptions: ProfileOption[],
+  priced?: PricedShippingOption[]
+): Promise<ShippingPlan> {
   const none: ShippingPlan = { addOptionId: null, removeMethodIds: [] }
   const all = cart.shipping_methods.map((m) => m.id)
   if (!cart.items.length) return { ...none, removeMethodIds: all }
-  const cheapest = (await pricedShippingOptions(container, cart, shopOptions))[0]
+  const cheapest = (priced ?? (await pricedShippingOptions(container, cart, shopOptions)))[0]
   // Nothing ships there: no stale shipping price in the total.
   if (!cheapest) return { ...none, removeMethodIds: all }
   const method = cart.shipping_methods[0]
@@ -137,18 +145,21 @@ export type TaxPlan = { input: { cart_id: string; cart?: never; force_tax_calcul
 /**
  * After a line was added, changed or removed: whether the cart is in line as it is (no voucher
  * whose discount must be worked out again, the same shipping method and price, tax lines that
- * still hold), so the full sync and its reads can be skipped. Only reads.
+ * still hold), so the full sync and its reads can be skipped. Only reads. When in line, the
+ * cart's priced shipping options come back too, for showing the cart without pricing them again.
  */
 export async function inLineAfterLineChange(
   container: MedusaContainer,
   cart: LoadedCart,
   place: CartPlace,
   options: ProfileOption[]
-): Promise<boolean> {
-  if (cart.promotions.length || rememberedVoucherCodes(cart).length) return false
-  const shipping = await planCartShipping(container, cart, options)
-  if (shipping.addOptionId || shipping.removeMethodIds.length) return false
-  return !(await planCartTaxes(container, cart, place, false)).input
+): Promise<{ inLine: false } | { inLine: true; shippingOptions: PricedShippingOption[] }> {
+  if (cart.promotions.length || rememberedVoucherCodes(cart).length) return { inLine: false }
+  const shippingOptions = cart.items.length ? await pricedShippingOptions(container, cart, options) : []
+  const shipping = await planCartShipping(container, cart, options, shippingOptions)
+  if (shipping.addOptionId || shipping.removeMethodIds.length) return { inLine: false }
+  if ((await planCartTaxes(container, cart, place, false)).input) return { inLine: false }
+  return { inLine: true, shippingOptions }
 }
 
 /** The cart with one line's new quantity (0: without it), as the write left it. */

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { placeOfAccount } from "../../../commerce/cart/account-cart"
 import type { CartPlace } from "../../../commerce/cart/cart-place"
 import { loadCart, type LoadedCart } from "../../../commerce/cart/load-cart"
-import { loadShippingOptions, type ProfileOption } from "../../../commerce/cart/shipping-quote"
+import { loadShippingOptions, type PricedShippingOption, type ProfileOption } from "../../../commerce/cart/shipping-quote"
 import { cartHasPaymentCollection, inLineAfterLineChange } from "../../../commerce/cart/sync-account-cart"
 
 export type CheckCartInLineInput = {
@@ -15,7 +15,7 @@ export type CartInLine = {
   in_line: boolean
   payment_collection: boolean
   /** What was read, for showing the cart when nothing more is written. */
-  seen: { cart: LoadedCart; place: CartPlace; options: ProfileOption[] }
+  seen: { cart: LoadedCart; place: CartPlace; options: ProfileOption[]; shippingOptions: PricedShippingOption[] | null }
 }
 
 /** After a line write: whether the cart needs the full sync, or its payment collection a refresh (reads only). */
@@ -26,6 +26,11 @@ export const checkCartInLineStep = createStep("check-cart-in-line", async (input
     loadShippingOptions(container),
     cartHasPaymentCollection(container, input.cart_id),
   ])
-  const inLine = await inLineAfterLineChange(container, cart, place, options)
-  return new StepResponse<CartInLine>({ in_line: inLine, payment_collection: paymentCollection, seen: { cart, place, options } })
+  const check = await inLineAfterLineChange(container, cart, place, options)
+  const shippingOptions = check.inLine ? check.shippingOptions : null
+  return new StepResponse<CartInLine>({
+    in_line: check.inLine,
+    payment_collection: paymentCollection,
+    seen: { cart, place, options, shippingOptions },
+  })
 })
