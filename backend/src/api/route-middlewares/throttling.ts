@@ -178,4 +178,11 @@ export const throttlingMiddlewares: MiddlewareRoute[] = [
   post("/api/photo/base64", uploadCounters("upload")),
   post("/api/painting", uploadCounters("paint")),
   post("/api/painting/:id/paint_hq", uploadCounters("paint")),
+  // A mockup not yet cached is drawn on request (up to half a second of CPU): enough for a shopper
+  // trying every size, frame and room, not for someone walking every combination.
+  {
+    method: ["GET"],
+    matcher: "/api/painting/:id/mockup",
+    middlewares: [throttle({ name: "mockup-address", points: 600, duration: 10 * MINUTE, key: address })],
+  },
 ]
