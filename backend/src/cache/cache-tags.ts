@@ -17,7 +17,7 @@ export const CATALOGUE_TAGS = list(
   "ProductType",
   "Price",
   "PriceSet",
-  "ProductVariantPriceSet"
+  "LinkProductVariantPriceSet"
 )
 
 export const STYLE_TAGS = list("Style", "StyleLayer")
