@@ -1,7 +1,18 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { Queue } from "bullmq"
 import type { Redis } from "ioredis"
-import { createRedisConnection, DEFAULT_REDIS_URL, jobOptionsFor, quietQueueErrors, type QueueName, type TaskJobData } from "./queues"
+import {
+  createRedisConnection,
+  DEFAULT_REDIS_URL,
+  jobOptionsFor,
+  queueForTask,
+  queuesOfTask,
+  QUEUE_NAMES,
+  quietQueueErrors,
+  type QueueName,
+  type TaskJobData,
+  type TaskType,
+} from "./queues"
 import { Painting, Photo, PostProcessSettings, Style, StyleLayer, Task, WorkerService } from "./models"
 import { PaintingTag, Tag } from "./models"
 import { FulfilmentItem, FulfilmentPackage, FulfilmentProof } from "./models"
@@ -76,28 +87,34 @@ export default class PaintingModuleService extends MedusaService({
     return settings ?? null
   }
 
-  /** Puts a task's job on its queue; the task id is the job id, so this is idempotent. */
+  /**
+   * Puts a task's job on its queue (a print file on `production`, queues/route-task.ts); the
+   * task id is the job id, so this is idempotent. The job's name stays the task's type.
+   */
   async enqueueTask(
-    task: { id: string; type: QueueName; subject_id: string },
+    task: { id: string; type: TaskType; subject_id: string },
     extra: Omit<Partial<TaskJobData>, "taskId" | "subjectId"> = {}
   ): Promise<void> {
     const data: TaskJobData = { taskId: task.id, subjectId: task.subject_id }
     for (const [key, value] of Object.entries(extra)) if (value !== undefined) (data as Record<string, unknown>)[key] = value
-    await this.queue(task.type).add(task.type, data, jobOptionsFor(task.type, task.id, extra.variant))
+    const queue = queueForTask(task.type, extra.variant)
+    await this.queue(queue).add(task.type, data, jobOptionsFor(queue, task.id, extra.variant))
   }
 
-  /** Takes a task's job off its queue unless a worker already runs it. */
-  async dequeueTask(task: { id: string; type: QueueName }): Promise<void> {
-    const job = await this.queue(task.type).getJob(task.id)
-    if (job && !(await job.isActive())) await job.remove()
+  /** Takes a task's job off its queue unless a worker already runs it (a print file's from `production` or an older `paint` job). */
+  async dequeueTask(task: { id: string; type: TaskType }): Promise<void> {
+    for (const name of queuesOfTask(task)) {
+      const job = await this.queue(name).getJob(task.id)
+      if (job && !(await job.isActive())) await job.remove()
+    }
   }
 
   /** Jobs waiting, running and failed per queue, for the admin and health checks. */
   async queueCounts(): Promise<Record<QueueName, Record<string, number>>> {
-    const [photo, paint] = await Promise.all(
-      (["photo", "paint"] as const).map((n) => this.queue(n).getJobCounts("waiting", "active", "delayed", "failed", "completed"))
+    const counts = await Promise.all(
+      QUEUE_NAMES.map((n) => this.queue(n).getJobCounts("waiting", "active", "delayed", "failed", "completed"))
     )
-    return { photo, paint }
+    return Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, counts[i]])) as Record<QueueName, Record<string, number>>
   }
 
   private redis_?: Redis

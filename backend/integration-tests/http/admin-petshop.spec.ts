@@ -196,7 +196,7 @@ shopIntegrationTestRunner({
 
     it("shows the depth of each painting queue", async () => {
       const { data: body } = await api.get("/admin/petshop/queues", staff)
-      expect(body.queues.map((q: { name: string }) => q.name).sort()).toEqual(["paint", "photo"])
+      expect(body.queues.map((q: { name: string }) => q.name).sort()).toEqual(["paint", "photo", "production"])
       for (const q of body.queues) {
         for (const key of ["waiting", "active", "delayed", "failed", "completed"]) expect(q[key]).toEqual(expect.any(Number))
       }

@@ -2,13 +2,18 @@
  * Print files (issue 5, item 3): a placed order queues the print file of each painting in it,
  * once (a second order or a redelivered event adds nothing), painted at the largest product
  * of the painting's aspect at 150 DPI (a landscape 2:3 painting: 24x36 in, 5400x3600 px),
- * kept privately; paint_hq makes both the 2x clean image and the print file.
+ * kept privately; paint_hq makes both the 2x clean image and the print file. Print files run on
+ * the production queue (issue 23, item 3), so previews never wait behind them; one an older
+ * version queued on the paint queue is still made, and retried from there.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { PAINTING_MODULE, productionTaskId, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
+import { jobOptionsFor } from "@petshop/painting-module/queues"
 import { loadCatalogueData, seedShop } from "@petshop/seed"
+import { Queue } from "bullmq"
+import { Redis } from "ioredis"
 import sharp from "sharp"
 import { expect, it } from "vitest"
 import { customerOf, variantOf } from "../helpers/cart"
@@ -46,6 +51,17 @@ shopIntegrationTestRunner({
     useInProcessWorker(getContainer)
 
     const paintings = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+    /** A BullMQ queue of this run's Redis, as the backend and the worker see it. */
+    async function withQueue<T>(name: "paint" | "production", use: (queue: Queue) => Promise<T>): Promise<T> {
+      const connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null })
+      const queue = new Queue(name, { connection })
+      try {
+        return await use(queue)
+      } finally {
+        await queue.close()
+        connection.disconnect()
+      }
+    }
 
     async function paintedBy() {
       const container = getContainer()
@@ -147,6 +163,9 @@ shopIntegrationTestRunner({
 
       const task = await paintings().retrieveTask(productionTaskId(painting.id))
       expect(task).toMatchObject({ type: "paint", status: "complete", subject_id: painting.id, attempts: 1 })
+      // Its job ran on the production queue, not among the previews.
+      expect(await withQueue("production", async (q) => (await q.getJob(task.id))?.data)).toMatchObject({ variant: "production" })
+      expect(await withQueue("paint", (q) => q.getJob(task.id))).toBeUndefined()
 
       // A second order of the painting and a redelivered event queue nothing new.
       await placeOrder(container, { customerId, variantId: await variantOf(container, "poster-24x36"), paintingId: painting.id })
@@ -201,18 +220,39 @@ shopIntegrationTestRunner({
         queued_at: new Date(),
         error: "disk full",
       } as never)
+      // A job of it an older version left on the paint queue (here one waiting out a backoff).
+      const backoff = { ...jobOptionsFor("paint", id, "production"), delay: 3_600_000 }
+      await withQueue("paint", (q) => q.add("paint", { taskId: id, subjectId: painting.id, variant: "production" }, backoff))
       process.env.PRINT_DPI = "30"
       try {
         const retried = await api.post(`/api/task/${id}/retry`, {}, withToken(admin.token))
         expect(retried.status).toBeLessThan(300)
         const done = await productionOf(painting.id)
         expect(done.production_image).toMatchObject({ width: 1080, height: 720, dpi: 30 })
+        // Retried on the production queue; the old job is gone from the paint queue.
+        expect(await withQueue("paint", (q) => q.getJob(id))).toBeUndefined()
+        expect(await withQueue("production", async (q) => (await q.getJob(id))?.finishedOn)).toEqual(expect.any(Number))
         // The painting's own images are untouched.
         const after = await paintings().retrievePainting(painting.id, { select: ["id", "status", "no_watermark_hq"] })
         expect(after).toMatchObject({ status: "complete", no_watermark_hq: null })
       } finally {
         process.env.PRINT_DPI = "150"
       }
+    }, 300_000)
+
+    it("still makes a print file an older version queued on the paint queue", async () => {
+      const { painting } = await paintedBy()
+      const id = productionTaskId(painting.id)
+      await paintings().createTasks({ id, type: "paint", subject_id: painting.id, status: "queue", queued_at: new Date() } as never)
+      const print = { width: 1080, height: 720, dpi: 30, product: null }
+      await withQueue("paint", (q) =>
+        q.add("paint", { taskId: id, subjectId: painting.id, variant: "production", print }, jobOptionsFor("paint", id, "production"))
+      )
+      const done = await productionOf(painting.id)
+      expect(done.production_image).toMatchObject({ width: 1080, height: 720, dpi: 30 })
+      expect(await paintings().retrieveTask(id)).toMatchObject({ status: "complete", attempts: 1 })
+      // The painting's own images are untouched.
+      expect(await paintings().retrievePainting(painting.id, { select: ["id", "status"] })).toMatchObject({ status: "complete" })
     }, 300_000)
   },
 })

@@ -5,7 +5,10 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, productionTaskId, type PaintingModuleService } from "@petshop/painting-module"
+import { jobOptionsFor } from "@petshop/painting-module/queues"
+import { Queue } from "bullmq"
+import { Redis } from "ioredis"
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { asDomainError } from "../../src/lib/errors"
@@ -170,7 +173,7 @@ shopIntegrationTestRunner({
       expect(byId.get(stoppedRecently.id)).toMatchObject({ isAlive: false, status: "stopped", tasks: { finished: 0, failed: 0 } })
       // A worker gone for days is not shown for the last day.
       expect(byId.has(stoppedLongAgo.id)).toBe(false)
-      for (const queue of ["photo", "paint"]) {
+      for (const queue of ["photo", "paint", "production"]) {
         expect(data.queueDepths[queue]).toEqual(
           expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) })
         )
@@ -402,6 +405,27 @@ shopIntegrationTestRunner({
       })
       expect((await painting.listTasks({ id: [running.id, complete.id] })).length).toBe(2)
       expect(await settle(api.delete("/api/task/task_missing", withToken(token)))).toMatchObject({ status: 404 })
+    })
+
+    it("takes a deleted print-file task's job off the production queue, and one an older version queued off paint", async () => {
+      const { token } = await makeShopper(api, getContainer(), "admin")
+      const connection = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null })
+      const queues = { paint: new Queue("paint", { connection }), production: new Queue("production", { connection }) }
+      try {
+        for (const queue of ["production", "paint"] as const) {
+          const subject = `paint_${unique()}`
+          const task = await queuedTask(subject, { id: productionTaskId(subject) })
+          // A job in a retry's backoff, so this file's worker does not take it meanwhile.
+          const options = { ...jobOptionsFor(queue, task.id, "production"), delay: 3_600_000 }
+          await queues[queue].add("paint", { taskId: task.id, subjectId: subject, variant: "production" }, options)
+          expect(await queues[queue].getJob(task.id), queue).toBeDefined()
+          expect((await settle(api.delete(`/api/task/${task.id}`, withToken(token)))).status).toBe(204)
+          expect(await queues[queue].getJob(task.id), queue).toBeUndefined()
+        }
+      } finally {
+        await Promise.all(Object.values(queues).map((q) => q.close()))
+        connection.disconnect()
+      }
     })
 
     it("refuses to delete a running task from any caller, not only the /api route (issue 19)", async () => {

@@ -24,11 +24,29 @@ shopIntegrationTestRunner({
           async () => (await painting.listWorkerServices({ pid: worker.child.pid!, status: "running" }))[0],
           20_000
         )
-        expect(service.queues).toEqual(["photo", "paint"])
+        expect(service.queues).toEqual(["photo", "paint", "production"])
         worker.child.kill("SIGTERM")
         expect(await exited(worker.child)).toBe(0)
         const [after] = await painting.listWorkerServices({ id: service.id })
         expect(after.status).toBe("stopped")
+      } finally {
+        worker.child.kill("SIGKILL")
+      }
+    })
+
+    it("starts a worker for print files alone (WORKER_QUEUES, like npm run worker -- --queues production)", async () => {
+      const painting = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+      const worker = startWorker(dbConfig.clientUrl, { WORKER_QUEUES: "production" })
+      try {
+        const service = await until(
+          "the worker's service record",
+          async () => (await painting.listWorkerServices({ pid: worker.child.pid!, status: "running" }))[0],
+          20_000
+        )
+        expect(service.queues).toEqual(["production"])
+        expect(worker.output.join("")).toMatch(/consuming production \(1 at a time\)/)
+        worker.child.kill("SIGTERM")
+        expect(await exited(worker.child)).toBe(0)
       } finally {
         worker.child.kill("SIGKILL")
       }

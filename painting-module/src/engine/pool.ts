@@ -11,7 +11,14 @@
  * Compiled by tsc the worker entry is dist/engine/worker.js. Run from TypeScript sources
  * (vitest, tsx) the entry is worker.ts, started through a tiny eval'd CommonJS bootstrap
  * that registers tsx's require hook first.
+ *
+ * Lanes: a print render (minutes) and a preview (seconds) in one worker process must not queue
+ * on the same threads, or a preview's every step waits behind a print band. Work started inside
+ * runInEngineLane("background", ...) runs on threads of its own, started with a lower CPU
+ * priority (Linux nice is per thread), so a preview running beside it gets the cores first
+ * and the print render takes whatever is left; alone, it still uses every core.
  */
+import { AsyncLocalStorage } from "node:async_hooks"
 import path from "node:path"
 import { Worker } from "node:worker_threads"
 
@@ -19,7 +26,13 @@ type Pending = { resolve: (results: (Float32Array | undefined)[]) => void; rejec
 
 type Slot = { worker: Worker; pending: Map<number, Pending>; dead: boolean; sentBytes: number }
 
-let slots: Slot[] = []
+export type EngineLane = "foreground" | "background"
+
+/** The nice value of background-lane threads: CFS gives a nice-0 thread about 9 times its share. */
+export const BACKGROUND_NICE = 10
+
+const lanes: Record<EngineLane, Slot[]> = { foreground: [], background: [] }
+const currentLane = new AsyncLocalStorage<EngineLane>()
 let nextId = 1
 let retired = 0
 
@@ -41,10 +54,10 @@ function arrayBytes(tasks: readonly WorkerTask[]): number {
 }
 
 /** Replaces an idle thread that holds too much; its isolate and everything it kept go with it. */
-function retireIfFull(slot: Slot): void {
+function retireIfFull(lane: EngineLane, slot: Slot): void {
   if (slot.dead || slot.pending.size > 0 || slot.sentBytes < recycleBytes) return
   slot.dead = true
-  slots = slots.filter((s) => s !== slot)
+  lanes[lane] = lanes[lane].filter((s) => s !== slot)
   retired++
   void slot.worker.terminate()
 }
@@ -56,27 +69,32 @@ export function setEngineRecycleBytes(bytes: number = RECYCLE_BYTES): void {
 
 /** Threads started and retired so far (tests). */
 export function enginePoolStats(): { threads: number; retired: number } {
-  return { threads: slots.length, retired }
+  return { threads: lanes.foreground.length + lanes.background.length, retired }
 }
 
-function spawnWorker(): Worker {
+function spawnWorker(lane: EngineLane): Worker {
   const isTs = __filename.endsWith(".ts")
-  if (!isTs) return new Worker(path.join(__dirname, "worker.js"))
+  // A system that refuses the lower priority still paints, at the same priority.
+  const nice = lane === "background" ? `try { require("node:os").setPriority(0, ${BACKGROUND_NICE}) } catch {}` : ""
+  if (!isTs) {
+    if (!nice) return new Worker(path.join(__dirname, "worker.js"))
+    return new Worker(`${nice} require(${JSON.stringify(path.join(__dirname, "worker.js"))});`, { eval: true })
+  }
   const entry = path.join(__dirname, "worker.ts")
   const tsx = require.resolve("tsx/cjs/api")
-  const code = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`
+  const code = `${nice} require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`
   return new Worker(code, { eval: true })
 }
 
-function createSlot(): Slot {
-  const worker = spawnWorker()
+function createSlot(lane: EngineLane): Slot {
+  const worker = spawnWorker(lane)
   const slot: Slot = { worker, pending: new Map(), dead: false, sentBytes: 0 }
   const failAll = (err: Error) => {
     slot.dead = true
     for (const p of slot.pending.values()) p.reject(err)
     slot.pending.clear()
     // drop the crashed worker; the next run() spawns a replacement
-    slots = slots.filter((s) => s !== slot)
+    lanes[lane] = lanes[lane].filter((s) => s !== slot)
   }
   worker.on("message", (msg: { id: number; ok: boolean; results?: (Float32Array | undefined)[]; error?: string }) => {
     const p = slot.pending.get(msg.id)
@@ -85,7 +103,7 @@ function createSlot(): Slot {
     if (slot.pending.size === 0) worker.unref()
     if (msg.ok) p.resolve(msg.results ?? [])
     else p.reject(new Error(`painting engine worker failed: ${msg.error}`))
-    retireIfFull(slot)
+    retireIfFull(lane, slot)
   })
   worker.on("error", (err) => failAll(err instanceof Error ? err : new Error(String(err))))
   worker.on("exit", (code) => {
@@ -95,9 +113,14 @@ function createSlot(): Slot {
   return slot
 }
 
-function ensure(n: number): Slot[] {
-  while (slots.length < n) slots.push(createSlot())
-  return slots
+function ensure(lane: EngineLane, n: number): Slot[] {
+  while (lanes[lane].length < n) lanes[lane].push(createSlot(lane))
+  return lanes[lane]
+}
+
+/** Runs `fn` with every engine task it starts (through any await) on the lane's threads. */
+export function runInEngineLane<T>(lane: EngineLane, fn: () => Promise<T>): Promise<T> {
+  return currentLane.run(lane, fn)
 }
 
 /**
@@ -106,9 +129,9 @@ function ensure(n: number): Slot[] {
  */
 export type WorkerTask = { readonly kind: string }
 
-/** Runs a list of tasks on worker `index` (spawning workers as needed), in order. */
+/** Runs a list of tasks on worker `index` of the current lane (spawning workers as needed), in order. */
 export function runOnWorker(index: number, tasks: readonly WorkerTask[]): Promise<(Float32Array | undefined)[]> {
-  const slot = ensure(index + 1)[index]
+  const slot = ensure(currentLane.getStore() ?? "foreground", index + 1)[index]
   const id = nextId++
   slot.sentBytes += arrayBytes(tasks)
   return new Promise((resolve, reject) => {
@@ -120,8 +143,9 @@ export function runOnWorker(index: number, tasks: readonly WorkerTask[]): Promis
 
 /** Release worker threads (tests and process shutdown call this). */
 export async function shutdownEnginePool(): Promise<void> {
-  const old = slots
-  slots = []
+  const old = [...lanes.foreground, ...lanes.background]
+  lanes.foreground = []
+  lanes.background = []
   await Promise.all(
     old.map(async (slot) => {
       slot.dead = true

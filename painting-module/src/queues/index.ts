@@ -2,7 +2,8 @@
  * The BullMQ queues the painting module runs on. Producers (the backend) and consumers
  * (`npm run worker`, on any machine) agree on these names and on one Redis.
  */
-export { QUEUE_NAMES, type QueueName } from "./queue-names"
+export { QUEUE_NAMES, type QueueName, type TaskType } from "./queue-names"
+export { queueForTask, queuesOfTask } from "./route-task"
 
 /** Redis key prefix for everything the painting workers keep outside BullMQ. */
 export const REDIS_KEY_PREFIX = "petshop"

@@ -40,8 +40,9 @@ export function jobOptionsFor(type: QueueName, taskId: string, variant?: TaskJob
     backoff: { type: "exponential", delay: 2_000 },
     removeOnComplete: { age: 24 * 3600, count: 5_000 },
     removeOnFail: { age: 7 * 24 * 3600 },
-    // Print files wait behind previews: a shopper watches a preview being made.
-    priority: type === "photo" ? 1 : variant === "production" ? 3 : 2,
+    // Print files have a queue of their own (route-task.ts); one an older version put on `paint`
+    // still waits behind the previews there: a shopper watches a preview being made.
+    priority: type === "photo" ? 1 : type === "production" || variant === "production" ? 3 : 2,
   }
 }
 

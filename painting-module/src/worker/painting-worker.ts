@@ -1,6 +1,7 @@
 /**
- * One painting worker process: BullMQ consumers for the `photo` and `paint` queues plus
- * a heartbeat. Stopping it lets running jobs finish (BullMQ's graceful close), so a
+ * One painting worker process: BullMQ consumers for the `photo`, `paint` and `production`
+ * queues (or the ones it is given processors for) plus a heartbeat. Each queue has a consumer
+ * and a concurrency of its own, so a print render never holds the slot a preview waits for. Stopping it lets running jobs finish (BullMQ's graceful close), so a
  * deploy never cuts a painting in half; a killed worker's jobs are picked up again by
  * BullMQ's stalled-job check in another worker.
  */
@@ -31,7 +32,10 @@ export const HUNG_LOOP_MS = 30_000
 
 export type PaintingWorkerOptions = {
   redisUrl?: string
-  concurrency?: number
+  /** Jobs run at once per queue; production defaults to 1 whatever the others run. */
+  concurrency?: number | Partial<Record<QueueName, number>>
+  /** BullMQ's key prefix (default "bull"): tests and benchmarks keep their queues apart with one of their own. */
+  prefix?: string
   /** The job handlers per queue. A queue without a handler is not consumed by this process. */
   processors: Partial<Record<QueueName, Processor>>
   log?: (message: string) => void
@@ -85,7 +89,8 @@ export class PaintingWorker {
         },
         {
           connection: watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log),
-          concurrency: this.options.concurrency ?? 1,
+          concurrency: this.concurrencyOf(name),
+          ...(this.options.prefix ? { prefix: this.options.prefix } : {}),
           lockDuration: LOCK_DURATION_MS,
           stalledInterval: STALLED_INTERVAL_MS,
           maxStalledCount: MAX_STALLED_COUNT,
@@ -101,7 +106,15 @@ export class PaintingWorker {
     }
     await this.heartbeat.start()
     this.watchEventLoop()
-    this.log(`ready as ${this.id}; consuming ${this.queues.length ? this.queues.join(", ") : "no queues yet"}`)
+    const consuming = this.queues.map((name) => `${name} (${this.concurrencyOf(name)} at a time)`)
+    this.log(`ready as ${this.id}; consuming ${consuming.length ? consuming.join(", ") : "no queues yet"}`)
+  }
+
+  /** A single number is the photo and paint queues' concurrency; print renders run one at a time unless told. */
+  concurrencyOf(name: QueueName): number {
+    const given = this.options.concurrency
+    if (typeof given === "object") return given[name] ?? 1
+    return name === "production" ? 1 : (given ?? 1)
   }
 
   /**

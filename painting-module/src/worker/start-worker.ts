@@ -1,19 +1,33 @@
 /**
  * `npm run worker`: one painting worker process. Run as many as you like, on any machine
  * that reaches the same Redis (REDIS_URL), database (DATABASE_URL) and file store.
+ * `npm run worker -- --queues production` consumes only the named queues (select-queues.ts).
  * SIGTERM or SIGINT stops it gracefully: running jobs finish first.
  */
 import { shutdownEnginePool } from "../engine"
-import { DEFAULT_REDIS_URL, QUEUE_NAMES, watchEveryRedisClient } from "../queues"
+import { DEFAULT_REDIS_URL, watchEveryRedisClient } from "../queues"
 import { RealtimeEmitter } from "../realtime"
 import { workerIdOf } from "./heartbeat"
 import { applyWorkerMemoryLimits } from "./memory-limits"
 import { startModuleRuntime } from "./module-runtime"
 import { PaintingWorker } from "./painting-worker"
 import { createProcessors } from "./processors"
+import { selectWorkerQueues, WORKER_USAGE } from "./select-queues"
 import { WorkerRegistration } from "./worker-registry"
 
 async function main() {
+  let args: ReturnType<typeof selectWorkerQueues>
+  try {
+    args = selectWorkerQueues(process.argv.slice(2))
+  } catch (err) {
+    console.error(`[worker] ${(err as Error).message}\n\n${WORKER_USAGE}`)
+    process.exit(2)
+  }
+  if (args.help) {
+    console.log(WORKER_USAGE)
+    return
+  }
+  const queues = args.queues
   // The live-event emitter's and the modules' Redis clients report an outage once, like the queues'.
   watchEveryRedisClient("painting worker", (line) => console.log(`[worker] ${line}`))
   const workerId = workerIdOf()
@@ -23,23 +37,23 @@ async function main() {
   })
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL
   const emitter = new RealtimeEmitter(redisUrl)
-  const processors = createProcessors({
+  const renderThreads = Number(process.env.PAINTING_RENDER_THREADS || 2)
+  const all = createProcessors({
     runtime,
     workerId,
     emitter,
-    renderThreads: Number(process.env.PAINTING_RENDER_THREADS || 2),
+    renderThreads,
+    productionThreads: Number(process.env.PAINTING_PRODUCTION_THREADS || renderThreads),
     watermarkText: process.env.PAINTING_WATERMARK_TEXT || "Custom Pet Portraits",
   })
+  const processors = Object.fromEntries(queues.map((q) => [q, all[q]]))
+  const concurrency = Number(process.env.PAINTING_WORKER_CONCURRENCY || 1)
   const worker = new PaintingWorker({
     redisUrl,
-    concurrency: Number(process.env.PAINTING_WORKER_CONCURRENCY || 1),
+    concurrency: { photo: concurrency, paint: concurrency, production: Number(process.env.PAINTING_PRODUCTION_CONCURRENCY || 1) },
     processors,
   })
-  const registration = new WorkerRegistration(
-    runtime.painting,
-    workerId,
-    QUEUE_NAMES.filter((q) => processors[q])
-  )
+  const registration = new WorkerRegistration(runtime.painting, workerId, worker.queues)
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { blur } from "../filters/parallel"
-import { enginePoolStats, setEngineRecycleBytes, shutdownEnginePool } from "../pool"
+import { readdirSync, readFileSync } from "node:fs"
+import { BACKGROUND_NICE, enginePoolStats, runInEngineLane, setEngineRecycleBytes, shutdownEnginePool } from "../pool"
 
 afterAll(async () => {
   setEngineRecycleBytes()
@@ -36,5 +37,25 @@ describe("the engine's thread pool (issue 20, item 4)", () => {
     await blur(src, 256, 256, 3, 2, 2)
     expect(enginePoolStats().retired).toBe(before)
     expect(enginePoolStats().threads).toBe(2)
+  })
+
+  it("runs a print render's bands on threads of its own at a lower CPU priority, painting the same", async () => {
+    setEngineRecycleBytes()
+    const src = picture()
+    const alone = await blur(src, 256, 256, 3, 2, 1)
+    const foreground = enginePoolStats().threads
+    const niced = () =>
+      readdirSync("/proc/self/task").filter((tid) => {
+        const fields = readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")
+        return Number(fields[16]) === BACKGROUND_NICE
+      }).length
+    const before = niced()
+    const printed = await runInEngineLane("background", () => blur(src, 256, 256, 3, 2, 2))
+    expect(Array.from(printed)).toEqual(Array.from(alone))
+    expect(enginePoolStats().threads).toBe(foreground + 2)
+    expect(niced() - before).toBe(2)
+    // Outside the lane, work stays on the foreground threads.
+    await blur(src, 256, 256, 3, 2, 2)
+    expect(enginePoolStats().threads).toBe(foreground + 2)
   })
 })

@@ -58,7 +58,8 @@ export const queueProductionStep = createStep<QueueProductionInput, QueueProduct
       })
     }
     const print = await printTargetOf(container, painting)
-    // The job id is the task id: queueing an already queued task adds nothing.
+    // The job id is the task id: queueing an already queued task adds nothing. The production
+    // variant goes to the production queue, so previews never wait behind it (issue 23).
     await service.enqueueTask({ id: task.id, type: "paint", subject_id: painting.id }, { room, variant: "production", print })
     return new StepResponse({ taskId: task.id, queued: true }, { taskId: task.id, created })
   },

@@ -32,7 +32,7 @@ export type ResetTaskSubjectResult = {
  * a painting to "queue" (it is in line again), a photo to "uploaded". Compensation restores both.
  * A paint task that failed while its painting stayed complete rendered the HQ image
  * (paint_hq): the painting is left alone and the job goes back as an HQ one. A print-file
- * task (its id says so) goes back as a production job. An admin's apply of post-process
+ * task (its id says so) goes back as a production job, on the production queue. An admin's apply of post-process
  * settings (its id says so too) goes back as an apply with the settings as they are now, its
  * state in the painting's history back to queued; an apply a newer one replaced cannot return.
  * Measuring a style's picture (its id says so) simply goes back on the photo queue.
