@@ -34,6 +34,7 @@ async function defaultSalesChannelId(container: MedusaContainer): Promise<string
 
 export type NewCartInput = {
   region_id: string
+  currency_code: string
   sales_channel_id: string
   customer_id: string
   email?: string
@@ -71,6 +72,7 @@ async function newCartInput(container: MedusaContainer, owner: CartOwner): Promi
   const email = await customerEmail(container, owner.customerId)
   return {
     region_id: region.id,
+    currency_code: region.currency_code,
     sales_channel_id: await defaultSalesChannelId(container),
     customer_id: owner.customerId,
     ...(email ? { email } : {}),

@@ -95,7 +95,7 @@ export async function pricePaintingLine(
   }
 }
 
-const samePlace = (a?: Record<string, string | null> | null, b?: Record<string, string | null> | null) =>
+export const samePlace = (a?: Record<string, string | null> | null, b?: Record<string, string | null> | null) =>
   (a?.country_code ?? null) === (b?.country_code ?? null) && (a?.province ?? null) === (b?.province ?? null)
 
 type NewLineTax = Omit<CreateLineItemTaxLineDTO, "item_id">

@@ -15,7 +15,8 @@ import { readThroughValue } from "../../cache/read-through"
 import { keepCartMemo, recallCartMemo } from "./cart-memo"
 import type { LoadedCart } from "./load-cart"
 
-export type PricedShippingOption = { id: string; name: string; amount: number }
+/** `is_tax_inclusive`: whether the amount includes taxes (Medusa's price preference); unknown in quotes kept before it was recorded. */
+export type PricedShippingOption = { id: string; name: string; amount: number; is_tax_inclusive?: boolean }
 
 /** A shipping option as the shop lists it to a shopper, with its zones and list prices. */
 export type ProfileOption = {
@@ -122,9 +123,15 @@ export async function pricedShippingOptions(
   const { result } = await listShippingOptionsForCartWithPricingWorkflow(container).run({
     input: { cart_id: cart.id, is_return: false, enabled_in_store: true },
   })
-  const priced = (result as unknown as { id: string; name: string; amount?: number | null }[])
+  type Priced = { id: string; name: string; amount?: number | null; calculated_price?: { is_calculated_price_tax_inclusive?: boolean } }
+  const priced = (result as unknown as Priced[])
     .filter((o) => o.amount !== null && o.amount !== undefined)
-    .map((o) => ({ id: o.id, name: o.name, amount: Number(o.amount) }))
+    .map((o) => ({
+      id: o.id,
+      name: o.name,
+      amount: Number(o.amount),
+      is_tax_inclusive: !!o.calculated_price?.is_calculated_price_tax_inclusive,
+    }))
     .sort((a, b) => a.amount - b.amount)
   await keepCartMemo(container, "shipping-quote", cart.id, { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
   return priced

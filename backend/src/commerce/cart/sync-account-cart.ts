@@ -117,7 +117,11 @@ export async function planCartVouchers(container: MedusaContainer, cart: LoadedC
   return { stale, promoCodes: wanted, metadata: { ...(cart.metadata ?? {}), [VOUCHER_TERMS_KEY]: terms } }
 }
 
-export type ShippingPlan = { addOptionId: string | null; removeMethodIds: string[] }
+/**
+ * `lean`: the cheapest option, priced, when the shop's own step may set it (shipping-method.ts):
+ * the cart has no voucher, whose discount on shipping only Medusa's workflow works out.
+ */
+export type ShippingPlan = { addOptionId: string | null; removeMethodIds: string[]; lean?: PricedShippingOption | null }
 
 /**
  * 3. The cheapest shipping option that serves every item at this address; none where nothing
@@ -137,7 +141,9 @@ export async function planCartShipping(
   if (!cheapest) return { ...none, removeMethodIds: all }
   const method = cart.shipping_methods[0]
   const same = cart.shipping_methods.length === 1 && method.shipping_option_id === cheapest.id && method.amount === Number(cheapest.amount)
-  return same ? none : { addOptionId: cheapest.id, removeMethodIds: [] }
+  if (same) return none
+  const lean = !cart.promotions.length && !rememberedVoucherCodes(cart).length && cheapest.is_tax_inclusive !== undefined
+  return { addOptionId: cheapest.id, removeMethodIds: [], lean: lean ? cheapest : null }
 }
 
 export type TaxPlan = { input: { cart_id: string; cart?: never; force_tax_calculation?: boolean } | null; forBilling: boolean }

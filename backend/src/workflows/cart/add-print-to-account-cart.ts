@@ -1,8 +1,10 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createCartWorkflow } from "@medusajs/medusa/core-flows"
+import { CartWorkflowEvents } from "@medusajs/framework/utils"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { settleCartLines } from "./settle-cart-lines"
 import { addPaintingLineStep } from "./steps/add-painting-line"
 import { checkPaintingLinesStep } from "./steps/check-painting-lines"
+import { createAccountCartStep } from "./steps/create-account-cart"
 import { choosePrintStep } from "./steps/choose-print"
 import { findAccountCartStep } from "./steps/find-account-cart"
 import { linkPaintingLinesStep } from "./steps/link-painting-lines"
@@ -44,9 +46,11 @@ export const addPrintToAccountCartWorkflow = createWorkflow("add-print-to-accoun
   )
 
   const found = findAccountCartStep(transform({ input }, ({ input }) => ({ account_id: input.account_id, customer_id: input.customer_id })))
-  const made = when("make-account-cart", { found }, ({ found }) => !found.cart).then(() =>
-    createCartWorkflow.runAsStep({ input: transform({ found }, ({ found }) => found.create!) })
-  )
+  const made = when("make-account-cart", { found }, ({ found }) => !found.cart).then(() => {
+    const cart = createAccountCartStep(transform({ found }, ({ found }) => found.create!))
+    emitEventStep({ eventName: CartWorkflowEvents.CREATED, data: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
+    return cart
+  })
   const cartId = transform({ found, made }, ({ found, made }) => found.cart?.id ?? made!.id)
 
   const added = addPaintingLineStep(

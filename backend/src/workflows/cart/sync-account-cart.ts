@@ -14,6 +14,7 @@ import { planCartVouchersStep } from "./steps/plan-cart-vouchers"
 import { rememberBillingTaxesStep } from "./steps/remember-billing-taxes"
 import { removeShippingMethodsStep } from "./steps/remove-shipping-methods"
 import { setCartMetadataStep } from "./steps/set-cart-metadata"
+import { setCartShippingMethodStep } from "./steps/set-cart-shipping-method"
 
 export type SyncAccountCartInput = SyncOwnerInput
 
@@ -69,7 +70,18 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
   })
 
   const shipping = planCartShippingStep(cartId)
-  when("choose-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId).then(() => {
+  when("set-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !!shipping.lean).then(
+    () => {
+      setCartShippingMethodStep(
+        transform({ place, shipping }, ({ place, shipping }) => ({ cart_id: place.cartId!, option: shipping.lean! }))
+      )
+    }
+  )
+  when(
+    "choose-cart-shipping",
+    { place, shipping },
+    ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !shipping.lean
+  ).then(() => {
     addShippingMethodToCartWorkflow.runAsStep({
       input: transform({ place, shipping }, ({ place, shipping }) => ({
         cart_id: place.cartId!,
