@@ -11,7 +11,7 @@
  *   BENCH_BEFORE=1 npx tsx painting-module/bench/preview-with-production.ts
  *
  * BENCH_BEFORE=1 adds the old layout for comparison: the print renders on the paint queue, as an
- * older version queued them. REDIS_URL (default redis://127.0.0.1:6379/11), PREVIEWS (per case,
+ * older version queued them. PREVIEW_BENCH_REDIS_URL (default redis://127.0.0.1:6379/11), PREVIEWS (per case,
  * default 3), PAINTING_RENDER_THREADS (default 2).
  */
 import { readFileSync } from "node:fs"
@@ -27,7 +27,8 @@ import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
 
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379/11"
+// Its own variable: the bench empties its queues, which must never be a running shop's.
+const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
 const PREFIX = "bench-preview-production"
 const PREVIEWS = Number(process.env.PREVIEWS || 3)
 const THREADS = Number(process.env.PAINTING_RENDER_THREADS || 2)
