@@ -22,10 +22,10 @@ import { shutdownEnginePool } from "../src/engine"
 import { disposePhotoAnalyser } from "../src/photo"
 import { jobOptionsFor, productionTaskId, queueForTask, type QueueName, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
-import type { ModuleRuntime } from "../src/worker/module-runtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
+import { memoryRuntime } from "./support/memory-runtime"
 
 // Its own variable: the bench empties its queues, which must never be a running shop's.
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
@@ -33,49 +33,6 @@ const PREFIX = "bench-preview-production"
 const PREVIEWS = Number(process.env.PREVIEWS || 3)
 const THREADS = Number(process.env.PAINTING_RENDER_THREADS || 2)
 const PRINT = { width: 5400, height: 3600, dpi: 150, product: null }
-
-type Row = Record<string, unknown> & { id: string }
-
-/** The painting module's records and the File Module, in memory: what the job handlers call. */
-function memoryRuntime() {
-  const tables = { photo: new Map<string, Row>(), style: new Map<string, Row>(), painting: new Map<string, Row>() }
-  const blobs = new Map<string, Buffer>()
-  const get = (table: Map<string, Row>, id: string) => {
-    const row = table.get(id)
-    if (!row) throw new Error(`no record ${id}`)
-    return structuredClone(row)
-  }
-  const update = (table: Map<string, Row>) => async (data: Row) => {
-    table.set(data.id, { ...get(table, data.id), ...structuredClone(data) })
-    return data
-  }
-  const painting = {
-    retrievePhoto: async (id: string) => get(tables.photo, id),
-    retrieveStyle: async (id: string) => get(tables.style, id),
-    retrievePainting: async (id: string) => get(tables.painting, id),
-    retrieveDefaultPostProcessSettings: async () => null,
-    updatePhotos: update(tables.photo),
-    updatePaintings: update(tables.painting),
-    updateStyles: update(tables.style),
-    updateTasks: async (data: unknown) => data,
-    createPostProcessSettings: async (data: unknown) => data,
-  }
-  let fileId = 0
-  const files = {
-    getAsBuffer: async (id: string) => {
-      const bytes = blobs.get(id)
-      if (!bytes) throw new Error(`no file ${id}`)
-      return Buffer.from(bytes)
-    },
-    // What the jobs write lives in the file store, not the worker: only its id is kept.
-    createFiles: async () => {
-      const id = `file_${++fileId}`
-      return { id, url: `/static/${id}` }
-    },
-  }
-  const runtime = { painting, files, shutdown: async () => undefined } as unknown as ModuleRuntime
-  return { runtime, tables, blobs }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

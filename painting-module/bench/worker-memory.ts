@@ -23,10 +23,10 @@ import { STYLE_RECIPES } from "../src/engine/recipes"
 import { disposePhotoAnalyser } from "../src/photo"
 import type { TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
-import type { ModuleRuntime } from "../src/worker/module-runtime"
 import { createProcessors } from "../src/worker/processors"
 import { applyWorkerMemoryLimits } from "../src/worker/memory-limits"
 import { fixturePhotosDir } from "../src/__tests__/fixture-photos"
+import { memoryRuntime, type Row } from "./support/memory-runtime"
 
 const JOBS = Number(process.env.WORKER_MEMORY_JOBS || 200)
 const CHECKPOINTS = [10, 50, 100, 200, 500, 1000, 2000].filter((n) => n <= JOBS)
@@ -36,52 +36,6 @@ const SNAPSHOTS = process.env.WORKER_MEMORY_SNAPSHOTS === "1"
 const THREADS = Number(process.env.PAINTING_RENDER_THREADS || 2)
 /** `paint` or `photo`: only that kind of job (a paint-only run analyses its first photo once). */
 const ONLY = process.env.WORKER_MEMORY_ONLY
-
-type Row = Record<string, unknown> & { id: string }
-
-/** The painting module's records and the File Module, in memory: what the job handlers call. */
-function memoryRuntime() {
-  const tables = { photo: new Map<string, Row>(), style: new Map<string, Row>(), painting: new Map<string, Row>() }
-  const blobs = new Map<string, Buffer>()
-  const written = { files: 0, bytes: 0 }
-  const get = (table: Map<string, Row>, id: string) => {
-    const row = table.get(id)
-    if (!row) throw new Error(`no record ${id}`)
-    return structuredClone(row)
-  }
-  const update = (table: Map<string, Row>) => async (data: Row) => {
-    table.set(data.id, { ...get(table, data.id), ...structuredClone(data) })
-    return data
-  }
-  const painting = {
-    retrievePhoto: async (id: string) => get(tables.photo, id),
-    retrieveStyle: async (id: string) => get(tables.style, id),
-    retrievePainting: async (id: string) => get(tables.painting, id),
-    retrieveDefaultPostProcessSettings: async () => null,
-    updatePhotos: update(tables.photo),
-    updatePaintings: update(tables.painting),
-    updateStyles: update(tables.style),
-    updateTasks: async (data: unknown) => data,
-    createPostProcessSettings: async (data: unknown) => data,
-  }
-  let fileId = 0
-  const files = {
-    // The originals are kept; what the jobs write is only counted (it lives in the file store, not the worker).
-    getAsBuffer: async (id: string) => {
-      const bytes = blobs.get(id)
-      if (!bytes) throw new Error(`no file ${id}`)
-      return Buffer.from(bytes)
-    },
-    createFiles: async (file: { content: string }) => {
-      written.files++
-      written.bytes += Buffer.byteLength(file.content, "base64")
-      const id = `file_${++fileId}`
-      return { id, url: `/static/${id}` }
-    },
-  }
-  const runtime = { painting, files, shutdown: async () => undefined } as unknown as ModuleRuntime
-  return { runtime, tables, blobs, written }
-}
 
 /** The fields of a BullMQ job the handlers read or call. */
 function fakeJob(name: string, data: Partial<TaskJobData> & { subjectId: string }): Job<TaskJobData> {
