@@ -1,4 +1,5 @@
 /** Calls to the /api contract as the storefront makes them: `Authorization: Token <token>`. */
+import { loadCatalogueData } from "@petshop/seed"
 import type { AxiosResponse } from "axios"
 import type { presentAccount } from "../../src/accounts/present-account"
 import type { presentPainting } from "../../src/api/utils/present-painting"
@@ -62,4 +63,11 @@ export async function settle<T extends Answer = AxiosResponse>(call: Promise<T>)
 export async function newVisitor(api: Api): Promise<{ token: string; account: AccountBody }> {
   const account = (await api.get("/api/account")).data as AccountBody
   return { token: account.token, account }
+}
+
+/** Headers of the seeded merchandiser's Medusa admin session (`Authorization: Bearer`), as the Medusa admin signs in. */
+export async function asMerchandiser(api: Api): Promise<{ headers: Record<string, string> }> {
+  const merchandiser = loadCatalogueData().accounts.adminUsers[0]
+  const { data } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
+  return { headers: { authorization: `Bearer ${(data as { token: string }).token}` } }
 }

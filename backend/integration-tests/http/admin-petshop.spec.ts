@@ -18,7 +18,7 @@ import { Redis } from "ioredis"
 import { beforeAll, expect, it } from "vitest"
 import { giveProductionImage, unzip } from "../helpers/fulfillment"
 import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
-import { settle, withToken } from "../helpers/shop-api"
+import { asMerchandiser, settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
 
@@ -48,9 +48,7 @@ shopIntegrationTestRunner({
     const painting = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 
     beforeAll(async () => {
-      const merchandiser = data.accounts.adminUsers[0]
-      const { data: auth } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
-      staff = { headers: { authorization: `Bearer ${auth.token}` } }
+      staff = await asMerchandiser(api)
     })
 
     /** A paid order of a 24x36 in canvas of a painting with a (small) production image. */

@@ -6,16 +6,13 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { loadCatalogueData } from "@petshop/seed"
 import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/content"
 import { REVIEWS_MODULE, type ReviewsModuleService } from "../../src/modules/reviews"
 import { beforeAll, expect, it } from "vitest"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { withToken } from "../helpers/shop-api"
+import { asMerchandiser, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
-
-const data = loadCatalogueData()
 
 type ProductBody = { id: string; handle: string; price: number; medium: string; prices: Record<string, number> }
 type StyleBody = { id: string; title: string }
@@ -28,9 +25,7 @@ shopIntegrationTestRunner({
     let staff: { headers: Record<string, string> }
 
     beforeAll(async () => {
-      const merchandiser = data.accounts.adminUsers[0]
-      const { data: auth } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
-      staff = { headers: { authorization: `Bearer ${auth.token}` } }
+      staff = await asMerchandiser(api)
     })
 
     /**

@@ -5,15 +5,12 @@
  * admin's write emits its events, a few ms after the admin's call answered. A shopper sees the
  * change on the next look at the cart, and the next change to the cart charges it.
  */
-import { loadCatalogueData } from "@petshop/seed"
 import { beforeAll, expect, it } from "vitest"
 import { customerOf, finishedPainting, priceOf, setAddresses, variantOf } from "../helpers/cart"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
-import { settle, withToken } from "../helpers/shop-api"
+import { asMerchandiser, settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
-
-const data = loadCatalogueData()
 
 type CartBody = {
   items: { id: string; label: { text2: string }; shippingOptions: { id: string; cost: number }[] }[]
@@ -35,9 +32,7 @@ shopIntegrationTestRunner({
     let staff: { headers: Record<string, string> }
 
     beforeAll(async () => {
-      const merchandiser = data.accounts.adminUsers[0]
-      const { data: auth } = await api.post("/auth/user/emailpass", { email: merchandiser.email, password: merchandiser.password })
-      staff = { headers: { authorization: `Bearer ${auth.token}` } }
+      staff = await asMerchandiser(api)
     })
 
     async function shopperWithCart(medium: string) {
