@@ -31,7 +31,7 @@ async function uploadPhoto(token: string, file = CAT_PHOTO): Promise<string> {
 }
 
 /** A finished painting of the buyer's photo and the black-framed canvas (2:3, unsigned) it fits. */
-async function paintingOnCanvas(buyer: ApiAccount): Promise<{ paintingId: string; mediumId: string }> {
+export async function paintingOnCanvas(buyer: ApiAccount): Promise<{ paintingId: string; mediumId: string }> {
   const token = buyer.token
   const photoId = await uploadPhoto(token)
   await expect

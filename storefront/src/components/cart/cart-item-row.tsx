@@ -1,13 +1,14 @@
 "use client"
 /**
- * One cart item: the painting, its product and frame, price and quantity. Quantity controls
- * only for the shopper's own items that are not yet part of an order (spec section 4).
+ * One cart item: the painting (hanging as its variant), its product and frame, price and
+ * quantity. Quantity controls only for the shopper's own items that are not yet part of an
+ * order (spec section 4).
  */
 import Link from "next/link"
-import { ShopImage } from "@/components/ui/shop-image"
 import { useChangeQuantity } from "@/lib/cart/use-change-quantity"
 import type { CartItem } from "@petshop/contract"
 import { formatPrice } from "@/lib/ui/format-price"
+import { LineMockup } from "./line-mockup"
 import { QuantityStepper } from "./quantity-stepper"
 import styles from "./cart.module.css"
 
@@ -35,9 +36,7 @@ export function CartItemRow({
   const canChange = !item.order && (!accountId || item.account === accountId)
   const title = item.paintingStamp?.title || item.label.text1
   const product = item.mediumStamp.name.split(",")[0] || item.label.text2
-  const picture = (
-    <ShopImage image={item.paintingStamp?.image ?? null} alt={`${title}, the painting on this ${product}`} aspectRatio={1} sizes="96px" />
-  )
+  const picture = <LineMockup item={item} alt={`${title}, the painting on this ${product}`} />
 
   return (
     <li

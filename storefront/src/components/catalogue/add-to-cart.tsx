@@ -1,10 +1,11 @@
 "use client"
 /**
  * The print chooser of an artwork: canvas or poster, size, frame colour, signed; the price of
- * the choice; "Add to cart" posts {painting, medium, isRotated} and refreshes the cart.
+ * the choice; "Add to cart" posts {painting, medium, isRotated} and refreshes the cart. The
+ * choice is shared (use-chosen-print.ts), so the room mockup beside it hangs that variant.
  */
 import Link from "next/link"
-import { useMemo, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import type { Painting } from "@petshop/contract"
 import type { FrameColor, Product } from "@petshop/contract"
 import { isRotatedFor, mediumOf, productsForPainting } from "@/lib/catalogue/print-options"
@@ -16,6 +17,7 @@ import { useAccount } from "@/lib/session/use-account"
 import styles from "./add-to-cart.module.css"
 import { useProductsInCountry } from "@/lib/catalogue/use-products"
 import { useAddToCart } from "@/lib/cart/use-add-to-cart"
+import { useChoosePrint } from "@/lib/catalogue/use-chosen-print"
 
 const FRAMES: Array<FrameColor | "none"> = ["none", "black", "walnut", "white"]
 const FRAME_LABELS: Record<FrameColor | "none", string> = { none: "No frame", black: "Black", walnut: "Walnut", white: "White" }
@@ -52,6 +54,18 @@ export function AddToCart({ painting: initial, products: serverProducts }: Props
   const choice = product ? mediumOf(product, chosenFrame, signed && canSign) : null
 
   const add = useAddToCart()
+
+  // The variant on show beside the chooser (the mockup), whoever may order it.
+  const choose = useChoosePrint()
+  const variant = painting.status === "complete" && choice && product?.width && product.height ? choice.medium : null
+  const widthIn = product?.width ?? 0
+  const heightIn = product?.height ?? 0
+  const isSigned = signed && canSign
+  useEffect(() => {
+    if (!variant) return
+    choose(painting.id, { variant, widthIn, heightIn, type, frame: chosenFrame, signed: isSigned })
+    return () => choose(painting.id, null)
+  }, [choose, painting.id, variant, widthIn, heightIn, type, chosenFrame, isSigned])
 
   if (painting.status !== "complete") return <p className="muted">You can order prints as soon as the painting is finished.</p>
   if (!products.length) return <p className={styles.unavailable}>Product is currently unavailable.</p>

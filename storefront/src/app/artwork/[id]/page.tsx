@@ -35,6 +35,7 @@ export default async function ArtworkPage({ params }: Props) {
   const p = painting.data
   const title = paintingLabel(p, style?.title)
   const styleHref = style?.isPublic ? stylePath(style.title) : p.routes.style
+  const catalogue = products.ok ? products.data.products : []
   return (
     <>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
@@ -48,7 +49,7 @@ export default async function ArtworkPage({ params }: Props) {
         / <span aria-current="page">{title}</span>
       </nav>
       <div className={styles.detail}>
-        <ArtworkPicture painting={p} styleTitle={style?.title} />
+        <ArtworkPicture painting={p} styleTitle={style?.title} products={catalogue} />
         <div className={styles.sticky}>
           <h1>{title}</h1>
           <p className={own.meta}>
@@ -59,7 +60,7 @@ export default async function ArtworkPage({ params }: Props) {
             )}
             {p.signature && <span>Signed “{p.signature}”</span>}
           </p>
-          <AddToCart painting={p} products={products.ok ? products.data.products : []} />
+          <AddToCart painting={p} products={catalogue} />
           <div className={own.actions}>
             <WishlistButton paintingId={p.uuid} />
             <CleanDownload painting={p} />

@@ -1,0 +1,37 @@
+"use client"
+/**
+ * A cart line's picture (issue 24): its painting hanging in the living room as the line's
+ * variant, so sizes and frames compare at a glance; the flat thumbnail when the line has no
+ * painting or variant, or when the mockup cannot be drawn.
+ */
+import { useState } from "react"
+import type { CartItem } from "@petshop/contract"
+import { mockupSrc, mockupSrcSet } from "@/components/catalogue/mockup-sources"
+import { ShopImage } from "@/components/ui/shop-image"
+import styles from "./cart.module.css"
+
+/** A 96 px square of a 3:2 picture enlarged round the painting (see .mockupThumb) shows about 15rem of its width. */
+const THUMB_WIDTHS = [320, 480, 640]
+const THUMB_SIZES = "15rem"
+
+export function LineMockup({ item, alt }: { item: Pick<CartItem, "painting" | "medium" | "paintingStamp">; alt: string }) {
+  const [failed, setFailed] = useState(false)
+  if (!item.painting || !item.medium || failed) {
+    return <ShopImage image={item.paintingStamp?.image ?? null} alt={alt} aspectRatio={1} sizes="96px" />
+  }
+  return (
+    <img
+      className={styles.mockupThumb}
+      src={mockupSrc(item.painting, item.medium, "living", 480)}
+      srcSet={mockupSrcSet(item.painting, item.medium, "living", THUMB_WIDTHS)}
+      sizes={THUMB_SIZES}
+      alt={`${alt}, hanging in a living room`}
+      width={480}
+      height={320}
+      loading="lazy"
+      decoding="async"
+      data-testid="cart-item-mockup"
+      onError={() => setFailed(true)}
+    />
+  )
+}
