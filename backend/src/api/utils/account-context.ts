@@ -5,6 +5,7 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import AccountCustomerLink from "../../links/account-customer"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
 import type { AccountContext } from "../../accounts/account-context"
@@ -27,8 +28,13 @@ export async function resolveAccount(req: MedusaRequest, _res: MedusaResponse, n
     const account = await accounts.accountForToken(token)
     if (!account) return next()
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "account", fields: ["id", "customer.id"], filters: { id: account.id } })
-    const customerId = (data[0] as { customer?: { id: string } } | undefined)?.customer?.id
+    // The link's own table alone (one statement, not the account read again and then the link).
+    const { data } = await query.graph({
+      entity: AccountCustomerLink.entryPoint,
+      fields: ["customer_id"],
+      filters: { account_id: account.id },
+    })
+    const customerId = (data[0] as { customer_id?: string } | undefined)?.customer_id
     if (!customerId) return next()
     ;(req as WithAccount).account = {
       id: account.id,
