@@ -74,6 +74,11 @@ export async function runFaultPhases(shop: TestShop, plan: FaultPlan): Promise<b
   const shoppers = Number(process.env.RELIABILITY_SHOPPERS || 50)
   const seconds = Number(process.env.RELIABILITY_SECONDS || 60)
 
+  // One shopper alone first: what each call costs without a crowd, the floor of the crowd's latencies.
+  console.log("\nOne shopper alone for 30 s (think time 0.5-1.5 s; every round pays):")
+  const alone = await runShopperLoad({ base, shoppers: 1, seconds: 30, thinkMs: [500, 1500], buyEvery: 1, runId: runId() })
+  printLoad(alone, "One shopper")
+
   console.log(`\n${shoppers} shoppers for ${seconds} s (think time 0.5-1.5 s; every third round pays):`)
   const load = await runShopperLoad({ base, shoppers, seconds, thinkMs: [500, 1500], buyEvery: 3, runId: runId() })
   const figures = printLoad(load, "Shoppers")
