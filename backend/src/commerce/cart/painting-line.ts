@@ -114,9 +114,8 @@ export async function taxLinesForNewLine(
   cart: LoadedCart,
   line: { product_id: string; product_type_id?: string | null; quantity: number; unit_price: number }
 ): Promise<NewLineTax[]> {
-  const forBilling = !!cart.billing_address && !samePlace(cart.shipping_address, cart.billing_address)
-  const address = forBilling ? cart.billing_address : cart.shipping_address
-  if ((!forBilling && !cart.region?.automatic_taxes) || !address?.country_code) return []
+  const address = newLineTaxAddress(cart)
+  if (!address) return []
   const key = ["petshop:cart:tax-lines", address.country_code, address.province ?? "", line.product_id, line.product_type_id ?? ""].join(
     ":"
   )
@@ -134,17 +133,30 @@ export async function taxLinesForNewLine(
         },
       ],
       {
-        address: { country_code: address.country_code!, province_code: address.province },
+        address: { country_code: address.country_code, province_code: address.province },
         is_return: false,
       }
     )
-    return lines.map((t) => ({
-      description: t.name,
-      tax_rate_id: t.rate_id,
-      code: t.code ?? "",
-      rate: t.rate,
-      provider_id: t.provider_id,
-      data: t.data,
-    }))
+    return lines.map((t) => ({ ...taxLineInput(t), data: t.data }))
   })
 }
+
+/**
+ * The address a new line or shipping method is taxed by: the shipping address when the region
+ * taxes automatically, the billing place, forced, when that differs; none when nothing taxes it.
+ */
+export function newLineTaxAddress(cart: LoadedCart) {
+  const forBilling = !!cart.billing_address && !samePlace(cart.shipping_address, cart.billing_address)
+  const address = forBilling ? cart.billing_address : cart.shipping_address
+  if ((!forBilling && !cart.region?.automatic_taxes) || !address?.country_code) return null
+  return { country_code: address.country_code, province: address.province }
+}
+
+/** A tax module's answer as the cart module writes a tax line. */
+export const taxLineInput = (t: { name: string; rate_id?: string; code: string | null; rate: number; provider_id: string }) => ({
+  description: t.name,
+  tax_rate_id: t.rate_id,
+  code: t.code ?? "",
+  rate: t.rate,
+  provider_id: t.provider_id,
+})

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { TAX_RATE_TAGS } from "../../cache/cache-tags"
 import { readThroughValue } from "../../cache/read-through"
 import type { LoadedCart } from "./load-cart"
-import { samePlace } from "./painting-line"
+import { newLineTaxAddress, taxLineInput } from "./painting-line"
 
 type NewMethodTax = Omit<CreateShippingMethodTaxLineDTO, "shipping_method_id">
 
@@ -21,22 +21,15 @@ export async function taxLinesForNewShippingMethod(
   cart: LoadedCart,
   option: { id: string; amount: number }
 ): Promise<NewMethodTax[]> {
-  const forBilling = !!cart.billing_address && !samePlace(cart.shipping_address, cart.billing_address)
-  const address = forBilling ? cart.billing_address : cart.shipping_address
-  if ((!forBilling && !cart.region?.automatic_taxes) || !address?.country_code) return []
+  const address = newLineTaxAddress(cart)
+  if (!address) return []
   const key = ["petshop:cart:shipping-tax-lines", address.country_code, address.province ?? "", option.id].join(":")
   return readThroughValue(container, { key, tags: TAX_RATE_TAGS, ttl: TAX_LINES_TTL_SECONDS }, async () => {
     const lines = await container.resolve(Modules.TAX).getTaxLines(
       // Not created yet: its tax lines are written with it.
       [{ id: "new-method", shipping_option_id: option.id, unit_price: option.amount, currency_code: cart.currency_code }],
-      { address: { country_code: address.country_code!, province_code: address.province }, is_return: false }
+      { address: { country_code: address.country_code, province_code: address.province }, is_return: false }
     )
-    return lines.map((t) => ({
-      description: t.name,
-      tax_rate_id: t.rate_id,
-      code: t.code ?? "",
-      rate: t.rate,
-      provider_id: t.provider_id,
-    }))
+    return lines.map(taxLineInput)
   })
 }
