@@ -12,7 +12,7 @@
  *   the painting worker killed mid-painting, a Redis and a Postgres restart under traffic.
  * The shop is a production build on its own ports and its own Redis server (as the browser
  * tests start one), or the running shop at BENCH_BACKEND_URL (then without the restarts).
- * RELIABILITY_PARTS=hostile or =faults runs one half.
+ * RELIABILITY_PARTS=hostile, crowd or faults (or a comma list) runs those parts.
  */
 import { readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -23,7 +23,7 @@ import { fixturePhoto } from "./fixture-photos"
 import { ensureRedis } from "./services"
 import { runningShopFromEnv, startTestShop, stopTestShop, type TestShop, type TestShopPlan } from "./test-shop"
 import { BENCH_SHOP } from "./lighthouse-bench"
-import { runFaultPhases } from "./reliability/run-fault-phases"
+import { runCrowdPhase, runFaultPhases } from "./reliability/run-fault-phases"
 import { pool, send, summarise, type Sent } from "./reliability/timed-calls"
 
 const HOSTILE_IDS = [
@@ -276,15 +276,23 @@ export async function runReliabilityBench(): Promise<boolean> {
   const shop = reused ?? (await startTestShop(RELIABILITY_SHOP))
   const base = shop.backendUrl
   try {
-    // RELIABILITY_PARTS=faults runs only the crowd and the faults (hostile: only the fuzzer and uploads).
-    const parts = process.env.RELIABILITY_PARTS || "hostile,faults"
+    // RELIABILITY_PARTS picks parts: hostile (fuzzer and uploads), crowd, faults (kill and restarts).
+    const parts = (process.env.RELIABILITY_PARTS || "hostile,crowd,faults").split(",").map((p) => p.trim())
     const hostileOk = parts.includes("hostile") ? await runHostileClients(base, shop) : true
-    if (!parts.includes("faults")) return hostileOk
-    const faultsOk = await runFaultPhases(
-      shop,
-      reused ? {} : { redis: { port: RELIABILITY_SHOP.redisPort!, dataDir: RELIABILITY_REDIS_DIR }, database: RELIABILITY_SHOP.database }
-    )
-    return hostileOk && faultsOk
+    const failures = parts.includes("crowd") ? await runCrowdPhase(base) : []
+    if (parts.includes("faults"))
+      failures.push(
+        ...(await runFaultPhases(
+          shop,
+          reused
+            ? {}
+            : { redis: { port: RELIABILITY_SHOP.redisPort!, dataDir: RELIABILITY_REDIS_DIR }, database: RELIABILITY_SHOP.database }
+        ))
+      )
+    for (const f of failures) console.log(`✗ ${f}`)
+    if (!failures.length && parts.some((p) => p !== "hostile"))
+      console.log("✓ the crowd was served within the goal, nothing lost or done twice, every fault recovered")
+    return hostileOk && failures.length === 0
   } finally {
     if (!reused) {
       await stopTestShop(RELIABILITY_SHOP, shop)

@@ -204,8 +204,10 @@ test("a campaign link /c/{campaign}/ lands on the home page and tracks the campa
   await expectAnswers(page, problems, "/c/summer/")
   await expect(page.getByRole("heading", { level: 1, name: "Custom Pet Portraits" })).toBeVisible()
   await expect(page.getByTestId("not-found")).toHaveCount(0)
-  const account = await api<{ utm: Record<string, string> | null }>("account", { token: await browserToken(page) })
-  expect(account.utm).toMatchObject({ campaign: "summer" })
+  const token = await browserToken(page)
+  await expect
+    .poll(async () => (await api<{ utm: Record<string, string> | null }>("account", { token })).utm)
+    .toMatchObject({ campaign: "summer" })
 })
 
 test.describe("account routes as a verified shopper", () => {

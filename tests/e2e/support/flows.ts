@@ -13,9 +13,12 @@ export const CAT_PHOTO = fixturePhoto("cat-chelsea.png")
 export const requireLoginPrompt = (page: Page) => page.getByRole("dialog", { name: "Log in to create paintings" })
 export const verifyEmailPrompt = (page: Page) => page.getByRole("dialog", { name: "Please verify your email" })
 
-/** The token the storefront keeps for the browser's account. */
+/** The token the storefront keeps for the browser's account (a new visitor's arrives just after the page shows). */
 export async function browserToken(page: Page): Promise<string> {
-  const token = await page.evaluate("window.localStorage.getItem('token')")
+  const token = await page
+    .waitForFunction("window.localStorage.getItem('token')", null, { timeout: 10_000 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null)
   if (typeof token !== "string" || !token) throw new Error("the storefront keeps no token in localStorage")
   return token
 }
