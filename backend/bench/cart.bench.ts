@@ -52,7 +52,7 @@ import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
 import pg from "pg"
 import { expect, it } from "vitest"
-import { customerOf, finishedPainting, variantOf } from "../integration-tests/helpers/cart"
+import { customerOf, finishedPainting, setAddresses, variantOf } from "../integration-tests/helpers/cart"
 import { shopIntegrationTestRunner } from "../integration-tests/helpers/shop-test-runner"
 import { withToken } from "../integration-tests/helpers/shop-api"
 import { makeShopper } from "../integration-tests/helpers/shoppers"
@@ -155,6 +155,32 @@ shopIntegrationTestRunner({
         expect(first.status).toBe(201)
       }
 
+      // Then each newcomer with an address pays: the hosted checkout session, and Pay on the
+      // test-payment page (which completes the cart into an order).
+      samples.checkout = []
+      samples.pay = []
+      for (let i = 0; i < Math.max(3, Math.round(ROUNDS / 4)); i++) {
+        const buyer = await makeShopper(api, container, "verified")
+        await setAddresses(container, buyer.account.id, {
+          country: "USA",
+          state: "CO",
+          city: "Denver",
+          zipCode: "80204",
+          phoneNumber: "303-555-0123",
+        })
+        const painting = await finishedPainting(container, await customerOf(container, buyer.account.id))
+        await api.post("/api/cart", { painting: painting.id, medium, isRotated: false }, withToken(buyer.token))
+        const session = await measure(samples.checkout, () =>
+          api.post("/api/cart/create-checkout-session", {}, { ...withToken(buyer.token), validateStatus: () => true })
+        )
+        expect(session.status, JSON.stringify(session.data)).toBe(200)
+        const page = new URL(session.data.url as string)
+        const paid = await measure(samples.pay, () =>
+          api.post(`${page.pathname}/pay${page.search}`, undefined, { maxRedirects: 0, validateStatus: () => true })
+        )
+        expect(paid.status).toBe(303)
+      }
+
       if (profiler) {
         const { profile } = await profiler.post("Profiler.stop")
         writeFileSync(profileFile!, JSON.stringify(profile))
@@ -168,6 +194,8 @@ shopIntegrationTestRunner({
         ["PATCH /api/cart/{id} (quantity)", "quantity"],
         ["DELETE /api/cart/{id}", "remove"],
         ["GET /api/cart", "view"],
+        ["POST /api/cart/create-checkout-session", "checkout"],
+        ["POST …/test-payment/{code}/pay (completes)", "pay"],
         ["GET /store/products?limit=12", "products"],
       ] as const
       const lines = [

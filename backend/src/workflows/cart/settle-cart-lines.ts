@@ -28,7 +28,12 @@ export function settleCartLines(input: WorkflowData<SettleCartLinesInput>) {
   )
   when("sync-changed-cart", { check }, ({ check }) => !check.in_line).then(() => {
     syncAccountCartWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({ account_id: input.account_id, customer_id: input.customer_id, lines_changed: true })),
+      input: transform({ input, check }, ({ input, check }) => ({
+        account_id: input.account_id,
+        customer_id: input.customer_id,
+        lines_changed: true,
+        cart: check.seen.cart,
+      })),
     })
   })
   when("refresh-cart-payment", { check }, ({ check }) => check.payment_collection).then(() => {

@@ -54,9 +54,14 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
     )
   })
 
-  const cartId = transform({ place }, ({ place }) => ({ cart_id: place.cartId }))
+  // The cart the place step read serves the plan steps after it for as long as nothing wrote to it.
+  const unmoved = transform({ place }, ({ place }) => (!place.regionId && !place.address ? place.cart : null))
   const vouchers = planCartVouchersStep(
-    transform({ place, input }, ({ place, input }) => ({ cart_id: place.cartId, lines_changed: !!input.lines_changed }))
+    transform({ place, input, unmoved }, ({ place, input, unmoved }) => ({
+      cart_id: place.cartId,
+      lines_changed: !!input.lines_changed,
+      cart: unmoved,
+    }))
   )
   when("reprice-cart-vouchers", { place, vouchers }, ({ place, vouchers }) => !!place.cartId && vouchers.stale).then(() => {
     updateCartPromotionsWorkflow.runAsStep({
@@ -69,7 +74,12 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
     setCartMetadataStep(transform({ place, vouchers }, ({ place, vouchers }) => ({ cart_id: place.cartId!, metadata: vouchers.metadata })))
   })
 
-  const shipping = planCartShippingStep(cartId)
+  const shipping = planCartShippingStep(
+    transform({ place, unmoved, vouchers }, ({ place, unmoved, vouchers }) => ({
+      cart_id: place.cartId,
+      cart: vouchers.stale ? null : unmoved,
+    }))
+  )
   when("set-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !!shipping.lean).then(
     () => {
       setCartShippingMethodStep(
@@ -94,10 +104,12 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
   })
 
   const taxes = planCartTaxesStep(
-    transform({ place, input }, ({ place, input }) => ({
+    transform({ place, input, unmoved, vouchers, shipping }, ({ place, input, unmoved, vouchers, shipping }) => ({
       cart_id: place.cartId,
       account_id: input.account_id,
       place_changed: !!place.address,
+      cart: vouchers.stale || shipping.addOptionId || shipping.removeMethodIds.length ? null : unmoved,
+      place: place.place,
     }))
   )
   when("retax-cart", { taxes }, ({ taxes }) => !!taxes.input).then(() => {
@@ -107,5 +119,18 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
     rememberBillingTaxesStep(transform({ place, input }, ({ place, input }) => ({ cart_id: place.cartId!, account_id: input.account_id })))
   })
 
-  return new WorkflowResponse(transform({ place }, ({ place }) => ({ cart_id: place.cartId })))
+  // When the sync wrote nothing, the cart and place it read are the cart as it stands: callers show it without reading again.
+  return new WorkflowResponse(
+    transform({ place, vouchers, shipping, taxes }, ({ place, vouchers, shipping, taxes }) => {
+      const wrote =
+        !!place.regionId ||
+        !!place.address ||
+        vouchers.stale ||
+        !!shipping.addOptionId ||
+        shipping.removeMethodIds.length > 0 ||
+        !!taxes.input ||
+        taxes.forBilling
+      return { cart_id: place.cartId, seen: !wrote && place.cart && place.place ? { cart: place.cart, place: place.place } : null }
+    })
+  )
 })

@@ -13,8 +13,10 @@ import { ApiError } from "../../../utils/api-error"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
   if (account.isTemp) throw ApiError.loginRequired()
-  await syncAccountCartWorkflow(req.scope).run({ input: { account_id: account.id, customer_id: account.customerId } })
-  const cart = await readyCartForCheckout(req.scope, { id: account.id, customerId: account.customerId })
+  const { result: synced } = await syncAccountCartWorkflow(req.scope).run({
+    input: { account_id: account.id, customer_id: account.customerId },
+  })
+  const cart = await readyCartForCheckout(req.scope, { id: account.id, customerId: account.customerId }, synced.seen)
   const session = await startHostedCheckout(req.scope, { cart_id: cart.id })
   res.json({ url: session.url, code: session.code, testMode: session.test_mode, total: cart.total, currency: cart.currency })
 }
