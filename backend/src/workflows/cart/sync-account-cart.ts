@@ -83,7 +83,11 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
   when("set-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !!shipping.lean).then(
     () => {
       setCartShippingMethodStep(
-        transform({ place, shipping }, ({ place, shipping }) => ({ cart_id: place.cartId!, option: shipping.lean! }))
+        transform({ place, shipping, unmoved, vouchers }, ({ place, shipping, unmoved, vouchers }) => ({
+          cart_id: place.cartId!,
+          option: shipping.lean!,
+          cart: vouchers.stale ? null : unmoved,
+        }))
       )
     }
   )

@@ -145,9 +145,13 @@ async function start(container: MedusaContainer, cartId: string, env: Pick<ShopE
   await assertCartFollowsRules(container, cartId)
 
   if (!cart.payment_collection) {
-    await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
-    cart = await loadCart(container, cartId)
-    assertCheckoutable(cart, providerId)
+    // A new collection holds no sessions yet: no need to read the cart again for it.
+    const { result: created } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
+    const made = created as unknown as { id: string; amount: unknown; currency_code: string }
+    cart = {
+      ...cart,
+      payment_collection: { id: made.id, amount: Number(made.amount), currency_code: made.currency_code, payment_sessions: [] },
+    }
   }
   // The amount charged is the total the cart shows, to the cent (dropping sessions for another amount).
   const shown = priceCart(await loadShopCart(container, cartId))

@@ -1,7 +1,7 @@
 import type { CreateShippingMethodDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { loadCart } from "../../../commerce/cart/load-cart"
+import { loadCart, type LoadedCart } from "../../../commerce/cart/load-cart"
 import { taxLinesForNewShippingMethod } from "../../../commerce/cart/shipping-method"
 import type { PricedShippingOption } from "../../../commerce/cart/shipping-quote"
 
@@ -17,9 +17,9 @@ type Undo = { added: string | null; removed: string[] }
  */
 export const setCartShippingMethodStep = createStep(
   "set-cart-shipping-method",
-  async (input: { cart_id: string; option: PricedShippingOption }, { container }) => {
+  async (input: { cart_id: string; option: PricedShippingOption; cart?: LoadedCart | null }, { container }) => {
     const carts = container.resolve(Modules.CART)
-    const cart = await loadCart(container, input.cart_id)
+    const cart = input.cart ?? (await loadCart(container, input.cart_id))
     const removed = cart.shipping_methods.map((m) => m.id)
     if (removed.length) await carts.softDeleteShippingMethods(removed)
     const taxLines = await taxLinesForNewShippingMethod(container, cart, input.option)
