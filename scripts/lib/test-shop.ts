@@ -31,6 +31,12 @@ export type TestShopPlan = {
    * no print partner.
    */
   fakeProdigiPort?: number
+  /**
+   * Print files at this DPI (ALLOW_LOW_PRINT_DPI=true): the browser tests check the order flow,
+   * not print resolution (the integration suite renders a real 150 DPI file), and a 3600x5400
+   * render per order would be most of their time.
+   */
+  printDpi?: number
 }
 
 /** The API key and callback secret the e2e shop and its fake Prodigi share (test-only values). */
@@ -61,6 +67,7 @@ export const E2E_SHOP: TestShopPlan = {
   database: "petshop_e2e_test",
   redisDb: 12,
   fakeProdigiPort: 9142,
+  printDpi: 30,
 }
 
 const stateDirOf = (plan: TestShopPlan) => join(tmpdir(), `petshop-${plan.name}-shop`)
@@ -83,6 +90,10 @@ export function testShopEnv(plan: TestShopPlan): NodeJS.ProcessEnv {
   // No real print partner either: the fake Prodigi when the plan has one, else none.
   for (const key of Object.keys(env))
     if (key.startsWith("PRODIGI_") || key.startsWith("PRINT_PARTNER") || key === "PRINT_FILES_BASE_URL") delete env[key]
+  // Print files at the shop's own DPI unless the plan asks for drafts.
+  delete env.PRINT_DPI
+  delete env.ALLOW_LOW_PRINT_DPI
+  if (plan.printDpi) Object.assign(env, { PRINT_DPI: String(plan.printDpi), ALLOW_LOW_PRINT_DPI: "true" })
   if (plan.fakeProdigiPort) {
     Object.assign(env, {
       PRINT_PARTNER: "prodigi",

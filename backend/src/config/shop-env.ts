@@ -5,7 +5,7 @@
  */
 import { isIP } from "node:net"
 import { join } from "node:path"
-import { DEFAULT_BACKEND_DIR, remoteSettingsFromEnv } from "@petshop/painting-module/config"
+import { DEFAULT_BACKEND_DIR, MIN_PRINT_DPI, remoteSettingsFromEnv } from "@petshop/painting-module/config"
 import { z } from "zod"
 import { MAX_BACKEND_PROCESSES } from "./backend-processes"
 
@@ -94,6 +94,13 @@ export const shopEnvSchema = z.object({
    * test-payment page is what a shop without a Stripe key runs.
    */
   ALLOW_TEST_PAYMENT: z.enum(["true", "false"]).default("false"),
+  /** Print files are made at this many dots per inch of the largest product (150 and up; commerce/fulfillment/print-dpi.ts). */
+  PRINT_DPI: z.preprocess((v) => (v === "" ? undefined : v), positiveInt.optional()),
+  /**
+   * "true" lets PRINT_DPI go below 150 in production: draft print files for a shop that tests
+   * its order flow (the browser tests' shop), never for prints a customer receives.
+   */
+  ALLOW_LOW_PRINT_DPI: z.enum(["true", "false"]).default("false"),
   // E-mail (activation, password reset, referral, orders). With SMTP_URL (smtp:// or
   // smtps://user:pass@host:port) mail goes out over SMTP; without it every message is kept
   // as a JSON file in EMAIL_OUTBOX_DIR, so a fresh machine needs no mail server.
@@ -202,7 +209,8 @@ export function readShopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
 
 /**
  * What a production shop must not run with: a missing or default secret, Stripe without its
- * webhook secret, or test payments nobody asked for (ALLOW_TEST_PAYMENT=true).
+ * webhook secret, test payments nobody asked for (ALLOW_TEST_PAYMENT=true), or print files
+ * below 150 DPI nobody asked for (ALLOW_LOW_PRINT_DPI=true).
  */
 function productionProblems(env: ShopEnv): string[] {
   if (env.NODE_ENV !== "production") return []
@@ -212,6 +220,11 @@ function productionProblems(env: ShopEnv): string[] {
   }
   if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_KEY is set (Stripe's webhook signing secret, whsec_…)")
+  }
+  if (env.PRINT_DPI !== undefined && env.PRINT_DPI < MIN_PRINT_DPI && env.ALLOW_LOW_PRINT_DPI !== "true") {
+    problems.push(
+      `PRINT_DPI=${env.PRINT_DPI} is below the ${MIN_PRINT_DPI} DPI prints need: raise it, or set ALLOW_LOW_PRINT_DPI=true for draft print files (a test shop)`
+    )
   }
   if (!env.STRIPE_API_KEY && env.ALLOW_TEST_PAYMENT !== "true") {
     problems.push(

@@ -65,6 +65,14 @@ describe("shop settings from the environment", () => {
       expect(readShopEnv({ ...secrets, ALLOW_TEST_PAYMENT: "true" }).ALLOW_TEST_PAYMENT).toBe("true")
     })
 
+    it("refuses print files below 150 DPI unless ALLOW_LOW_PRINT_DPI=true asks for draft prints", () => {
+      const shop = { ...secrets, ALLOW_TEST_PAYMENT: "true" }
+      expect(() => readShopEnv({ ...shop, PRINT_DPI: "72" })).toThrow(/PRINT_DPI=72 is below the 150 DPI[\s\S]*ALLOW_LOW_PRINT_DPI=true/)
+      expect(readShopEnv({ ...shop, PRINT_DPI: "72", ALLOW_LOW_PRINT_DPI: "true" }).PRINT_DPI).toBe(72)
+      expect(readShopEnv({ ...shop, PRINT_DPI: "300" }).PRINT_DPI).toBe(300)
+      expect(() => readShopEnv({ ...shop, PRINT_DPI: "many" })).toThrow(/PRINT_DPI/)
+    })
+
     it("lists every problem in one message", () => {
       expect(() => readShopEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET[\s\S]*COOKIE_SECRET[\s\S]*ALLOW_TEST_PAYMENT=true/)
     })
