@@ -35,6 +35,7 @@ import {
 } from "@medusajs/test-utils"
 import { seedShop, type SeedShopOptions, type SeedShopResult } from "@petshop/seed"
 import axios, { type AxiosInstance } from "axios"
+import { Redis } from "ioredis"
 import type { Client } from "pg"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest"
 import { quote, restoreSnapshot, takeSnapshot } from "./database-snapshot"
@@ -77,6 +78,23 @@ async function whileLocked<T>(work: (client: Client) => Promise<T>): Promise<T> 
   } finally {
     await client.query("SELECT pg_advisory_unlock(hashtext('petshop-integration-schema-template'))").catch(() => undefined)
     await client.end()
+  }
+}
+
+/**
+ * Each spec file starts from an empty Redis database, as from a fresh copy of Postgres: spec
+ * files that ran before it in the same vitest worker used the same database, and a job they
+ * queued but never ran (a print file, a photo) would otherwise reach this file's workers and
+ * name rows that exist only in their databases.
+ */
+async function flushRedisDatabase() {
+  if (!process.env.REDIS_URL) return
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+  try {
+    await redis.connect()
+    await redis.flushdb()
+  } finally {
+    redis.disconnect()
   }
 }
 
@@ -141,6 +159,7 @@ class ShopTestRunner {
       await loadSearchIndexes({ plugins: await getResolvedPlugins(BACKEND_DIR, configModule, true), configModule, logger })
       await appLoader.load()
     }
+    await flushRedisDatabase()
     const started = await startApp({ cwd: BACKEND_DIR, env: this.env })
     this.container = started.container
     // Physical search indexes, as `db:migrate:search` makes them (nothing to do when the
