@@ -65,11 +65,11 @@ const TILE = 256
  * The plaster's grain: a seeded, slightly blurred grey noise tile (mid-grey ± amplitude) laid
  * over the wall in soft-light. An SVG feTurbulence looks the same but takes ~0.6 s at 1920 px.
  */
-async function plasterTile(amplitude: number): Promise<Buffer> {
+async function plasterTile(amplitude: number, width: number, height: number): Promise<Buffer> {
   const random = mulberry32(7)
-  const grey = Buffer.alloc(TILE * TILE)
+  const grey = Buffer.alloc(width * height)
   for (let i = 0; i < grey.length; i++) grey[i] = Math.round(128 + (random() * 2 - 1) * amplitude * 255)
-  return sharp(grey, { raw: { width: TILE, height: TILE, channels: 1 } })
+  return sharp(grey, { raw: { width, height, channels: 1 } })
     .blur(0.8)
     .toColourspace("srgb")
     .png({ compressionLevel: 0 })
@@ -84,7 +84,10 @@ async function draw(room: Room, width: number): Promise<RoomBackground> {
     .raw()
     .toBuffer({ resolveWithObject: true })
   const grain = await sharp({ create: { width, height: wallHeight, channels: 3, background: "#808080" } })
-    .composite([{ input: await plasterTile(room.wall.texture), tile: true, left: 0, top: 0 }])
+    // sharp refuses a tile larger than the picture it covers: a small mockup's wall is under 256 px high.
+    .composite([
+      { input: await plasterTile(room.wall.texture, Math.min(TILE, width), Math.min(TILE, wallHeight)), tile: true, left: 0, top: 0 },
+    ])
     .png({ compressionLevel: 0 })
     .toBuffer()
   const data = await sharp(base.data, { raw: { width, height, channels: 3 } })

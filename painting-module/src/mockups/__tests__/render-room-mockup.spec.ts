@@ -180,4 +180,15 @@ describe("renderRoomMockup", () => {
     expect(await sharp(webp.image).metadata()).toMatchObject({ format: "webp", width: 640, height: 427 })
     expect(webp.contentType).toBe("image/webp")
   })
+
+  // The storefront asks for 320 and 480 px thumbnails (cart lines, size rows): a wall under the
+  // plaster tile's 256 px once made sharp refuse the composite.
+  it("draws every room at the smallest and largest widths the shop asks for", async () => {
+    for (const room of Object.keys(ROOMS) as RoomKey[]) {
+      for (const width of [320, 480, 1920]) {
+        const { image } = await renderRoomMockup({ picture: await plainPicture(), variant: canvas(8, 10, "black"), room, width })
+        expect(await sharp(image).metadata(), `${room} at ${width} px`).toMatchObject({ width, height: Math.round(width / 1.5) })
+      }
+    }
+  })
 })
