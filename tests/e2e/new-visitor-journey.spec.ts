@@ -136,6 +136,13 @@ test("a new visitor paints their pet and buys it as a framed canvas with a gift 
     await expect(page).toHaveURL(/\/order-complete\//, { timeout: 30_000 })
     await expect(page.getByText("Thank you!")).toBeVisible()
     await expect(page.getByText("We are preparing your order!")).toBeVisible()
+    // The bought print hangs in a room, as it did in the cart.
+    const bought = page.getByTestId("order-line").first().getByTestId("cart-item-mockup")
+    await expect(bought).toHaveAttribute("alt", /, hanging in a living room$/)
+    await bought.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => bought.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0)
     await saveScreen(page, "order-complete")
     const { orders } = await api<{ orders: { uuid: string }[] }>("orders", { token: await browserToken(page) }).catch((e: ShopApiError) => {
       throw new Error(`GET /api/orders: ${e.message}`)

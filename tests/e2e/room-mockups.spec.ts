@@ -223,3 +223,57 @@ test("the painting page hangs the chosen size and frame in a room, and each cart
 
   expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
 })
+
+test("a shared painting link shows it hanging in a room: the page's Open Graph picture is a mockup", async () => {
+  const { paintings } = await api<{ paintings: { id: string; isDemo?: boolean }[] }>("paintings?scope=isPublic&perPage=20")
+  const demo = paintings.find((p) => p.isDemo)
+  expect(demo, "a public demo painting in the gallery").toBeTruthy()
+  // What a social site's crawler reads: the page's HTML, no script run.
+  const html = await (await fetch(`${shop().storefrontUrl}/artwork/${demo!.id}`)).text()
+  const meta = (property: string) =>
+    [...html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)]
+      .filter((m) => m[1] === property)
+      .map((m) => m[2].replaceAll("&amp;", "&"))
+  const [shared, flat] = meta("og:image")
+  expect(new URL(shared).pathname).toBe(`/api/painting/${demo!.id}/mockup`)
+  expect(Object.fromEntries(new URL(shared).searchParams)).toMatchObject({ room: "living", width: "1200", format: "jpeg" })
+  expect(meta("og:image:alt")[0]).toMatch(/ as a \d+ × \d+ in canvas with no frame, in a living room$/)
+  expect(meta("twitter:image")[0]).toBe(shared)
+  // The flat picture follows the mockup.
+  expect(flat).toBeTruthy()
+  expect(flat).not.toBe(shared)
+
+  // The address is the shop's public one (STOREFRONT_URL); the test shop answers on its own port.
+  const picture = await fetch(new URL(`${new URL(shared).pathname}${new URL(shared).search}`, shop().storefrontUrl))
+  expect(picture.status, `${shared} answered ${picture.status}`).toBe(200)
+  expect(picture.headers.get("content-type")).toBe("image/jpeg")
+  const { width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata()
+  expect({ width, height }).toEqual({ width: 1200, height: 800 })
+  expect(meta("og:image:width")[0]).toBe("1200")
+  expect(meta("og:image:height")[0]).toBe("800")
+})
+
+test("every size on a kind of print's page hangs in a room as that print", async ({ page, problems }) => {
+  const { products } = await api<{ products: Product[] }>("products?category=black-frame")
+  await page.goto("/products/black-frame")
+  const rows = page.getByTestId("product-row")
+  await expect(rows.first()).toBeVisible()
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const picture = rows.nth(i).getByTestId("product-row-mockup")
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveAttribute("alt", / as a \d+ × \d+ in canvas in a black frame, in a living room$/)
+    // Loaded: a broken picture has no natural width.
+    await expect
+      .poll(() => picture.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    const variant = new URL(await picture.evaluate((el) => (el as unknown as { currentSrc: string }).currentSrc)).searchParams.get(
+      "variant"
+    )
+    const blackFrames = products.flatMap((p) => p.frames.filter((f) => f.color === "black").map((f) => f.medium))
+    expect(blackFrames, `row ${i + 1} hangs a black-framed variant`).toContain(variant)
+  }
+  await saveScreen(page, "product-page-room-mockups", true)
+  expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
+})

@@ -1,8 +1,8 @@
 "use client"
 /**
- * A cart line's picture (issue 24): its painting hanging in the living room as the line's
- * variant, so sizes and frames compare at a glance; the flat thumbnail when the line has no
- * painting or variant, or when the mockup cannot be drawn.
+ * A cart or order line's picture (issue 24): its painting hanging in the living room as the
+ * line's variant, so sizes and frames compare at a glance; the flat thumbnail when the line has
+ * no painting or variant, or when the mockup cannot be drawn.
  */
 import { useState } from "react"
 import type { CartItem } from "@petshop/contract"
@@ -14,14 +14,25 @@ import styles from "./cart.module.css"
 const THUMB_WIDTHS = [320, 480, 640]
 const THUMB_SIZES = "15rem"
 
-export function LineMockup({ item, alt }: { item: Pick<CartItem, "painting" | "medium" | "paintingStamp">; alt: string }) {
+export function LineMockup({
+  item,
+  alt,
+  className,
+  flatSizes = "96px",
+}: {
+  item: Pick<CartItem, "painting" | "paintingStamp"> & { medium: string | null }
+  alt: string
+  /** The framing of the picture in its box, where the box is not the cart's thumbnail. */
+  className?: string
+  flatSizes?: string
+}) {
   const [failed, setFailed] = useState(false)
   if (!item.painting || !item.medium || failed) {
-    return <ShopImage image={item.paintingStamp?.image ?? null} alt={alt} aspectRatio={1} sizes="96px" />
+    return <ShopImage image={item.paintingStamp?.image ?? null} alt={alt} aspectRatio={1} sizes={flatSizes} />
   }
   return (
     <img
-      className={styles.mockupThumb}
+      className={className ?? styles.mockupThumb}
       src={mockupSrc(item.painting, item.medium, "living", 480)}
       srcSet={mockupSrcSet(item.painting, item.medium, "living", THUMB_WIDTHS)}
       sizes={THUMB_SIZES}

@@ -4,7 +4,7 @@
  * storefront forwards them), so the server's HTML and the browser name the same picture.
  */
 import type { Painting } from "@petshop/contract"
-import type { ChosenPrint } from "@/lib/catalogue/use-chosen-print"
+import type { ChosenPrint } from "@/lib/catalogue/print-options"
 
 export const ROOM_KEYS = ["living", "bedroom", "hallway"] as const
 export type RoomKey = (typeof ROOM_KEYS)[number]
@@ -16,8 +16,8 @@ const IN_A_ROOM: Record<RoomKey, string> = { living: "in a living room", bedroom
 export const MOCKUP_WIDTHS = [320, 480, 640, 828, 1080, 1200, 1600, 1920] as const
 export const MOCKUP_RATIO = 3 / 2
 
-export function mockupSrc(paintingId: string, variant: string, room: RoomKey, width: number): string {
-  const query = new URLSearchParams({ variant, room, width: String(width), format: "webp" })
+export function mockupSrc(paintingId: string, variant: string, room: RoomKey, width: number, format: "webp" | "jpeg" = "webp"): string {
+  const query = new URLSearchParams({ variant, room, width: String(width), format })
   return `/api/painting/${encodeURIComponent(paintingId)}/mockup?${query}`
 }
 

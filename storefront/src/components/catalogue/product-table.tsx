@@ -1,19 +1,31 @@
 import Link from "next/link"
-import type { Product } from "@petshop/contract"
+import type { Painting, Product } from "@petshop/contract"
+import { paintingToHang } from "@/lib/catalogue/print-options"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
 import { formatPrice } from "@/lib/ui/format-price"
+import { mockupAlt, mockupSrc, mockupSrcSet } from "./mockup-sources"
 import styles from "./product-table.module.css"
 
-type Props = { products: Product[]; page: ProductPage | null; caption: string }
+type Props = {
+  products: Product[]
+  page: ProductPage | null
+  caption: string
+  /** Paintings to hang in each row's room mockup (a page of one kind of print): demo paintings first. */
+  hang?: Pick<Painting, "id" | "title" | "dimensions" | "isDemo">[]
+}
+
+/** A row's mockup is a small picture: two widths the backend draws are enough. */
+const ROW_MOCKUP_WIDTHS = [320, 480] as const
 
 const FRAMES = ["black", "walnut", "white"] as const
 
 /**
  * Sizes and prices as a table: on the all-products page every option (print, each frame,
- * signed); on a product page the price of that page's kind of print.
+ * signed); on a product page the price of that page's kind of print, each size hanging in a
+ * living room as that print (issue 24), to scale.
  */
-export function ProductTable({ products, page, caption }: Props) {
+export function ProductTable({ products, page, caption, hang = [] }: Props) {
   const all = !page
   return (
     <div className={styles.scroller}>
@@ -43,6 +55,7 @@ export function ProductTable({ products, page, caption }: Props) {
             return (
               <tr key={product.id} data-testid="product-row">
                 <th scope="row">
+                  <RowMockup product={product} page={page} hang={hang} />
                   <Link href={`/products/${product.handle}`}>{product.name}</Link>
                   <span className={styles.size}>
                     {product.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(product)}
@@ -65,5 +78,34 @@ export function ProductTable({ products, page, caption }: Props) {
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** The row's print on a wall, or nothing on the all-products page or without a painting to hang. */
+function RowMockup({ product, page, hang }: { product: Product; page: ProductPage | null; hang: NonNullable<Props["hang"]> }) {
+  const variant = page ? priceOnPage(product, page)?.medium : null
+  const painting = variant ? paintingToHang(hang, product) : null
+  if (!page || !variant || !painting || !product.width || !product.height) return null
+  const print = {
+    variant,
+    widthIn: product.width,
+    heightIn: product.height,
+    type: product.type,
+    frame: page.frame ?? "none",
+    signed: page.signed,
+  } as const
+  return (
+    <img
+      className={styles.mockup}
+      src={mockupSrc(painting.id, variant, "living", 320)}
+      srcSet={mockupSrcSet(painting.id, variant, "living", ROW_MOCKUP_WIDTHS)}
+      sizes="9rem"
+      alt={mockupAlt(print, painting, "living", painting.title?.trim() || "A pet portrait")}
+      width={320}
+      height={213}
+      loading="lazy"
+      decoding="async"
+      data-testid="product-row-mockup"
+    />
   )
 }

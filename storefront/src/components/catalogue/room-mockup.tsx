@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import type { Painting } from "@petshop/contract"
-import type { ChosenPrint } from "@/lib/catalogue/use-chosen-print"
+import type { ChosenPrint } from "@/lib/catalogue/print-options"
 import { mockupAlt, mockupSrc, mockupSrcSet, ROOM_KEYS, ROOM_LABELS, type RoomKey } from "./mockup-sources"
 import styles from "./room-mockup.module.css"
 

@@ -1,6 +1,6 @@
-/** The paintings of an order as bought (its cart stamp) with their totals. */
+/** The paintings of an order as bought (its cart stamp), each hanging as its print, with their totals. */
 import { CartTotals } from "@/components/cart/cart-totals"
-import { ShopImage } from "@/components/ui/shop-image"
+import { LineMockup } from "@/components/cart/line-mockup"
 import type { Order } from "@petshop/contract"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./order.module.css"
@@ -15,7 +15,7 @@ export function OrderLines({ order }: { order: Order }) {
           return (
             <li key={line.id} className={styles.line} data-testid="order-line">
               <span className={styles.picture}>
-                <ShopImage image={line.paintingStamp?.image ?? null} alt={title} aspectRatio={1} sizes="(max-width: 600px) 40vw, 160px" />
+                <LineMockup item={line} alt={title} className={styles.mockup} flatSizes="(max-width: 600px) 40vw, 160px" />
               </span>
               <span className={styles.lineText}>
                 <strong className={styles.lineTitle}>{title}</strong>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { Product } from "@petshop/contract"
-import { aspectKey, isRotatedFor, mediumOf, productsForPainting } from "./print-options"
+import type { Painting, Product } from "@petshop/contract"
+import { aspectKey, firstPrint, isRotatedFor, mediumOf, paintingToHang, productsForPainting } from "./print-options"
 import { fromPrice, priceOnPage, sizeLabel } from "./product-price"
 import { findProductPage } from "./product-pages"
 
@@ -66,5 +66,43 @@ describe("prints a painting can be ordered on", () => {
     expect(priceOnPage(c, findProductPage("signed-artworks"))?.price).toBe(100)
     expect(priceOnPage(c, findProductPage("black-frame"))).toBeNull()
     expect(priceOnPage(c, null)?.price).toBe(50)
+  })
+})
+
+const painting = (id: string, width: number, height: number, isDemo = true) =>
+  ({ id, isDemo, dimensions: { width, height } }) as Pick<Painting, "id" | "isDemo" | "dimensions">
+
+describe("the painting a catalogue page hangs in a size's room mockup", () => {
+  const gallery = [painting("shoppers", 512, 512, false), painting("tall", 512, 768), painting("square", 600, 600)]
+
+  it("is a demo painting of the product's proportions, either way round", () => {
+    expect(paintingToHang(gallery, product("c12x12", "canvas", 12, 12))?.id).toBe("square")
+    expect(paintingToHang(gallery, product("c18x12", "canvas", 18, 12))?.id).toBe("tall")
+  })
+
+  it("else the first demo painting (the mockup crops it to the print), and a shopper's only when no demo exists", () => {
+    expect(paintingToHang(gallery, product("c8x10", "canvas", 8, 10))?.id).toBe("tall")
+    expect(paintingToHang([painting("shoppers", 512, 768, false)], product("c8x10", "canvas", 8, 10))?.id).toBe("shoppers")
+    expect(paintingToHang([], product("c8x10", "canvas", 8, 10))).toBeNull()
+  })
+})
+
+describe("the print a painting's page shows first", () => {
+  it("is the second canvas size of the painting's proportions, unframed and unsigned", () => {
+    const catalogue = [
+      product("c8x12", "canvas", 8, 12),
+      product("c12x18", "canvas", 12, 18),
+      product("c24x36", "canvas", 24, 36),
+      product("c12x12", "canvas", 12, 12),
+    ]
+    expect(firstPrint(catalogue, painting("tall", 512, 768))).toEqual({
+      variant: "c12x18-plain",
+      widthIn: 12,
+      heightIn: 18,
+      type: "canvas",
+      frame: "none",
+      signed: false,
+    })
+    expect(firstPrint([product("c8x10", "canvas", 8, 10)], painting("tall", 512, 768))).toBeNull()
   })
 })

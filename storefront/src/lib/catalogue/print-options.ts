@@ -1,5 +1,4 @@
-import type { Painting } from "@petshop/contract"
-import type { FrameColor, Product } from "@petshop/contract"
+import type { FrameColor, FrameKey, Painting, Product, ProductType } from "@petshop/contract"
 
 /** Shorter over longer side, two decimals: how the shop matches paintings to print sizes (spec section 5). */
 export const aspectKey = (width: number, height: number) => (Math.min(width, height) / Math.max(width, height)).toFixed(2)
@@ -30,4 +29,34 @@ export function mediumOf(product: Product, frame: FrameColor | "none", signed: b
   const framed = product.frames.find((f) => f.color === frame)
   const option = signed ? framed?.signed : framed
   return option ? { medium: option.medium, price: option.price } : null
+}
+
+/** One catalogue variant as a mockup draws it: `variant` is its medium (product variant) id. */
+export type ChosenPrint = { variant: string; widthIn: number; heightIn: number; type: ProductType; frame: FrameKey; signed: boolean }
+
+/** The chooser's first choice (add-to-cart.tsx): canvas if sold, its second size, no frame, unsigned. */
+export function firstPrint(products: Product[], painting: Pick<Painting, "dimensions">): ChosenPrint | null {
+  const fitting = productsForPainting(products, painting)
+  const type = fitting.some((p) => p.type === "canvas") ? "canvas" : "poster"
+  const ofType = fitting.filter((p) => p.type === type)
+  const product = ofType[Math.min(1, ofType.length - 1)]
+  if (!product?.medium || !product.width || !product.height) return null
+  return { variant: product.medium, widthIn: product.width, heightIn: product.height, type, frame: "none", signed: false }
+}
+
+/**
+ * The painting to hang in a product's room mockup on the catalogue pages: a demo painting of
+ * the product's proportions, else the first demo painting (the mockup crops it to the print,
+ * as it would be printed), else any public painting given.
+ */
+export function paintingToHang<P extends Pick<Painting, "id" | "dimensions" | "isDemo">>(
+  paintings: P[],
+  product: Pick<Product, "width" | "height" | "aspectRatio">
+): P | null {
+  const demos = paintings.filter((p) => p.isDemo)
+  const pool = demos.length ? demos : paintings
+  if (!product.width || !product.height) return pool[0] ?? null
+  const key = product.aspectRatio ?? aspectKey(product.width, product.height)
+  const fits = (p: P) => aspectKey(p.dimensions?.width ?? 512, p.dimensions?.height ?? 768) === key
+  return pool.find(fits) ?? pool[0] ?? null
 }

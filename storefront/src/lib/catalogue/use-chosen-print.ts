@@ -6,11 +6,8 @@
  * first choice, so the page renders the same picture before and after hydration.
  */
 import { create } from "zustand"
-import type { FrameKey, Painting, Product, ProductType } from "@petshop/contract"
-import { productsForPainting } from "./print-options"
-
-/** One catalogue variant as a mockup draws it: `variant` is its medium (product variant) id. */
-export type ChosenPrint = { variant: string; widthIn: number; heightIn: number; type: ProductType; frame: FrameKey; signed: boolean }
+import type { Painting, Product } from "@petshop/contract"
+import { firstPrint, type ChosenPrint } from "./print-options"
 
 type ChosenPrints = {
   byPainting: Record<string, ChosenPrint>
@@ -25,16 +22,6 @@ const useChosenPrints = create<ChosenPrints>((set) => ({
       return { byPainting: print ? { ...rest, [paintingId]: print } : rest }
     }),
 }))
-
-/** The chooser's first choice (add-to-cart.tsx): canvas if sold, its second size, no frame, unsigned. */
-export function firstPrint(products: Product[], painting: Pick<Painting, "dimensions">): ChosenPrint | null {
-  const fitting = productsForPainting(products, painting)
-  const type = fitting.some((p) => p.type === "canvas") ? "canvas" : "poster"
-  const ofType = fitting.filter((p) => p.type === type)
-  const product = ofType[Math.min(1, ofType.length - 1)]
-  if (!product?.medium || !product.width || !product.height) return null
-  return { variant: product.medium, widthIn: product.width, heightIn: product.height, type, frame: "none", signed: false }
-}
 
 /** Records the chooser's current print for a painting (null: none to show). */
 export const useChoosePrint = () => useChosenPrints((s) => s.choose)

@@ -21,8 +21,9 @@ export const dynamic = "force-dynamic"
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { painting, style } = await loadArtwork((await params).id)
-  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null) : { title: "Artwork" }
+  const [{ painting, style }, products] = await Promise.all([loadArtwork((await params).id), fetchProducts("usd")])
+  const catalogue = products.ok ? products.data.products : []
+  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null, "page", catalogue) : { title: "Artwork" }
 }
 
 export default async function ArtworkPage({ params }: Props) {

@@ -16,9 +16,10 @@ export const dynamic = "force-dynamic"
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { painting, style } = await loadArtwork((await params).id)
+  const [{ painting, style }, products] = await Promise.all([loadArtwork((await params).id), fetchProducts("usd")])
+  const catalogue = products.ok ? products.data.products : []
   // The artwork page is the canonical home of the painting.
-  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null) : { title: "Legacy pet portrait" }
+  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null, "page", catalogue) : { title: "Legacy pet portrait" }
 }
 
 /** One painting of the archive, to order as a print, with the way to its artwork page. */

@@ -8,6 +8,7 @@ import { FramedPainting } from "@/components/catalogue/framed-painting"
 import { ProductTable } from "@/components/catalogue/product-table"
 import type { Product } from "@petshop/contract"
 import { asCurrency } from "@/lib/catalogue/catalogue-types"
+import { fetchPaintings } from "@/lib/catalogue/fetch-paintings"
 import { fetchProduct, fetchProducts } from "@/lib/catalogue/fetch-products"
 import { fetchShowcase } from "@/lib/catalogue/fetch-showcase"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
@@ -47,8 +48,14 @@ export default async function ProductPageRoute({ params, searchParams }: Props) 
 }
 
 async function KindOfPrint({ page, currency }: { page: ProductPage; currency: ReturnType<typeof asCurrency> }) {
-  const [products, showcase] = await Promise.all([fetchProducts(currency, page.key), fetchShowcase()])
+  const [products, showcase, gallery] = await Promise.all([
+    fetchProducts(currency, page.key),
+    fetchShowcase(),
+    fetchPaintings({ scope: "isPublic", perPage: 12 }),
+  ])
   const list = products.ok ? products.data.products : []
+  // Each size hangs one of the shop's demo paintings in a room (the same query as the showcase's).
+  const hang = gallery.ok ? gallery.data.paintings : []
   const example = showcase[0]
   const prices = list.map((p) => priceOnPage(p, page)?.price).filter((p): p is number => typeof p === "number")
   return (
@@ -108,7 +115,7 @@ async function KindOfPrint({ page, currency }: { page: ProductPage; currency: Re
         {!products.ok ? (
           <BackendNotice what="the sizes" />
         ) : list.length ? (
-          <ProductTable products={list} page={page} caption={`${page.title}: sizes and prices`} />
+          <ProductTable products={list} page={page} caption={`${page.title}: sizes and prices`} hang={hang} />
         ) : (
           <p className="muted">No sizes are on sale in this kind just now.</p>
         )}

@@ -3,6 +3,7 @@ import Link from "next/link"
 import { notFound } from "next/navigation"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
 import { ShopImage } from "@/components/ui/shop-image"
+import { fetchProducts } from "@/lib/catalogue/fetch-products"
 import { loadArtwork } from "@/lib/catalogue/load-artwork"
 import { paintingLabel, paintingRatio } from "@/lib/catalogue/painting-label"
 import { paintingMetadata } from "@/lib/catalogue/painting-metadata"
@@ -14,8 +15,9 @@ export const dynamic = "force-dynamic"
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { painting, style } = await loadArtwork((await params).id)
-  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null, "post") : { title: "Artwork" }
+  const [{ painting, style }, products] = await Promise.all([loadArtwork((await params).id), fetchProducts("usd")])
+  const catalogue = products.ok ? products.data.products : []
+  return painting.ok ? paintingMetadata(painting.data, style?.title ?? null, "post", catalogue) : { title: "Artwork" }
 }
 
 /** A share-ready view of a painting: the picture large with a caption, for social posts. */
