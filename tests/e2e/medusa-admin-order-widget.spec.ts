@@ -3,6 +3,7 @@
  * the painting widget — the ordered painting, its print file status — and prepares the
  * fulfilment package, which can then be downloaded.
  */
+import { logInToMedusaAdmin } from "./support/medusa-admin"
 import { login, shop } from "./support/shop"
 import { placePaidOrder } from "./support/place-order"
 import { expect, saveScreen, test } from "./support/test"
@@ -13,14 +14,7 @@ test("a merchandiser sees the ordered painting on the Medusa order page and prep
   const buyer = await login("staff")
   const { orderId, paintingId } = await test.step("a paid order for a painted framed canvas", () => placePaidOrder(buyer))
 
-  await test.step("logging in to the Medusa admin", async () => {
-    const merchandiser = shop().logins.admin
-    await page.goto(`${shop().backendUrl}/app/login`)
-    await page.getByRole("textbox", { name: "Email" }).fill(merchandiser.email)
-    await page.getByPlaceholder("Password").fill(merchandiser.password)
-    await page.getByRole("button", { name: "Continue with Email" }).click()
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 })
-  })
+  await test.step("logging in to the Medusa admin", () => logInToMedusaAdmin(page))
 
   await test.step("the painting widget on the order page", async () => {
     await page.goto(`${shop().backendUrl}/app/orders/${orderId}`)

@@ -3,6 +3,7 @@
  * page shows a demo painting hanging in a room as each of the product's variants, and the room
  * can be changed.
  */
+import { logInToMedusaAdmin } from "./support/medusa-admin"
 import { api, shop } from "./support/shop"
 import { expect, saveScreen, test } from "./support/test"
 
@@ -11,12 +12,7 @@ test("a merchandiser sees a demo painting hanging as each variant of a product, 
   const product = products.find((p) => p.handle === "canvas-16x24")
   expect(product, "the seeded 16 × 24 in canvas").toBeTruthy()
 
-  const merchandiser = shop().logins.admin
-  await page.goto(`${shop().backendUrl}/app/login`)
-  await page.getByRole("textbox", { name: "Email" }).fill(merchandiser.email)
-  await page.getByPlaceholder("Password").fill(merchandiser.password)
-  await page.getByRole("button", { name: "Continue with Email" }).click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 })
+  await logInToMedusaAdmin(page)
 
   await page.goto(`${shop().backendUrl}/app/products/${product!.uuid}`)
   const widget = page.getByTestId("petshop-product-mockups")

@@ -277,3 +277,21 @@ test("every size on a kind of print's page hangs in a room as that print", async
   await saveScreen(page, "product-page-room-mockups", true)
   expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
 })
+
+test("the home page's prints hang in a room, each at its size", async ({ page, problems }) => {
+  await page.goto("/")
+  const cards = page.getByTestId("catalogue-product")
+  await expect(cards.first()).toBeAttached()
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const picture = cards.nth(i).getByTestId("catalogue-product-mockup")
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveAttribute("alt", / as a \d+ × \d+ in (canvas|poster) with no frame, in a living room$/)
+    await expect
+      .poll(() => picture.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+  }
+  await saveScreen(page, "home-prints-room-mockups", true)
+  expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
+})

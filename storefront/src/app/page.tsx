@@ -108,7 +108,7 @@ export default async function HomePage() {
         {products.ok ? (
           <ul className={styles.catalogue}>
             {products.data.products.map((product) => (
-              <CatalogueProductCard key={product.id} product={product} />
+              <CatalogueProductCard key={product.id} product={product} hang={gallery} />
             ))}
           </ul>
         ) : (
