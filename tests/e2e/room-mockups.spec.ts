@@ -5,7 +5,7 @@
  * painting's size in pixels against the product's inches at the room's scale.
  */
 import { planMockupLayout, ROOMS, type MockupVariant } from "@petshop/painting-module/mockups"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { paintingOnCanvas } from "./support/place-order"
 import { api, freshEmail, linkFromEmail, shop, type ApiAccount } from "./support/shop"
@@ -91,6 +91,15 @@ async function shownMockup(page: Page) {
   expect(res.status, `${src} answered ${res.status}`).toBe(200)
   expect(res.headers.get("content-type")).toBe("image/webp")
   return { url: new URL(src), pixels: await pixelsOf(Buffer.from(await res.arrayBuffer())) }
+}
+
+/** A lazy picture scrolled to, saying what it shows, and loaded: a broken picture has no natural width. */
+async function expectLoadedPicture(picture: Locator, alt: RegExp) {
+  await picture.scrollIntoViewIfNeeded()
+  await expect(picture).toHaveAttribute("alt", alt)
+  await expect
+    .poll(() => picture.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0)
 }
 
 test.use({ deviceScaleFactor: 2 })
@@ -262,12 +271,7 @@ test("every size on a kind of print's page hangs in a room as that print", async
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
     const picture = rows.nth(i).getByTestId("product-row-mockup")
-    await picture.scrollIntoViewIfNeeded()
-    await expect(picture).toHaveAttribute("alt", / as a \d+ × \d+ in canvas in a black frame, in a living room$/)
-    // Loaded: a broken picture has no natural width.
-    await expect
-      .poll(() => picture.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
-      .toBeGreaterThan(0)
+    await expectLoadedPicture(picture, / as a \d+ × \d+ in canvas in a black frame, in a living room$/)
     const variant = new URL(await picture.evaluate((el) => (el as unknown as { currentSrc: string }).currentSrc)).searchParams.get(
       "variant"
     )
@@ -284,14 +288,11 @@ test("the home page's prints hang in a room, each at its size", async ({ page, p
   await expect(cards.first()).toBeAttached()
   const count = await cards.count()
   expect(count).toBeGreaterThan(0)
-  for (let i = 0; i < count; i++) {
-    const picture = cards.nth(i).getByTestId("catalogue-product-mockup")
-    await picture.scrollIntoViewIfNeeded()
-    await expect(picture).toHaveAttribute("alt", / as a \d+ × \d+ in (canvas|poster) with no frame, in a living room$/)
-    await expect
-      .poll(() => picture.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
-      .toBeGreaterThan(0)
-  }
+  for (let i = 0; i < count; i++)
+    await expectLoadedPicture(
+      cards.nth(i).getByTestId("catalogue-product-mockup"),
+      / as a \d+ × \d+ in (canvas|poster) with no frame, in a living room$/
+    )
   await saveScreen(page, "home-prints-room-mockups", true)
   expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
 })
