@@ -96,3 +96,13 @@ export async function loadOrder(container: MedusaContainer, orderId: string, fie
   const { data } = await query.graph({ entity: "order", fields, filters: { id: orderId } })
   return data[0] as unknown as OrderRecord | undefined
 }
+
+/**
+ * The order as it is shown: one whose order.placed is not yet recorded (record-placed-order
+ * writes the stamp moments after payment) shows the lines the record will stamp, worked out
+ * here without writing them, so the order-complete page never lists no paintings.
+ */
+export async function withCartStamp(container: MedusaContainer, order: OrderRecord): Promise<OrderRecord> {
+  if (Array.isArray(order.metadata?.[META.cartStamp])) return order
+  return { ...order, metadata: { ...order.metadata, [META.cartStamp]: await buildCartStamp(container, order) } }
+}

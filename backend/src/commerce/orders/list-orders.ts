@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountContext } from "../../accounts/account-context"
 import { DomainError } from "../../lib/errors"
-import { loadOrder } from "./cart-stamp"
+import { loadOrder, withCartStamp } from "./cart-stamp"
 import { readFulfillment } from "./order-metadata"
 import { ORDER_FIELDS, ORDER_LIST_FIELDS, toMedusaStatus, type OrderRecord, type SpecOrderStatus } from "./order-records"
 
@@ -15,6 +15,11 @@ export async function findOrderFor(container: MedusaContainer, account: AccountC
   if (!order || order.status === "draft") throw DomainError.notFound(ORDER_NOT_FOUND)
   if (!account.isAdmin && order.customer_id !== account.customerId) throw DomainError.notFound(ORDER_NOT_FOUND)
   return order
+}
+
+/** An order its owner or an admin may see, with its lines stamped as the order shows them (cart-stamp.ts). */
+export async function findOrderToShow(container: MedusaContainer, account: AccountContext, id: string): Promise<OrderRecord> {
+  return withCartStamp(container, await findOrderFor(container, account, id))
 }
 
 export type OrderListOptions = {

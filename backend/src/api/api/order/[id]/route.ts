@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { findOrderFor } from "../../../../commerce/orders/list-orders"
+import { findOrderFor, findOrderToShow } from "../../../../commerce/orders/list-orders"
 import { presentOrder } from "../../../../commerce/orders/present-order"
 import { updateShopOrderWorkflow } from "../../../../workflows/order/update-shop-order"
 import { requireAccount, requireAdmin } from "../../../utils/account-context"
@@ -9,7 +9,7 @@ import type { UpdateOrderBody } from "../../../validators/orders"
 /** GET /api/order/{uuid}: the owner's or an admin's view of one order. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const account = requireAccount(req)
-  res.json(presentOrder(await findOrderFor(req.scope, account, req.params.id)))
+  res.json(presentOrder(await findOrderToShow(req.scope, account, req.params.id)))
 }
 
 /** PATCH /api/order/{uuid} (admin): notes {misc}, email, status cancelled|completed. */

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { findOrderFor, ORDER_NOT_FOUND } from "../../../../../commerce/orders/list-orders"
+import { findOrderFor, findOrderToShow, ORDER_NOT_FOUND } from "../../../../../commerce/orders/list-orders"
 import { META, PREPARING_MESSAGE } from "../../../../../commerce/orders/order-metadata"
 import { presentOrder } from "../../../../../commerce/orders/present-order"
 import { mergeOrderMetadataWorkflow } from "../../../../../workflows/order/merge-order-metadata"
@@ -19,6 +19,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     input: { orderId: order.id, setIfMissing: { [META.confirmationShownAt]: new Date().toISOString() } },
   })
   const firstTime = result.applied.includes(META.confirmationShownAt)
-  const presented = presentOrder(await findOrderFor(req.scope, account, order.id))
+  const presented = presentOrder(await findOrderToShow(req.scope, account, order.id))
   res.json({ ...presented, firstTime, ...(firstTime ? { message: PREPARING_MESSAGE } : {}) })
 }
