@@ -11,6 +11,9 @@ export type PrintFacts = {
   heightPx: number
 }
 
+/** Shorter side over longer, two decimals: how the shop matches paintings to print sizes. */
+export const aspectRatioOf = (width: number, height: number) => (Math.min(width, height) / Math.max(width, height)).toFixed(2)
+
 export function printFacts(metadata: Record<string, unknown> | null | undefined): PrintFacts | null {
   const width = Number(metadata?.width)
   const height = Number(metadata?.height)
@@ -20,7 +23,7 @@ export function printFacts(metadata: Record<string, unknown> | null | undefined)
     medium: String(metadata?.medium ?? "unknown"),
     widthIn: width,
     heightIn: height,
-    aspectRatio: (Math.min(width, height) / Math.max(width, height)).toFixed(2),
+    aspectRatio: aspectRatioOf(width, height),
     widthPx: Math.round(width * PRINT_DPI),
     heightPx: Math.round(height * PRINT_DPI),
   }

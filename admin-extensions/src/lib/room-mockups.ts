@@ -3,6 +3,8 @@
  * public demo paintings whose proportions the product prints, hung as each of the product's
  * variants (GET /api/painting/{id}/mockup, drawn from the watermarked preview).
  */
+import { aspectRatioOf } from "./print-size"
+
 export const MOCKUP_ROOMS = [
   { key: "living", label: "Living room" },
   { key: "bedroom", label: "Bedroom" },
@@ -12,14 +14,12 @@ export type MockupRoom = (typeof MOCKUP_ROOMS)[number]["key"]
 
 export type DemoPainting = { id: string; title: string | null; isDemo?: boolean; dimensions?: { width: number; height: number } | null }
 
-const aspectKey = (width: number, height: number) => (Math.min(width, height) / Math.max(width, height)).toFixed(2)
-
 /** The first demo painting of the product's proportions (either way round), or null. */
 export function demoPaintingFor(paintings: DemoPainting[], product: { widthIn: number; heightIn: number }): DemoPainting | null {
-  const key = aspectKey(product.widthIn, product.heightIn)
+  const key = aspectRatioOf(product.widthIn, product.heightIn)
   return (
     paintings.find(
-      (p) => p.isDemo && p.dimensions && p.dimensions.width > 0 && aspectKey(p.dimensions.width, p.dimensions.height) === key
+      (p) => p.isDemo && p.dimensions && p.dimensions.width > 0 && aspectRatioOf(p.dimensions.width, p.dimensions.height) === key
     ) ?? null
   )
 }

@@ -142,3 +142,9 @@ export async function variantBySku(container: MedusaContainer, sku: string): Pro
   if (!variant) throw new Error(`No variant ${sku}`)
   return variant.id
 }
+
+/** The cart stamp as stored in an order's metadata (the API shows one worked out on the fly until it is). */
+export async function storedStamp(container: MedusaContainer, orderId: string): Promise<unknown> {
+  const order = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { select: ["metadata"] })
+  return (order.metadata as Record<string, unknown> | null)?.cart_stamp || undefined
+}

@@ -13,7 +13,7 @@ import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
 import { FINISH_GRACE_MS } from "../../src/commerce/orders/finish-placed-orders"
 import finishPlacedOrdersJob, { config, finishPlacedOrders } from "../../src/jobs/finish-placed-orders"
-import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
+import { makePainting, placeOrder, storedStamp, variantBySku } from "../helpers/orders"
 import { withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
@@ -39,14 +39,6 @@ shopIntegrationTestRunner({
     })
 
     /** A paid order of one painting, then everything its order.placed subscribers did taken away. */
-    /** The cart stamp as stored in the order's metadata (the API shows one worked out on the fly until it is). */
-    async function storedStamp(orderId: string): Promise<unknown> {
-      const order = await getContainer()
-        .resolve(Modules.ORDER)
-        .retrieveOrder(orderId, { select: ["metadata"] })
-      return (order.metadata as Record<string, unknown> | null)?.cart_stamp || undefined
-    }
-
     async function orderWithLostEvent() {
       const container = getContainer()
       const owner = await makeShopper(api, container, "verified")
@@ -84,7 +76,7 @@ shopIntegrationTestRunner({
       await paintings.deleteTasks(productionTaskId(painting.id))
       const lost = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
       expect(lost.communications).toEqual([])
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
       const { data: linked } = await container
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "order", fields: ["paintings.id"], filters: { id: orderId } })
@@ -100,7 +92,7 @@ shopIntegrationTestRunner({
       // Within the grace period the order is left to its own subscribers.
       const early = await finishPlacedOrders(container)
       expect(early.recorded).not.toContain(orderId)
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
 
       const report = await finishPlacedOrders(container, { now: afterGrace() })
       expect(report.failed).toEqual([])
@@ -140,12 +132,12 @@ shopIntegrationTestRunner({
       const { orderId } = await orderWithLostEvent()
       const later = await finishPlacedOrders(container, { now: new Date(Date.now() + 4 * 24 * 3600_000) })
       expect(later.recorded).not.toContain(orderId)
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
 
       expect(config).toEqual({ name: "finish-placed-orders", schedule: "*/10 * * * *" })
       // As Medusa calls it: the order is still within its grace period, so it is left alone.
       await finishPlacedOrdersJob(container)
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
     })
   },
 })

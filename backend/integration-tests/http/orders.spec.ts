@@ -15,7 +15,7 @@ import { asDomainError } from "../../src/lib/errors"
 import { placeManualOrderWorkflow } from "../../src/workflows/order/place-manual-order"
 import { sendOrderConfirmationWorkflow } from "../../src/workflows/order/send-order-confirmation"
 import { priceOf } from "../helpers/cart"
-import { makePainting, placeOrder, variantBySku } from "../helpers/orders"
+import { makePainting, placeOrder, storedStamp, variantBySku } from "../helpers/orders"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
@@ -54,14 +54,6 @@ shopIntegrationTestRunner({
     async function shopper(kind: "verified" | "admin" | "temporary" = "verified"): Promise<Shopper> {
       const s = await makeShopper(api, getContainer(), kind)
       return { ...s, customerId: await customerOf(getContainer(), s.account.id) }
-    }
-
-    /** The cart stamp as stored in the order's metadata (what the API shows may be worked out on the fly). */
-    async function storedStamp(orderId: string): Promise<unknown> {
-      const order = await getContainer()
-        .resolve(Modules.ORDER)
-        .retrieveOrder(orderId, { select: ["metadata"] })
-      return (order.metadata as Record<string, unknown> | null)?.cart_stamp || undefined
     }
 
     /** An order placed through checkout, once the order.placed subscriber has stamped it. */
@@ -159,13 +151,13 @@ shopIntegrationTestRunner({
       await getContainer()
         .resolve(Modules.ORDER)
         .updateOrders(orderId, { metadata: { cart_stamp: "" } })
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
       const shown = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
       expect(shown.cartStamp).toEqual(order.cartStamp)
       const confirmed = (await api.post(`/api/order/${orderId}/confirmation-shown`, {}, withToken(owner.token))).data
       expect(confirmed.cartStamp).toEqual(order.cartStamp)
       // Showing it wrote nothing: the record stays the subscriber's (or the finishing job's) to make.
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
     })
 
     it("shows an order to its owner and admins only", async () => {
@@ -437,14 +429,14 @@ shopIntegrationTestRunner({
           [Modules.ORDER]: { order_id: orderId },
           painting: { painting_id: (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data.paintings[0] ?? "none" },
         })
-      expect(await storedStamp(orderId)).toBeUndefined()
+      expect(await storedStamp(getContainer(), orderId)).toBeUndefined()
 
       expect((await settle(api.get("/api/orders/update", withToken(owner.token)))).status).toBe(401)
       const admin = await shopper("admin")
       const { data } = await api.get("/api/orders/update", withToken(admin.token))
       expect(data).toMatchObject({ message: "All orders updated." })
       expect(data.updated).toBeGreaterThanOrEqual(1)
-      expect(await storedStamp(orderId)).toHaveLength(1)
+      expect(await storedStamp(getContainer(), orderId)).toHaveLength(1)
       expect((await api.get(`/api/order/${orderId}/paintings`, withToken(owner.token))).data.paintings).toHaveLength(1)
     })
 

@@ -4,10 +4,7 @@ import { paintingToHang } from "@/lib/catalogue/print-options"
 import { fromPrice, sizeLabel } from "@/lib/catalogue/product-price"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./catalogue-product-card.module.css"
-import { mockupAlt, mockupSrc, mockupSrcSet } from "./mockup-sources"
-
-/** A card's mockup is a thumbnail: two widths the backend draws are enough. */
-const CARD_MOCKUP_WIDTHS = [320, 480] as const
+import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS } from "./mockup-sources"
 
 /**
  * A print size as a small card: a painting hanging in a living room as that print, to scale
@@ -31,7 +28,7 @@ export function CatalogueProductCard({
           <img
             className={styles.mockup}
             src={mockupSrc(painting.id, product.medium, "living", 320)}
-            srcSet={mockupSrcSet(painting.id, product.medium, "living", CARD_MOCKUP_WIDTHS)}
+            srcSet={mockupSrcSet(painting.id, product.medium, "living", MOCKUP_THUMBNAIL_WIDTHS)}
             sizes="(max-width: 600px) 45vw, 14rem"
             alt={mockupAlt(
               {

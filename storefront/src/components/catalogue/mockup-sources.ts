@@ -15,6 +15,8 @@ const IN_A_ROOM: Record<RoomKey, string> = { living: "in a living room", bedroom
 /** The widths the backend draws a mockup at (its validator's list); mockups are 3:2. */
 export const MOCKUP_WIDTHS = [320, 480, 640, 828, 1080, 1200, 1600, 1920] as const
 export const MOCKUP_RATIO = 3 / 2
+/** A small mockup (a catalogue card, a size row) needs only the two smallest widths. */
+export const MOCKUP_THUMBNAIL_WIDTHS = [320, 480] as const
 
 export function mockupSrc(paintingId: string, variant: string, room: RoomKey, width: number, format: "webp" | "jpeg" = "webp"): string {
   const query = new URLSearchParams({ variant, room, width: String(width), format })

@@ -4,7 +4,7 @@ import { paintingToHang } from "@/lib/catalogue/print-options"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
 import { formatPrice } from "@/lib/ui/format-price"
-import { mockupAlt, mockupSrc, mockupSrcSet } from "./mockup-sources"
+import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS } from "./mockup-sources"
 import styles from "./product-table.module.css"
 
 type Props = {
@@ -14,9 +14,6 @@ type Props = {
   /** Paintings to hang in each row's room mockup (a page of one kind of print): demo paintings first. */
   hang?: Pick<Painting, "id" | "title" | "dimensions" | "isDemo">[]
 }
-
-/** A row's mockup is a small picture: two widths the backend draws are enough. */
-const ROW_MOCKUP_WIDTHS = [320, 480] as const
 
 const FRAMES = ["black", "walnut", "white"] as const
 
@@ -98,7 +95,7 @@ function RowMockup({ product, page, hang }: { product: Product; page: ProductPag
     <img
       className={styles.mockup}
       src={mockupSrc(painting.id, variant, "living", 320)}
-      srcSet={mockupSrcSet(painting.id, variant, "living", ROW_MOCKUP_WIDTHS)}
+      srcSet={mockupSrcSet(painting.id, variant, "living", MOCKUP_THUMBNAIL_WIDTHS)}
       sizes="9rem"
       alt={mockupAlt(print, painting, "living", painting.title?.trim() || "A pet portrait")}
       width={320}
