@@ -1,8 +1,8 @@
 import { z } from "zod"
 
 /**
- * A picture in sizes (original, high, medium, low, thumb), each a URL; a size not made yet is
- * missing or null. Some answers add keys (a signed `url`, `webp`), which readers may ignore.
+ * A picture in sizes (original, high, medium, low, thumb), each a URL, and its inline placeholder;
+ * a size not made yet is missing or null. Some answers add keys (a signed `url`, `webp`), which readers may ignore.
  */
 export const ImageSetSchema = z.object({
   original: z.string().nullish(),
@@ -10,9 +10,23 @@ export const ImageSetSchema = z.object({
   medium: z.string().nullish(),
   low: z.string().nullish(),
   thumb: z.string().nullish(),
+  /**
+   * The picture shrunk to a few pixels, as a data: URI (issue 24): shown blurred in the picture's
+   * box until the picture loads, so a lazy picture is never an empty box. Missing on old records.
+   */
+  placeholder: z.string().nullish(),
 })
 export type ImageSet = z.infer<typeof ImageSetSchema>
 
 /** A picture field: a set of sizes, or (older records, static pictures) one URL. */
 export const PictureSchema = z.union([ImageSetSchema, z.string()])
 export type Picture = z.infer<typeof PictureSchema>
+
+/** Placeholders are a few hundred characters; anything longer, or not an inline picture, is ignored. */
+const INLINE_PLACEHOLDER = /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/
+export const PLACEHOLDER_MAX_CHARS = 1200
+
+/** Whether `value` is a placeholder a page may show inline (a small base64 data: URI of a picture). */
+export function isInlinePlaceholder(value: unknown): value is string {
+  return typeof value === "string" && value.length <= PLACEHOLDER_MAX_CHARS && INLINE_PLACEHOLDER.test(value)
+}

@@ -230,6 +230,18 @@ test("the painting page hangs the chosen size and frame in a room, and each cart
     await saveScreen(page, "cart-room-mockups", true)
   })
 
+  await test.step("the catalogue hangs the shopper's own painting in its size rows and cards", async () => {
+    await page.goto("/products/canvas")
+    const row = page.getByTestId("product-row-mockup").first()
+    await expect(row).toHaveAttribute("data-painting", paintingId, { timeout: 20_000 })
+    await expectLoadedPicture(row, /^Your painting as a \d+ × \d+ in canvas with no frame, in a living room$/)
+    await page.goto("/")
+    const card = page.getByTestId("catalogue-product-mockup").first()
+    await expect(card).toHaveAttribute("data-painting", paintingId, { timeout: 20_000 })
+    await expectLoadedPicture(card, /^Your painting as a \d+ × \d+ in (canvas|poster) with no frame, in a living room$/)
+    await saveScreen(page, "home-prints-own-painting", true)
+  })
+
   expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
 })
 
@@ -262,7 +274,10 @@ test("a shared painting link shows it hanging in a room: the page's Open Graph p
   expect(meta("og:image:height")[0]).toBe("800")
 })
 
-test("every size on a kind of print's page hangs in a room as that print", async ({ page, problems }) => {
+test("every size on a kind of print's page hangs in a room as that print (a demo, for a visitor with no painting)", async ({
+  page,
+  problems,
+}) => {
   const { products } = await api<{ products: Product[] }>("products?category=black-frame")
   await page.goto("/products/black-frame")
   const rows = page.getByTestId("product-row")
@@ -272,6 +287,7 @@ test("every size on a kind of print's page hangs in a room as that print", async
   for (let i = 0; i < count; i++) {
     const picture = rows.nth(i).getByTestId("product-row-mockup")
     await expectLoadedPicture(picture, / as a \d+ × \d+ in canvas in a black frame, in a living room$/)
+    await expect(picture).not.toHaveAttribute("alt", /^Your painting/)
     const variant = new URL(await picture.evaluate((el) => (el as unknown as { currentSrc: string }).currentSrc)).searchParams.get(
       "variant"
     )

@@ -1,10 +1,14 @@
 /**
  * No metadata leaks (issue 18, item 3): a picture someone uploads (a review photo, a style's
  * picture) is served re-encoded: upright, without EXIF (camera, GPS position), XMP or IPTC, and
- * under a random name rather than the uploader's file name.
+ * under a random name rather than the uploader's file name. Each comes with its inline
+ * placeholder (issue 24, item 3), and pictures stored before placeholders get theirs.
  */
+import { Modules } from "@medusajs/framework/utils"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import sharp from "sharp"
 import { expect, it } from "vitest"
+import addImagePlaceholders from "../../src/migration-scripts/add-image-placeholders"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
@@ -25,6 +29,17 @@ async function phonePhoto(): Promise<Buffer> {
   expect([meta.orientation, Boolean(meta.xmp)]).toEqual([6, true])
   return bytes
 }
+
+/** A placeholder's colour: the mean of its pixels. */
+async function placeholderColour(placeholder: unknown): Promise<number[]> {
+  expect(placeholder).toMatch(/^data:image\/webp;base64,/)
+  const bytes = Buffer.from(String(placeholder).split(",")[1], "base64")
+  const { channels } = await sharp(bytes).stats()
+  return channels.slice(0, 3).map((c) => Math.round(c.mean))
+}
+
+/** Within a few levels of #8b4513 (saddle brown), the test pictures' colour. */
+const expectBrown = (rgb: number[]) => [0x8b, 0x45, 0x13].forEach((v, i) => expect(Math.abs(rgb[i] - v)).toBeLessThan(12))
 
 shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -50,6 +65,7 @@ shopIntegrationTestRunner({
       expect(meta.xmp).toBeUndefined()
       expect(meta.iptc).toBeUndefined()
       expect(meta.orientation).toBeUndefined()
+      expectBrown(await placeholderColour(created.data.images[0].placeholder))
     })
 
     it("serves a style's uploaded picture without metadata", async () => {
@@ -66,6 +82,43 @@ shopIntegrationTestRunner({
       expect(meta).toMatchObject({ width: 200, height: 300 })
       expect(meta.exif).toBeUndefined()
       expect(meta.xmp).toBeUndefined()
+      expectBrown(await placeholderColour(created.data.publicImage.placeholder))
+    })
+
+    it("gives the gallery's and the styles' pictures stored before placeholders one from their own file", async () => {
+      const paintings = getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
+      const bytes = await sharp({ create: { width: 64, height: 96, channels: 3, background: "#8b4513" } })
+        .jpeg()
+        .toBuffer()
+      const file = await getContainer()
+        .resolve(Modules.FILE)
+        .createFiles({ filename: "old-preview.jpg", mimeType: "image/jpeg", content: bytes.toString("base64"), access: "public" })
+      const old = { original: file.url, low: file.url }
+      const painting = await paintings.createPaintings({ photo_id: "photo_old", style_id: "style_old", status: "complete", image: old })
+      const [style] = await paintings.createStyles([
+        { title: "Old Style", slug: `old-style-${Date.now()}`, prompt: "x {description}", public_image: old, demo_images: [old] as never },
+      ])
+      // A picture whose file is gone keeps the plain ground, and does not stop the others.
+      const gone = await paintings.createPaintings({
+        photo_id: "photo_gone",
+        style_id: "style_old",
+        status: "complete",
+        image: { original: file.url.replace(/[^/]+$/, "missing.jpg") },
+      })
+
+      await addImagePlaceholders({ container: getContainer() } as never)
+
+      const { data } = await api.get(`/api/painting/${painting.id}`)
+      expectBrown(await placeholderColour(data.image.placeholder))
+      expect(data.image.original).toBe(file.url)
+      const shown = (await api.get(`/api/style/${style.id}`)).data
+      expectBrown(await placeholderColour(shown.publicImage.placeholder))
+      expectBrown(await placeholderColour((shown.demoImages[0] as { placeholder: string }).placeholder))
+      expect((await paintings.retrievePainting(gone.id)).image).toEqual({ original: file.url.replace(/[^/]+$/, "missing.jpg") })
+      // A second run finds nothing left to do.
+      const before = JSON.stringify((await paintings.retrievePainting(painting.id)).image)
+      await addImagePlaceholders({ container: getContainer() } as never)
+      expect(JSON.stringify((await paintings.retrievePainting(painting.id)).image)).toBe(before)
     })
   },
 })

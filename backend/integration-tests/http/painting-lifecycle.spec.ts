@@ -193,6 +193,8 @@ shopIntegrationTestRunner({
         const done = await waitForPainting(api, token, created.id)
         expect(done.status, done.failureReason ?? undefined).toBe("complete")
         expect(done.image.original).toMatch(/\/static\/[^/]+\.jpg$/)
+        // Its inline placeholder, shown until the picture loads (issue 24).
+        expect(done.image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/)
         // Watermarked until bought (issue 18): the owner has no clean picture before an order.
         expect(done.noWatermark).toBeNull()
 

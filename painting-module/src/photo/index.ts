@@ -24,5 +24,7 @@ export { analysePhoto, warmUpPhotoAnalyser, disposePhotoAnalyser, NO_PET_REASON,
 export type { PhotoAnalysis, Subject, SubjectBox, SubjectKind, AnalysisInput } from "./analyse"
 export type { ColorShare } from "./color"
 
+export { makePlaceholder, PLACEHOLDER_LONG_SIDE } from "./placeholder"
+
 export { processPhoto } from "./pipeline"
 export type { ProcessedPhoto, PhotoTimings } from "./pipeline"

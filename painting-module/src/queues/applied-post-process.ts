@@ -8,8 +8,8 @@
 
 /** The images an apply made: the same tiers as a painting's preview and clean images. */
 export type AppliedResult = {
-  /** The watermarked preview, like painting.image. */
-  image: { original: string; low: string }
+  /** The watermarked preview, like painting.image (results made before placeholders have none). */
+  image: { original: string; low: string; placeholder?: string }
   /** The clean picture's private files, like painting.no_watermark (the backend signs links to them). */
   noWatermark: { files: { original: string; webp: string }; width: number; height: number }
   taskId: string

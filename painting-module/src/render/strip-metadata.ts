@@ -6,6 +6,7 @@
  * analysis, and never served (issue 18, item 3).
  */
 import sharp from "sharp"
+import { makePlaceholder } from "../photo/placeholder"
 
 export type ReencodedImage = {
   bytes: Buffer
@@ -14,6 +15,8 @@ export type ReencodedImage = {
   extension: string
   width: number
   height: number
+  /** The picture's inline placeholder (a data: URI), shown until the picture loads. */
+  placeholder: string
 }
 
 const OUTPUTS = {
@@ -35,5 +38,6 @@ export async function reencodeWithoutMetadata(bytes: Buffer, maxPixels = 50_000_
         ? upright.webp({ quality: 90 })
         : upright.flatten({ background: "#ffffff" }).jpeg({ quality: 90 })
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-  return { bytes: data, format, ...OUTPUTS[format], width: info.width, height: info.height }
+  const placeholder = await makePlaceholder(data)
+  return { bytes: data, format, ...OUTPUTS[format], width: info.width, height: info.height, placeholder }
 }

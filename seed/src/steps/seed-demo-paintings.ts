@@ -11,7 +11,7 @@ import { StepCounter, type SeedContext, type StepReport } from "../types"
 /** The pets of the demo photos, in the order of their demo images (scripts/contact-sheet.ts DEMO_PHOTOS). */
 export const DEMO_PETS = ["Tabby cat", "Beagle", "Tortoiseshell cat"] as const
 
-type DemoImage = { original?: string; width?: number; height?: number }
+type DemoImage = { original?: string; width?: number; height?: number; placeholder?: string }
 type StyleRow = { id: string; title: string; demo_images: unknown }
 
 export async function seedDemoPaintings({ container }: SeedContext): Promise<StepReport> {
@@ -46,7 +46,7 @@ export async function seedDemoPaintings({ container }: SeedContext): Promise<Ste
         width: demo.width || 512,
         height: demo.height || 768,
         // One stored size (400 px): it serves every tier up to low.
-        image: { original: demo.original, low: demo.original },
+        image: { original: demo.original, low: demo.original, ...(demo.placeholder ? { placeholder: demo.placeholder } : {}) },
       })
     })
   }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
+import { makePlaceholder } from "@petshop/painting-module/photo"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
 
 /** seed/data/style-demos (seed/{src,dist}/steps -> ../../data). */
@@ -66,7 +67,7 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     const key = engineKey(style)
     const paths = Array.from({ length: DEMOS_PER_STYLE }, (_, i) => join(demosDir, `${key}-${i + 1}.jpg`)).filter((p) => existsSync(p))
     if (!paths.length) continue
-    const images: { original: string; width: number; height: number; fileId: string }[] = []
+    const images: { original: string; width: number; height: number; fileId: string; placeholder: string }[] = []
     for (const [i, path] of paths.entries()) {
       const bytes = readFileSync(path)
       const meta = jpegSize(bytes)
@@ -76,7 +77,13 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
         content: bytes.toString("base64"),
         access: "public",
       })
-      images.push({ original: file.url, width: meta.width ?? 0, height: meta.height ?? 0, fileId: file.id })
+      images.push({
+        original: file.url,
+        width: meta.width ?? 0,
+        height: meta.height ?? 0,
+        fileId: file.id,
+        placeholder: await makePlaceholder(bytes),
+      })
     }
     await painting.updateStyles({ id: style.id, demo_images: images as unknown as Record<string, unknown>, public_image: images[0] })
     counter.created++

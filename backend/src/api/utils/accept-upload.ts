@@ -78,7 +78,16 @@ export function uploadedFiles(req: MedusaRequest): UploadedFile[] {
   return r.files ?? (r.file ? [r.file] : [])
 }
 
-export type CheckedImage = { filename: string; mimeType: string; contentBase64: string; width: number; height: number; sizeBytes: number }
+export type CheckedImage = {
+  filename: string
+  mimeType: string
+  contentBase64: string
+  width: number
+  height: number
+  sizeBytes: number
+  /** Its inline placeholder (a data: URI), kept in the picture's image set. */
+  placeholder: string
+}
 
 /** A real image (JPEG, PNG, WebP...) of sensible size, ready for the File Module; else 400 on `field`. */
 export async function checkImage(file: UploadedFile, field: string): Promise<CheckedImage> {
@@ -103,5 +112,6 @@ export async function checkImage(file: UploadedFile, field: string): Promise<Che
     width: clean.width,
     height: clean.height,
     sizeBytes: clean.bytes.length,
+    placeholder: clean.placeholder,
   }
 }

@@ -13,7 +13,8 @@ export type LegacyFile = { fileId: string; url: string; access: "public" | "priv
 
 /** The File Module key of a stored file's URL, when it is one of ours (local /static or the S3 bucket). */
 export function fileIdOfUrl(url: unknown): string | null {
-  if (typeof url !== "string" || !url) return null
+  // An inline placeholder (data: URI) sits beside the URLs in an image set; it names no file.
+  if (typeof url !== "string" || !url || url.startsWith("data:")) return null
   const settings = fileStorageFromEnv()
   const bases = [
     settings.S3_BUCKET ? `${settings.S3_FILE_URL.replace(/\/+$/, "")}/` : `${settings.BACKEND_URL.replace(/\/+$/, "")}/static/`,

@@ -23,7 +23,7 @@ export const createArticleWorkflow = createWorkflow("create-article", (input: Cr
       body: input.body,
       is_published: input.published,
       published_at: input.publishedAt,
-      image: stored[0] ? imageObject(stored[0].url) : null,
+      image: stored[0] ? imageObject(stored[0].url, stored[0].placeholder) : null,
     }))
   )
   return new WorkflowResponse(article)

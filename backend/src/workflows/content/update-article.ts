@@ -19,7 +19,7 @@ export const updateArticleWorkflow = createWorkflow("update-article", (input: Up
       id: input.id,
       values: {
         ...input.values,
-        ...(input.image === null ? { image: null } : stored[0] ? { image: imageObject(stored[0].url) } : {}),
+        ...(input.image === null ? { image: null } : stored[0] ? { image: imageObject(stored[0].url, stored[0].placeholder) } : {}),
       },
     }))
   )

@@ -23,7 +23,7 @@ export const createReviewWorkflow = createWorkflow("create-review", (input: Crea
       painting_id: input.paintingId,
       account_id: input.accountId,
       verified_purchase: input.verifiedPurchase,
-      images: stored.map((s) => imageObject(s.url)),
+      images: stored.map((s) => imageObject(s.url, s.placeholder)),
       is_published: false,
       is_featured: false,
       published_at: new Date(),

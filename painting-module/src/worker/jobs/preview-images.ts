@@ -5,14 +5,15 @@
  */
 import sharp from "sharp"
 import type { Raster } from "../../engine"
+import { makePlaceholder } from "../../photo/placeholder"
 import { rasterImage } from "./painting-inputs"
 import type { PrivateImage, StoreFile } from "./store-file"
 
 const LOW_SIZE = 256
 
 export type PreviewImages = {
-  /** Like painting.image: the watermarked preview and its small copy (public). */
-  image: { original: string; low: string }
+  /** Like painting.image: the watermarked preview, its small copy (public) and its inline placeholder. */
+  image: { original: string; low: string; placeholder: string }
   /** Like painting.no_watermark: the clean picture's private files. */
   noWatermark: PrivateImage
 }
@@ -26,6 +27,8 @@ export async function writePreviewImages(store: StoreFile, clean: Raster, previe
     sharp(png).webp({ quality: 90 }).toBuffer(),
     sharp(previewJpeg).resize(LOW_SIZE, LOW_SIZE, { fit: "inside" }).jpeg({ quality: 80 }).toBuffer(),
   ])
+  // From the small copy: the watermarked preview's colours, never the clean picture's.
+  const placeholder = await makePlaceholder(lowJpeg)
   const [cleanJpegFile, cleanWebpFile, previewFile, lowFile] = await Promise.all([
     store(cleanJpeg, "jpeg", "private"),
     store(cleanWebp, "webp", "private"),
@@ -33,7 +36,7 @@ export async function writePreviewImages(store: StoreFile, clean: Raster, previe
     store(lowJpeg, "jpeg", "public"),
   ])
   return {
-    image: { original: previewFile.url, low: lowFile.url },
+    image: { original: previewFile.url, low: lowFile.url, placeholder },
     noWatermark: { files: { original: cleanJpegFile.id, webp: cleanWebpFile.id }, width: clean.width, height: clean.height },
   }
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from "react"
 import type { CartItem } from "@petshop/contract"
-import { mockupSrc, mockupSrcSet } from "@/components/catalogue/mockup-sources"
+import { mockupSrc, mockupSrcSet, roomGround } from "@/components/catalogue/mockup-sources"
 import { ShopImage } from "@/components/ui/shop-image"
 import styles from "./cart.module.css"
 
@@ -33,6 +33,8 @@ export function LineMockup({
   return (
     <img
       className={className ?? styles.mockupThumb}
+      // The room's wall and floor until the picture loads.
+      style={{ background: roomGround("living") }}
       src={mockupSrc(item.painting, item.medium, "living", 480)}
       srcSet={mockupSrcSet(item.painting, item.medium, "living", THUMB_WIDTHS)}
       sizes={THUMB_SIZES}

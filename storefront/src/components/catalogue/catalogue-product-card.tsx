@@ -1,14 +1,15 @@
 import Link from "next/link"
 import type { Painting, Product } from "@petshop/contract"
-import { paintingToHang } from "@/lib/catalogue/print-options"
+import { paintingToHang, printOf } from "@/lib/catalogue/print-options"
 import { fromPrice, sizeLabel } from "@/lib/catalogue/product-price"
 import { formatPrice } from "@/lib/ui/format-price"
 import styles from "./catalogue-product-card.module.css"
-import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS } from "./mockup-sources"
+import { HangingPrint } from "./hanging-print"
 
 /**
- * A print size as a small card: a painting hanging in a living room as that print, to scale
- * (issue 24; the proportions drawn in paint colours when there is no painting to hang), name,
+ * A print size as a small card: the shopper's newest painting, else a demo painting, hanging in
+ * a living room as that print, to scale (issue 24; the proportions drawn in paint colours when
+ * there is no painting to hang), name,
  * size and lowest price. `data-testid="catalogue-product"` is what the system tests count on
  * the home page.
  */
@@ -21,33 +22,17 @@ export function CatalogueProductCard({
   hang?: Pick<Painting, "id" | "title" | "dimensions" | "isDemo">[]
 }) {
   const painting = paintingToHang(hang, product)
+  const print = product.medium ? printOf(product, product.medium) : null
   return (
     <li className={styles.card} data-testid="catalogue-product">
       <Link href={`/products/${product.handle}`} className={styles.link}>
-        {painting && product.medium && product.width && product.height ? (
-          <img
+        {painting && print ? (
+          <HangingPrint
+            print={print}
+            demo={painting}
             className={styles.mockup}
-            src={mockupSrc(painting.id, product.medium, "living", 320)}
-            srcSet={mockupSrcSet(painting.id, product.medium, "living", MOCKUP_THUMBNAIL_WIDTHS)}
             sizes="(max-width: 600px) 45vw, 14rem"
-            alt={mockupAlt(
-              {
-                variant: product.medium,
-                widthIn: product.width,
-                heightIn: product.height,
-                type: product.type,
-                frame: "none",
-                signed: false,
-              },
-              painting,
-              "living",
-              painting.title?.trim() || "A pet portrait"
-            )}
-            width={320}
-            height={213}
-            loading="lazy"
-            decoding="async"
-            data-testid="catalogue-product-mockup"
+            testId="catalogue-product-mockup"
           />
         ) : (
           <Proportions product={product} />

@@ -5,6 +5,8 @@ import type { ImageSet } from "@petshop/contract"
 import { FramedPainting } from "./framed-painting"
 import styles from "./how-it-works.module.css"
 import { countedStyles } from "@/lib/catalogue/style-count"
+// A static import: Next.js knows its size and makes its blur-up placeholder at build time.
+import stepPhoto from "../../../public/catalogue/step-photo.webp"
 
 type Props = {
   styleImage: ImageSet | string | null
@@ -22,7 +24,7 @@ export function HowItWorks({ styleImage, styleRatio, printImage, printRatio, sty
       <ol className={styles.steps}>
         <li className={styles.step}>
           <div className={styles.picture}>
-            <Image src="/catalogue/step-photo.webp" alt="A photo of a ginger cat" fill sizes="(max-width: 700px) 90vw, 320px" />
+            <Image src={stepPhoto} alt="A photo of a ginger cat" fill placeholder="blur" sizes="(max-width: 700px) 90vw, 320px" />
           </div>
           <h3>
             <span className={styles.number}>1</span> Upload a photo

@@ -18,6 +18,24 @@ export const MOCKUP_RATIO = 3 / 2
 /** A small mockup (a catalogue card, a size row) needs only the two smallest widths. */
 export const MOCKUP_THUMBNAIL_WIDTHS = [320, 480] as const
 
+/**
+ * Each room's wall and floor as a CSS background: what a mockup's box shows until its picture
+ * loads. The colours and the floor line (floorLineIn over the view's height, viewWidthIn x 2/3)
+ * are those the backend draws the room with (painting-module/src/mockups/rooms.ts; a unit test
+ * keeps them equal).
+ */
+export const ROOM_GROUNDS: Record<RoomKey, { wall: string; floor: string; floorLine: number }> = {
+  living: { wall: "#e9dfcf", floor: "#a77a4f", floorLine: 88 / 100 },
+  bedroom: { wall: "#c9d4d6", floor: "#c9ab86", floorLine: 98 / 110 },
+  hallway: { wall: "#efece6", floor: "#8b8f92", floorLine: 88 / 100 },
+}
+
+export function roomGround(room: RoomKey): string {
+  const { wall, floor, floorLine } = ROOM_GROUNDS[room]
+  const at = `${(floorLine * 100).toFixed(1)}%`
+  return `linear-gradient(${wall} ${at}, ${floor} ${at})`
+}
+
 export function mockupSrc(paintingId: string, variant: string, room: RoomKey, width: number, format: "webp" | "jpeg" = "webp"): string {
   const query = new URLSearchParams({ variant, room, width: String(width), format })
   return `/api/painting/${encodeURIComponent(paintingId)}/mockup?${query}`

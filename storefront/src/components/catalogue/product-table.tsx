@@ -1,10 +1,10 @@
 import Link from "next/link"
 import type { Painting, Product } from "@petshop/contract"
-import { paintingToHang } from "@/lib/catalogue/print-options"
+import { paintingToHang, printOf } from "@/lib/catalogue/print-options"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
 import { formatPrice } from "@/lib/ui/format-price"
-import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS } from "./mockup-sources"
+import { HangingPrint } from "./hanging-print"
 import styles from "./product-table.module.css"
 
 type Props = {
@@ -82,27 +82,7 @@ export function ProductTable({ products, page, caption, hang = [] }: Props) {
 function RowMockup({ product, page, hang }: { product: Product; page: ProductPage | null; hang: NonNullable<Props["hang"]> }) {
   const variant = page ? priceOnPage(product, page)?.medium : null
   const painting = variant ? paintingToHang(hang, product) : null
-  if (!page || !variant || !painting || !product.width || !product.height) return null
-  const print = {
-    variant,
-    widthIn: product.width,
-    heightIn: product.height,
-    type: product.type,
-    frame: page.frame ?? "none",
-    signed: page.signed,
-  } as const
-  return (
-    <img
-      className={styles.mockup}
-      src={mockupSrc(painting.id, variant, "living", 320)}
-      srcSet={mockupSrcSet(painting.id, variant, "living", MOCKUP_THUMBNAIL_WIDTHS)}
-      sizes="9rem"
-      alt={mockupAlt(print, painting, "living", painting.title?.trim() || "A pet portrait")}
-      width={320}
-      height={213}
-      loading="lazy"
-      decoding="async"
-      data-testid="product-row-mockup"
-    />
-  )
+  const print = page && variant ? printOf(product, variant, page.frame ?? "none", page.signed) : null
+  if (!print || !painting) return null
+  return <HangingPrint print={print} demo={painting} className={styles.mockup} sizes="9rem" testId="product-row-mockup" />
 }

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import type { Painting } from "@petshop/contract"
 import type { ChosenPrint } from "@/lib/catalogue/print-options"
-import { mockupAlt, mockupSrc, mockupSrcSet, ROOM_KEYS, ROOM_LABELS, type RoomKey } from "./mockup-sources"
+import { mockupAlt, mockupSrc, mockupSrcSet, roomGround, ROOM_KEYS, ROOM_LABELS, type RoomKey } from "./mockup-sources"
 import styles from "./room-mockup.module.css"
 
 type Shot = { key: string; src: string; srcSet: string; alt: string }
@@ -60,7 +60,7 @@ export function RoomMockup({ painting, print, flat, sizes }: Props) {
       {flatView || broken ? (
         flat
       ) : (
-        <div className={styles.room} aria-busy={loading}>
+        <div className={styles.room} style={{ background: roomGround(room) }} aria-busy={loading}>
           {layers.map((shot) => {
             const isShown = shot.key === shown?.key
             return (

@@ -6,9 +6,11 @@
  * srcset of the offered tiers (so the right one loads before any script runs); `src` is
  * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
  * so nothing shifts, and a picture still loading after hydration fades in. `priority` loads at once with high priority.
+ * Until the picture arrives its box shows the set's inline placeholder (issue 24): the picture's
+ * own colours, blurred, in the HTML itself, so a lazy picture below the fold is never an empty box.
  */
 import { useEffect, useMemo, useRef, useState } from "react"
-import type { ImageSet } from "@petshop/contract"
+import { isInlinePlaceholder, type ImageSet } from "@petshop/contract"
 import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import styles from "./shop-image.module.css"
@@ -103,8 +105,17 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
 
   const srcSet = set ? tierSrcSet(set, maxQuality) : undefined
   const fade = !priority
+  const placeholder = isInlinePlaceholder(set?.placeholder) ? set.placeholder : null
   return (
     <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
+      {placeholder && (
+        <span
+          className={styles.blurUp}
+          style={{ backgroundImage: `url("${placeholder}")` }}
+          aria-hidden="true"
+          data-testid="image-blur-up"
+        />
+      )}
       <img
         ref={imgRef}
         key={key}

@@ -34,6 +34,17 @@ export function mediumOf(product: Product, frame: FrameColor | "none", signed: b
 /** One catalogue variant as a mockup draws it: `variant` is its medium (product variant) id. */
 export type ChosenPrint = { variant: string; widthIn: number; heightIn: number; type: ProductType; frame: FrameKey; signed: boolean }
 
+/** A product's variant (its medium id) as a mockup draws it; null for a product without a size. */
+export function printOf(
+  product: Pick<Product, "width" | "height" | "type">,
+  variant: string,
+  frame: FrameKey = "none",
+  signed = false
+): ChosenPrint | null {
+  if (!product.width || !product.height) return null
+  return { variant, widthIn: product.width, heightIn: product.height, type: product.type, frame, signed }
+}
+
 /** The chooser's first choice (add-to-cart.tsx): canvas if sold, its second size, no frame, unsigned. */
 export function firstPrint(products: Product[], painting: Pick<Painting, "dimensions">): ChosenPrint | null {
   const fitting = productsForPainting(products, painting)

@@ -30,6 +30,7 @@ async function acceptStyleImage(req: MedusaRequest, file: UploadedFile) {
       contentBase64: clean.bytes.toString("base64"),
       width: clean.width,
       height: clean.height,
+      placeholder: clean.placeholder,
     }
   } catch (err) {
     if (err instanceof UploadRejectedError) {

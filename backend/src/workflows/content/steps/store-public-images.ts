@@ -8,8 +8,17 @@ export type PublicImageInput = {
   width: number
   height: number
   sizeBytes: number
+  placeholder?: string
 }
-export type StoredPublicImage = { fileId: string; url: string; mimeType: string; width: number; height: number; sizeBytes: number }
+export type StoredPublicImage = {
+  fileId: string
+  url: string
+  mimeType: string
+  width: number
+  height: number
+  sizeBytes: number
+  placeholder?: string
+}
 
 /** Keeps content images (article pictures, review photos, statics) in the File Module, public; compensation removes them. */
 export const storePublicImagesStep = createStep(
@@ -32,6 +41,7 @@ export const storePublicImagesStep = createStep(
           width: image.width,
           height: image.height,
           sizeBytes: image.sizeBytes,
+          ...(image.placeholder ? { placeholder: image.placeholder } : {}),
         })
       }
     } catch (err) {
@@ -48,7 +58,7 @@ export const storePublicImagesStep = createStep(
   }
 )
 
-/** The spec's image object for a single stored picture: every tier is the one file. */
-export function imageObject(url: string) {
-  return { original: url, high: url, medium: url, low: url, thumb: url }
+/** The spec's image object for a single stored picture: every tier is the one file, with its placeholder. */
+export function imageObject(url: string, placeholder?: string) {
+  return { original: url, high: url, medium: url, low: url, thumb: url, ...(placeholder ? { placeholder } : {}) }
 }

@@ -2,10 +2,10 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
 export type StoreStyleImageInput = {
-  image?: { filename: string; mimeType: string; contentBase64: string; width: number; height: number } | null
+  image?: { filename: string; mimeType: string; contentBase64: string; width: number; height: number; placeholder?: string } | null
 }
 
-export type StoredStyleImage = { original: string; width: number; height: number; fileId: string } | null
+export type StoredStyleImage = { original: string; width: number; height: number; fileId: string; placeholder?: string } | null
 
 /**
  * Keeps a style's reference image in the File Module. It is public: the storefront shows it
@@ -22,7 +22,13 @@ export const storeStyleImageStep = createStep(
       content: image.contentBase64,
       access: "public",
     })
-    const stored: StoredStyleImage = { original: file.url, width: image.width, height: image.height, fileId: file.id }
+    const stored: StoredStyleImage = {
+      original: file.url,
+      width: image.width,
+      height: image.height,
+      fileId: file.id,
+      ...(image.placeholder ? { placeholder: image.placeholder } : {}),
+    }
     return new StepResponse(stored, file.id)
   },
   async (fileId, { container }) => {

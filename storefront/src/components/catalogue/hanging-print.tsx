@@ -1,0 +1,43 @@
+"use client"
+/**
+ * A catalogue print (a home card, a size row) as a small room mockup (issue 24): the shopper's
+ * own newest painting when they have one, else the demo painting the page chose, hanging in the
+ * living room as that print, to scale. Until the picture loads its box shows the room's own
+ * wall and floor, never an empty box.
+ */
+import type { Painting } from "@petshop/contract"
+import type { ChosenPrint } from "@/lib/catalogue/print-options"
+import { useLatestOwnPainting } from "@/lib/paintings/use-latest-own-painting"
+import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS, roomGround } from "./mockup-sources"
+
+type Props = {
+  print: ChosenPrint
+  /** The demo painting to hang when the shopper has none of their own. */
+  demo: Pick<Painting, "id" | "title" | "dimensions">
+  className: string
+  sizes: string
+  testId: string
+}
+
+export function HangingPrint({ print, demo, className, sizes, testId }: Props) {
+  const own = useLatestOwnPainting()
+  const painting = own ?? demo
+  const subject = own ? "Your painting" : demo.title?.trim() || "A pet portrait"
+  return (
+    <img
+      className={className}
+      style={{ background: roomGround("living") }}
+      src={mockupSrc(painting.id, print.variant, "living", 320)}
+      srcSet={mockupSrcSet(painting.id, print.variant, "living", MOCKUP_THUMBNAIL_WIDTHS)}
+      sizes={sizes}
+      alt={mockupAlt(print, painting, "living", subject)}
+      width={320}
+      height={213}
+      loading="lazy"
+      decoding="async"
+      data-testid={testId}
+      data-painting={painting.id}
+      data-own={own ? "" : undefined}
+    />
+  )
+}
