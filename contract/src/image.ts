@@ -30,3 +30,7 @@ export const PLACEHOLDER_MAX_CHARS = 1200
 export function isInlinePlaceholder(value: unknown): value is string {
   return typeof value === "string" && value.length <= PLACEHOLDER_MAX_CHARS && INLINE_PLACEHOLDER.test(value)
 }
+
+/** A picture field's placeholder: a set's own, none for a bare URL. */
+export const placeholderOf = (picture: Picture | null | undefined): string | null =>
+  picture && typeof picture === "object" ? (picture.placeholder ?? null) : null

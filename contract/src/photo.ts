@@ -11,6 +11,8 @@ export const PhotoSchema = z.object({
   status: z.string(),
   /** The sizes by name (thumb, low, medium, high, original); null until analysed. */
   image: z.record(z.string(), PhotoTierSchema).nullable(),
+  /** The photo at a few pixels, a data: URI shown blurred until a size loads (issue 24); null before analysis. */
+  placeholder: z.string().nullish(),
   description: z.string().nullable(),
   failureReason: z.string().nullable(),
   subject: z.unknown(),

@@ -111,3 +111,33 @@ test("before the pictures arrive, each box on the home page shows its own pictur
   })
   expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
 })
+
+test("the photo guide's examples show their own colours before they load", async ({ page, problems }) => {
+  const held: Route[] = []
+  await page.route("**/*", (route) => (route.request().resourceType() === "image" ? void held.push(route) : route.fallback()))
+  await page.goto("/photo-guide", { waitUntil: "domcontentloaded" })
+  const tips = page.getByTestId("photo-tip")
+  await expect(tips.first()).toBeVisible()
+  const pictures = tips.locator("figure img")
+  expect(await pictures.count()).toBeGreaterThanOrEqual(10)
+  for (const picture of await pictures.all()) {
+    const blurUp = picture.locator("xpath=preceding-sibling::*[@data-testid='image-blur-up']")
+    expect(await blurUp.evaluate((el) => (el as unknown as { style: { backgroundImage: string } }).style.backgroundImage)).toMatch(
+      /^url\("data:image\/webp;base64,/
+    )
+  }
+  // The last example, far below the fold: its box against its own picture.
+  const last = pictures.last()
+  const box = last.locator("..")
+  await box.scrollIntoViewIfNeeded()
+  const shot = await colourOf(await box.screenshot())
+  const size = await box.boundingBox()
+  const real = await colourOf(Buffer.from(await (await fetch(new URL(await srcOf(last), page.url()))).arrayBuffer()), {
+    width: Math.round(size!.width),
+    height: Math.round(size!.height),
+  })
+  expect(distance(shot.mean, real.mean), `the box shows ${round(shot.mean)}, the picture is ${round(real.mean)}`).toBeLessThan(28)
+  await page.unroute("**/*")
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined)
+  expect(problems, `console errors: ${JSON.stringify(problems, null, 2)}`).toEqual([])
+})

@@ -18,7 +18,7 @@ type Api = {
 export type AccountBody = ReturnType<typeof presentAccount> & { token: string }
 
 /** A picture file of a painting, as the painting's image fields give it. */
-type PaintingFile = { original: string; webp?: string; low?: string; width?: number; height?: number }
+type PaintingFile = { original: string; webp?: string; low?: string; width?: number; height?: number; placeholder?: string }
 
 /**
  * A painting as GET /api/painting/{id} answers it. The image fields are typed as the specs

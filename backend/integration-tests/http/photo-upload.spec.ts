@@ -59,10 +59,12 @@ shopIntegrationTestRunner({
         expect(photo.image[tier].webp).toMatch(/^http.*\/api\/file\/[^/?]+\.webp\?expires=\d+&sig=/)
         expect(photo.image[tier].jpeg).toMatch(/^http.*\/api\/file\/[^/?]+\.jpg\?expires=\d+&sig=/)
       }
-      const stored = (await getContainer().resolve<PaintingModuleService>(PAINTING_MODULE).retrievePhoto(uploaded.id)).image as Record<
-        string,
-        { files: string[] }
-      >
+      const { placeholder: storedPlaceholder, ...stored } = (
+        await getContainer().resolve<PaintingModuleService>(PAINTING_MODULE).retrievePhoto(uploaded.id)
+      ).image as Record<string, { files: string[] }> & { placeholder?: string }
+      // Beside the tiers, a few pixels of the photo for its box until a tier loads, sent to its owner only.
+      expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/)
+      expect(storedPlaceholder).toBe(photo.placeholder)
       // Nothing public is written for a photo at all (the folder may not even exist).
       expect(countFiles(process.env.FILE_UPLOAD_DIR!)).toBe(0)
       const publicNames = existsSync(process.env.FILE_UPLOAD_DIR!) ? readdirSync(process.env.FILE_UPLOAD_DIR!) : []

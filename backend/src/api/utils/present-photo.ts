@@ -38,16 +38,24 @@ type Tier = { webp: string; jpeg: string; width: number; height: number; files?:
 function presentImage(image: unknown): Record<string, PhotoTier> | null {
   if (!image || typeof image !== "object") return null
   return Object.fromEntries(
-    Object.entries(image as Record<string, Tier>).map(([tier, t]) => [
-      tier,
-      {
-        webp: t.files ? privateFileUrl(t.files[0]) : t.webp,
-        jpeg: t.files ? privateFileUrl(t.files[1]) : t.jpeg,
-        width: t.width,
-        height: t.height,
-      },
-    ])
+    Object.entries(image as Record<string, Tier | string>)
+      // The tiers only: the placeholder beside them is presented on its own.
+      .filter((entry): entry is [string, Tier] => Boolean(entry[1]) && typeof entry[1] === "object")
+      .map(([tier, t]) => [
+        tier,
+        {
+          webp: t.files ? privateFileUrl(t.files[0]) : t.webp,
+          jpeg: t.files ? privateFileUrl(t.files[1]) : t.jpeg,
+          width: t.width,
+          height: t.height,
+        },
+      ])
   )
+}
+
+const placeholderOf = (image: unknown) => {
+  const value = image && typeof image === "object" ? (image as { placeholder?: unknown }).placeholder : null
+  return typeof value === "string" ? value : null
 }
 
 export function presentPhoto(photo: PhotoRecord): Photo {
@@ -57,6 +65,7 @@ export function presentPhoto(photo: PhotoRecord): Photo {
     dateCreated: new Date(photo.created_at).toISOString(),
     status: photo.status,
     image: presentImage(photo.image),
+    placeholder: placeholderOf(photo.image),
     description: photo.description,
     failureReason: photo.failure_reason,
     subject: photo.subject ?? null,

@@ -1,3 +1,4 @@
+import { BlurUp } from "@/components/ui/blur-up"
 import type { PhotoTip as Tip } from "@/content/photo-guide"
 import styles from "./photo-tip.module.css"
 
@@ -15,8 +16,9 @@ export function PhotoTip({ tip, index }: { tip: Tip; index: number }) {
         {(["good", "poor"] as const).map((kind) => (
           <figure key={kind} className={`${styles.example} ${styles[kind]}`}>
             <div className={styles.frame}>
-              {/* Small static examples (480 px WebP, <= 60 KB) served as they are. */}
-              <img src={tip[kind].src} alt={tip[kind].alt} width={480} height={480} loading={index < 1 ? "eager" : "lazy"} />
+              {/* Small static examples (480 px WebP, <= 60 KB) served as they are, over their own colours until they load. */}
+              <BlurUp placeholder={tip[kind].src.blurDataURL} />
+              <img src={tip[kind].src.src} alt={tip[kind].alt} width={480} height={480} loading={index < 1 ? "eager" : "lazy"} />
               <span className={styles.badge}>{kind === "good" ? "✓ Good" : "✗ Poor"}</span>
             </div>
             <figcaption>{tip[kind].caption}</figcaption>

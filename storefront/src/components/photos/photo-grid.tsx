@@ -1,6 +1,7 @@
 "use client"
 /** The user's photos as large thumbnails to pick from; photos still being analysed say so. */
 import type { Photo } from "@petshop/contract"
+import { BlurUp } from "@/components/ui/blur-up"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { isAnalysisActive } from "@/lib/photos/photo-status"
 import styles from "./photos.module.css"
@@ -23,7 +24,14 @@ export function PhotoGrid({ photos, onSelect, selectedId }: Props) {
               aria-pressed={selectedId === photo.id}
               data-testid="photo-tile"
             >
-              {url ? <img src={url} alt="" loading="lazy" decoding="async" /> : <span className={styles.tilePending} aria-hidden />}
+              {url ? (
+                <>
+                  <BlurUp placeholder={photo.placeholder} />
+                  <img src={url} alt="" loading="lazy" decoding="async" />
+                </>
+              ) : (
+                <span className={styles.tilePending} aria-hidden />
+              )}
               {isAnalysisActive(photo.status) && <span className={styles.badge}>Analysing…</span>}
             </button>
           </li>

@@ -10,9 +10,10 @@
  * own colours, blurred, in the HTML itself, so a lazy picture below the fold is never an empty box.
  */
 import { useEffect, useMemo, useRef, useState } from "react"
-import { isInlinePlaceholder, type ImageSet } from "@petshop/contract"
+import type { ImageSet } from "@petshop/contract"
 import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
+import { BlurUp } from "./blur-up"
 import styles from "./shop-image.module.css"
 
 type Props = {
@@ -105,17 +106,9 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
 
   const srcSet = set ? tierSrcSet(set, maxQuality) : undefined
   const fade = !priority
-  const placeholder = isInlinePlaceholder(set?.placeholder) ? set.placeholder : null
   return (
     <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
-      {placeholder && (
-        <span
-          className={styles.blurUp}
-          style={{ backgroundImage: `url("${placeholder}")` }}
-          aria-hidden="true"
-          data-testid="image-blur-up"
-        />
-      )}
+      <BlurUp placeholder={set?.placeholder} />
       <img
         ref={imgRef}
         key={key}

@@ -1,6 +1,7 @@
 "use client"
 /** When the wizard opens without a style: the public styles as pictures to choose from. */
-import type { Style } from "@petshop/contract"
+import { placeholderOf, type Style } from "@petshop/contract"
+import { BlurUp } from "@/components/ui/blur-up"
 import { styleImageUrl, usePublicStyles } from "@/lib/wizard/use-style"
 import styles from "./wizard.module.css"
 
@@ -19,7 +20,10 @@ export function StylePicker({ onPick }: { onPick: (style: Style) => void }) {
           return (
             <li key={style.id}>
               <button type="button" className={styles.styleTile} onClick={() => onPick(style)}>
-                <span className={styles.styleImage}>{url && <img src={url} alt="" loading="lazy" decoding="async" />}</span>
+                <span className={styles.styleImage}>
+                  <BlurUp placeholder={placeholderOf(style.publicImage ?? style.demoImages[0])} />
+                  {url && <img src={url} alt="" loading="lazy" decoding="async" />}
+                </span>
                 <span className={styles.styleName}>{style.title}</span>
               </button>
             </li>
