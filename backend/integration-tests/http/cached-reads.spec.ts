@@ -1,5 +1,5 @@
 /**
- * Cached public reads (issue 21, item 1): the catalogue, styles, reviews and articles come from
+ * Cached public reads (issue 21, item 1): the catalogue, styles, the gallery, reviews and articles come from
  * the shared cache (Medusa's Caching Module on Redis), an admin's change shows on the next read,
  * an answer that depends on the caller is never shared, and anonymous answers carry
  * Cache-Control and an ETag (304 on If-None-Match) while answers to a token carry neither.
@@ -10,6 +10,8 @@ import { CONTENT_MODULE, type ContentModuleService } from "../../src/modules/con
 import { REVIEWS_MODULE, type ReviewsModuleService } from "../../src/modules/reviews"
 import { beforeAll, expect, it } from "vitest"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
+import { customerOf, finishedPainting, variantOf } from "../helpers/cart"
+import { placeOrder } from "../helpers/orders"
 import { asMerchandiser, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
@@ -150,8 +152,57 @@ shopIntegrationTestRunner({
       expect(await listed()).toContain("Caring for your canvas")
     })
 
+    it("lists the gallery from the cache: published paintings show at once or within 10 s, a buyer's clean pictures are never shared", async () => {
+      const buyer = await makeShopper(api, getContainer(), "verified")
+      const customerId = await customerOf(getContainer(), buyer.account.id)
+      const made = []
+      for (const title of ["Gallery Rex", "Gallery Tom"]) {
+        const p = await finishedPainting(getContainer(), customerId, { width: 512, height: 768 }, title)
+        await painting(getContainer()).updatePaintings({
+          id: p.id,
+          image: { original: "http://localhost/static/preview.jpg" },
+          no_watermark: { files: { original: "clean.jpg", webp: "clean.webp" }, width: 512, height: 768 },
+        })
+        made.push(p)
+      }
+      const [rex, tom] = made
+      type Listed = { id: string; noWatermark: unknown }
+      const gallery = async (token?: string) =>
+        (await api.get("/api/paintings?scope=isPublic&perPage=100", token ? withToken(token) : {})).data.paintings as Listed[]
+      const ids = async () => (await gallery()).map((p) => p.id)
+      expect(await ids()).not.toContain(rex.id)
+
+      // Published by an admin through the API: on the next read.
+      const admin = await makeShopper(api, getContainer(), "admin")
+      await api.patch(`/api/painting/${rex.id}`, { isPublic: true }, withToken(admin.token))
+      expect(await ids()).toContain(rex.id)
+      // Published by a write outside the API (as the painting worker writes): within 10 s.
+      await painting(getContainer()).updatePaintings({ id: tom.id, is_public: true })
+      await soon("a painting published outside the API", ids, (list) => list.includes(tom.id), 10_000)
+
+      // The buyer of Rex sees its clean picture in the gallery; nobody else does, and the buyer's page is never cached.
+      await placeOrder(getContainer(), { customerId, variantId: await variantOf(getContainer(), "canvas-12x18"), paintingId: rex.id })
+      const forBuyer = await api.get("/api/paintings?scope=isPublic&perPage=100", withToken(buyer.token))
+      expect(forBuyer.headers["cache-control"]).toBe("private, no-store")
+      expect((forBuyer.data.paintings as Listed[]).find((p) => p.id === rex.id)?.noWatermark).toBeTruthy()
+      const other = await makeShopper(api, getContainer(), "verified")
+      for (const seen of [await gallery(), await gallery(other.token)]) {
+        expect(seen.find((p) => p.id === rex.id)?.noWatermark).toBeNull()
+      }
+      const anonymous = await api.get("/api/paintings?scope=isPublic&perPage=100")
+      expect(anonymous.headers["cache-control"]).toMatch(/^public, /)
+      expect(anonymous.headers.etag).toMatch(/^"[\w-]+"$/)
+    })
+
     it("gives anonymous callers Cache-Control and an ETag, 304 on If-None-Match, and none to a token", async () => {
-      for (const path of ["/api/products", "/api/mediums", "/api/styles", "/api/reviews?scope=featured", "/api/articles"]) {
+      for (const path of [
+        "/api/products",
+        "/api/mediums",
+        "/api/styles",
+        "/api/paintings",
+        "/api/reviews?scope=featured",
+        "/api/articles",
+      ]) {
         const first = await api.get(path)
         expect(first.headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
         expect(first.headers.vary, path).toMatch(/Authorization/i)

@@ -22,6 +22,9 @@ export const CATALOGUE_TAGS = list(
 
 export const STYLE_TAGS = list("Style", "StyleLayer")
 
+/** Paintings as the public gallery lists them (with their styles' titles). */
+export const GALLERY_TAGS = [...list("Painting"), ...STYLE_TAGS]
+
 export const REVIEW_TAGS = list("Review")
 
 export const ARTICLE_TAGS = list("Article")

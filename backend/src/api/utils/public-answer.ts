@@ -47,3 +47,8 @@ export async function sendCachedRead(req: MedusaRequest, res: MedusaResponse, en
 export function sendPrivateRead(res: MedusaResponse, body: unknown) {
   sendPrivately(res, JSON.stringify(body))
 }
+
+/** A cached public answer given to a caller with a token (the same for them): sent as a private read. */
+export function sendCachedAnswerPrivately(res: MedusaResponse, answer: CachedAnswer) {
+  sendPrivately(res, answer.json)
+}

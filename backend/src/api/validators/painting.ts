@@ -19,6 +19,7 @@ export const listPaintingsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(12),
 })
+export type ListPaintingsQuery = z.infer<typeof listPaintingsQuery>
 
 export const updatePaintingBody = z.object({
   // Spec: a rename of under 2 characters is not saved (the storefront does not send it).

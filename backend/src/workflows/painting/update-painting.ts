@@ -1,4 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { GALLERY_TAGS } from "../../cache/cache-tags"
+import { clearCachedReadsStep } from "../cache/steps/clear-cached-reads"
 import { setPaintingTagsWorkflow } from "../content/set-painting-tags"
 import { checkPaintingOwnerStep, type Actor } from "./steps/check-painting-owner"
 import { checkPaintingUpdateStep } from "./steps/check-painting-update"
@@ -44,5 +46,7 @@ export const updatePaintingWorkflow = createWorkflow("update-painting", (input: 
       },
     }))
   )
+  // The gallery's next read shows the change (its Painting events clear it again).
+  clearCachedReadsStep({ tags: GALLERY_TAGS })
   return new WorkflowResponse({ painting: updated })
 })
