@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: every benchmark, one after another (they would disturb each other's
- * timings on a 2-core machine), each printing its own figures, then Lighthouse on the
- * storefront (scripts/lib/lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
+ * timings on a 2-core machine), each printing its own figures, then the web benchmark with
+ * Lighthouse on the storefront (scripts/lib/web-bench.ts, lighthouse-bench.ts). `npm run bench -- <part>` runs one part:
  * lighthouse, cart (backend CPU per cart call, backend/bench/cart.bench.ts), or reliability
  * (a fuzzer over every route, hostile uploads, 50 shoppers, a worker kill and Redis and Postgres
  * restarts against a whole shop, scripts/lib/reliability-bench.ts),
- * or worker-memory (a painting worker's memory over many jobs, painting-module/bench/worker-memory.ts).
+ * worker-memory (a painting worker's memory over many jobs, painting-module/bench/worker-memory.ts),
+ * or web (the public /api reads beside Medusa's /store/products, cold and warm, the storefront's
+ * pages under load, and Lighthouse, in one run: scripts/lib/web-bench.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { runLighthouseBench } from "./lib/lighthouse-bench"
 import { runReliabilityBench } from "./lib/reliability-bench"
+import { runWebBench } from "./lib/web-bench"
 import { ensureChromium, ensurePostgres, ensureRedis, flushRedisDb } from "./lib/services"
 import { readSettings, ROOT } from "./lib/settings"
 import { workerMemoryEnv } from "./lib/worker-env"
@@ -30,7 +33,7 @@ const BENCHMARKS = [
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
-const PARTS = ["lighthouse", "cart", "reliability", "worker-memory"]
+const PARTS = ["lighthouse", "cart", "reliability", "worker-memory", "web"]
 const only = process.argv[2]
 if (only && !PARTS.includes(only)) {
   console.error(`Unknown benchmark ${only}. Parts: ${PARTS.join(", ")} (none: everything)`)
@@ -117,11 +120,24 @@ async function reliabilityBench() {
   }
 }
 
+async function webBench() {
+  console.log("\n━━ A fast shop: public reads beside Medusa's, storefront pages, Lighthouse (issue 21)")
+  try {
+    console.log(`Chromium: ${await ensureChromium()}`)
+    await runWebBench()
+  } catch (err) {
+    failed++
+    console.error(`✗ the web benchmark did not run: ${(err as Error).stack ?? err}`)
+  }
+}
+
 async function main() {
   if (!only || only === "worker-memory") workerMemoryBench()
   if (!only || only === "cart") await cartBench()
   if (!only || only === "reliability") await reliabilityBench()
-  if (!only || only === "lighthouse") await lighthouseBench()
+  // The whole run's Lighthouse is part of the web benchmark (on the same shop as its loads).
+  if (only === "lighthouse") await lighthouseBench()
+  if (!only || only === "web") await webBench()
 }
 
 main().then(() => process.exit(failed ? 1 : 0))

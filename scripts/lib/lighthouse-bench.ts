@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { readSettings } from "./settings"
-import { runningShopFromEnv, startTestShop, stopTestShop, type TestShopPlan } from "./test-shop"
+import { runningShopFromEnv, startTestShop, stopTestShop, type TestShop, type TestShopPlan } from "./test-shop"
 
 /** The shop the benchmarks start on their own ports (Lighthouse, reliability). */
 export const BENCH_SHOP: TestShopPlan = {
@@ -63,7 +63,8 @@ function figuresOf(lhr: Lhr): Figures {
 
 const format = (key: keyof Figures, v: number) => (key === "cls" ? v.toFixed(3) : String(v))
 
-export async function runLighthouseBench(): Promise<void> {
+/** Lighthouse on `given` (a shop another benchmark started), else on a shop of its own. */
+export async function runLighthouseBench(given?: TestShop): Promise<void> {
   // Both packages are ES modules; loaded only when the benchmark runs.
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
@@ -71,10 +72,12 @@ export async function runLighthouseBench(): Promise<void> {
   const reportDir = join(readSettings().stateDir, "bench", "lighthouse")
   mkdirSync(reportDir, { recursive: true })
 
-  const reused = runningShopFromEnv({
-    E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL,
-    E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL,
-  })
+  const reused =
+    given ??
+    runningShopFromEnv({
+      E2E_STOREFRONT_URL: process.env.BENCH_STOREFRONT_URL,
+      E2E_BACKEND_URL: process.env.BENCH_BACKEND_URL,
+    })
   if (!reused) console.log(`Starting a shop for Lighthouse on :${BENCH_SHOP.storefrontPort} (database ${BENCH_SHOP.database})…`)
   const shop = reused ?? (await startTestShop(BENCH_SHOP))
   if (!reused) console.log(`  started in ${shop.startSeconds.toFixed(1)} s`)

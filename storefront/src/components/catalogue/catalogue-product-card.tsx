@@ -29,7 +29,7 @@ export function CatalogueProductCard({
         {painting && print ? (
           <HangingPrint
             print={print}
-            demo={painting}
+            demo={{ id: painting.id, title: painting.title, dimensions: painting.dimensions }}
             className={styles.mockup}
             sizes="(max-width: 600px) 45vw, 14rem"
             testId="catalogue-product-mockup"

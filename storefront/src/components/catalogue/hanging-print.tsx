@@ -12,7 +12,7 @@ import { mockupAlt, mockupSrc, mockupSrcSet, MOCKUP_THUMBNAIL_WIDTHS, roomGround
 
 type Props = {
   print: ChosenPrint
-  /** The demo painting to hang when the shopper has none of their own. */
+  /** The demo painting to hang when the shopper has none of their own (only what the picture needs: it crosses to the browser). */
   demo: Pick<Painting, "id" | "title" | "dimensions">
   className: string
   sizes: string

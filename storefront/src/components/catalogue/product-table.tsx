@@ -84,5 +84,13 @@ function RowMockup({ product, page, hang }: { product: Product; page: ProductPag
   const painting = variant ? paintingToHang(hang, product) : null
   const print = page && variant ? printOf(product, variant, page.frame ?? "none", page.signed) : null
   if (!print || !painting) return null
-  return <HangingPrint print={print} demo={painting} className={styles.mockup} sizes="9rem" testId="product-row-mockup" />
+  return (
+    <HangingPrint
+      print={print}
+      demo={{ id: painting.id, title: painting.title, dimensions: painting.dimensions }}
+      className={styles.mockup}
+      sizes="9rem"
+      testId="product-row-mockup"
+    />
+  )
 }
