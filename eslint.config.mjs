@@ -118,5 +118,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The shared contract's runtime is zod schemas: imported by a page it would put zod in the
+    // browser's bundle (and its eval probe trips the CSP). The storefront takes its types only.
+    files: ["storefront/src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@petshop/contract", message: "Import types only (import type …) from the contract.", allowTypeImports: true }] },
+      ],
+    },
+  },
   prettier
 )

@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { BackendNotice } from "@/components/catalogue/backend-notice"
 import { CatalogueProductCard } from "@/components/catalogue/catalogue-product-card"
+import { OwnPaintingProvider } from "@/components/catalogue/hanging-print"
 import { HomeHero } from "@/components/catalogue/home-hero"
 import { HowItWorks } from "@/components/catalogue/how-it-works"
 import { StyleGrid } from "@/components/catalogue/style-grid"
@@ -106,11 +107,13 @@ export default async function HomePage() {
           ))}
         </ul>
         {products.ok ? (
-          <ul className={styles.catalogue}>
-            {products.data.products.map((product) => (
-              <CatalogueProductCard key={product.id} product={product} hang={gallery} />
-            ))}
-          </ul>
+          <OwnPaintingProvider>
+            <ul className={styles.catalogue}>
+              {products.data.products.map((product) => (
+                <CatalogueProductCard key={product.id} product={product} hang={gallery} />
+              ))}
+            </ul>
+          </OwnPaintingProvider>
         ) : (
           <BackendNotice what="the catalogue" />
         )}

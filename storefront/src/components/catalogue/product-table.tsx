@@ -4,7 +4,7 @@ import { paintingToHang, printOf } from "@/lib/catalogue/print-options"
 import { priceOnPage, sizeLabel } from "@/lib/catalogue/product-price"
 import type { ProductPage } from "@/lib/catalogue/product-pages"
 import { formatPrice } from "@/lib/ui/format-price"
-import { HangingPrint } from "./hanging-print"
+import { HangingPrint, OwnPaintingProvider } from "./hanging-print"
 import styles from "./product-table.module.css"
 
 type Props = {
@@ -26,54 +26,56 @@ export function ProductTable({ products, page, caption, hang = [] }: Props) {
   const all = !page
   return (
     <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            {all ? (
-              <>
-                <th scope="col">Print</th>
-                {FRAMES.map((f) => (
-                  <th scope="col" key={f}>
-                    <span className={styles.swatch} data-frame={f} aria-hidden="true" /> {f[0].toUpperCase() + f.slice(1)} frame
+      <OwnPaintingProvider>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              {all ? (
+                <>
+                  <th scope="col">Print</th>
+                  {FRAMES.map((f) => (
+                    <th scope="col" key={f}>
+                      <span className={styles.swatch} data-frame={f} aria-hidden="true" /> {f[0].toUpperCase() + f.slice(1)} frame
+                    </th>
+                  ))}
+                  <th scope="col">Signed</th>
+                </>
+              ) : (
+                <th scope="col">Price</th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => {
+              const money = (amount?: number | null) => (typeof amount === "number" ? formatPrice(amount, product.currency) : "—")
+              return (
+                <tr key={product.id} data-testid="product-row">
+                  <th scope="row">
+                    <RowMockup product={product} page={page} hang={hang} />
+                    <Link href={`/products/${product.handle}`}>{product.name}</Link>
+                    <span className={styles.size}>
+                      {product.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(product)}
+                    </span>
                   </th>
-                ))}
-                <th scope="col">Signed</th>
-              </>
-            ) : (
-              <th scope="col">Price</th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const money = (amount?: number | null) => (typeof amount === "number" ? formatPrice(amount, product.currency) : "—")
-            return (
-              <tr key={product.id} data-testid="product-row">
-                <th scope="row">
-                  <RowMockup product={product} page={page} hang={hang} />
-                  <Link href={`/products/${product.handle}`}>{product.name}</Link>
-                  <span className={styles.size}>
-                    {product.type === "canvas" ? "Canvas" : "Poster"} · {sizeLabel(product)}
-                  </span>
-                </th>
-                {all ? (
-                  <>
-                    <td>{money(product.price)}</td>
-                    {FRAMES.map((f) => (
-                      <td key={f}>{money(product.frames.find((x) => x.color === f)?.price)}</td>
-                    ))}
-                    <td>{money(product.signed?.price)}</td>
-                  </>
-                ) : (
-                  <td className={styles.price}>{money(priceOnPage(product, page)?.price)}</td>
-                )}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+                  {all ? (
+                    <>
+                      <td>{money(product.price)}</td>
+                      {FRAMES.map((f) => (
+                        <td key={f}>{money(product.frames.find((x) => x.color === f)?.price)}</td>
+                      ))}
+                      <td>{money(product.signed?.price)}</td>
+                    </>
+                  ) : (
+                    <td className={styles.price}>{money(priceOnPage(product, page)?.price)}</td>
+                  )}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </OwnPaintingProvider>
     </div>
   )
 }

@@ -3,7 +3,7 @@
  * blurred, filling the picture's box until the picture (drawn above it) arrives. Nothing when
  * the picture has none, or when the value is not a small inline picture.
  */
-import { isInlinePlaceholder } from "@petshop/contract"
+import { isInlinePlaceholder } from "@/lib/ui/inline-placeholder"
 import styles from "./blur-up.module.css"
 
 export function BlurUp({ placeholder }: { placeholder: string | null | undefined }) {

@@ -1,7 +1,8 @@
 "use client"
 /** When the wizard opens without a style: the public styles as pictures to choose from. */
-import { placeholderOf, type Style } from "@petshop/contract"
+import type { Style } from "@petshop/contract"
 import { BlurUp } from "@/components/ui/blur-up"
+import { placeholderOf } from "@/lib/ui/inline-placeholder"
 import { styleImageUrl, usePublicStyles } from "@/lib/wizard/use-style"
 import styles from "./wizard.module.css"
 

@@ -1,4 +1,4 @@
-import { isInlinePlaceholder } from "@petshop/contract"
+import { isInlinePlaceholder } from "./inline-placeholder"
 import { describe, expect, it } from "vitest"
 
 describe("which placeholders a page shows inline (ShopImage)", () => {
