@@ -21,4 +21,3 @@ export type ImageSet = z.infer<typeof ImageSetSchema>
 /** A picture field: a set of sizes, or (older records, static pictures) one URL. */
 export const PictureSchema = z.union([ImageSetSchema, z.string()])
 export type Picture = z.infer<typeof PictureSchema>
-
