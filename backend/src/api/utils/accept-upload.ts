@@ -12,6 +12,7 @@ import { reencodeWithoutMetadata } from "@petshop/painting-module/render"
 import multer from "multer"
 import { ApiError } from "./api-error"
 import { NUL_MESSAGE } from "./malformed-input"
+import type { PublicImageInput } from "../../workflows/content/steps/store-public-images"
 
 export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
@@ -78,16 +79,8 @@ export function uploadedFiles(req: MedusaRequest): UploadedFile[] {
   return r.files ?? (r.file ? [r.file] : [])
 }
 
-export type CheckedImage = {
-  filename: string
-  mimeType: string
-  contentBase64: string
-  width: number
-  height: number
-  sizeBytes: number
-  /** Its inline placeholder (a data: URI), kept in the picture's image set. */
-  placeholder: string
-}
+/** A checked upload as the content workflows store it, with its inline placeholder. */
+export type CheckedImage = Required<PublicImageInput>
 
 /** A real image (JPEG, PNG, WebP...) of sensible size, ready for the File Module; else 400 on `field`. */
 export async function checkImage(file: UploadedFile, field: string): Promise<CheckedImage> {
