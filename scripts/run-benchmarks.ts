@@ -99,7 +99,7 @@ function workerMemoryBench() {
 }
 
 async function lighthouseBench() {
-  console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, median of 3 runs)")
+  console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, the worst of 3 runs against the targets)")
   try {
     console.log(`Chromium: ${await ensureChromium()}`)
     await runLighthouseBench()

@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 on the storefront's key pages (home, a style page, a product page) with
- * Lighthouse's default mobile settings, three runs each, medians printed against the
- * shop's targets. The JSON reports are kept. Figures only: it never fails a run.
+ * Lighthouse's default mobile settings, three runs each, the worst run of each figure printed
+ * against the shop's targets (issue 21: every run must meet them). The JSON reports are kept. Figures only: it never fails a run.
  *
  * The shop measured is a production build started on its own ports (as the browser tests
  * do), or the running shop at BENCH_STOREFRONT_URL.
@@ -30,18 +30,17 @@ const PAGES = [
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3)
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
 
-type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number }
+type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcp: number }
 
-/** What the shop aims for; scores are 0–100. */
-const TARGETS: { key: keyof Figures; label: string; ok: (v: number) => boolean; want: string }[] = [
-  { key: "performance", label: "Performance", ok: (v) => v >= 90, want: ">= 90" },
-  { key: "accessibility", label: "Accessibility", ok: (v) => v >= 95, want: ">= 95" },
-  { key: "bestPractices", label: "Best practices", ok: (v) => v >= 95, want: ">= 95" },
-  { key: "seo", label: "SEO", ok: (v) => v >= 95, want: ">= 95" },
-  { key: "cls", label: "CLS", ok: (v) => v <= 0.02, want: "<= 0.02" },
+/** What the shop aims for (issue 21), in every run; scores are 0–100, LCP in seconds. */
+const TARGETS: { key: keyof Figures; label: string; ok: (v: number) => boolean; want: string; higherIsBetter: boolean }[] = [
+  { key: "performance", label: "Performance", ok: (v) => v >= 95, want: ">= 95", higherIsBetter: true },
+  { key: "lcp", label: "LCP", ok: (v) => v <= 2, want: "<= 2.0 s", higherIsBetter: false },
+  { key: "cls", label: "CLS", ok: (v) => v <= 0.02, want: "<= 0.02", higherIsBetter: false },
+  { key: "accessibility", label: "Accessibility", ok: (v) => v >= 99, want: ">= 99", higherIsBetter: true },
+  { key: "bestPractices", label: "Best practices", ok: (v) => v >= 99, want: ">= 99", higherIsBetter: true },
+  { key: "seo", label: "SEO", ok: (v) => v >= 99, want: ">= 99", higherIsBetter: true },
 ]
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 type Lhr = {
   categories: Record<string, { score: number | null }>
@@ -58,10 +57,11 @@ function figuresOf(lhr: Lhr): Figures {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcp: (lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN) / 1000,
   }
 }
 
-const format = (key: keyof Figures, v: number) => (key === "cls" ? v.toFixed(3) : String(v))
+const format = (key: keyof Figures, v: number) => (key === "cls" ? v.toFixed(3) : key === "lcp" ? `${v.toFixed(1)} s` : String(v))
 
 /** Lighthouse on `given` (a shop another benchmark started), else on a shop of its own. */
 export async function runLighthouseBench(given?: TestShop): Promise<void> {
@@ -114,7 +114,9 @@ export async function runLighthouseBench(given?: TestShop): Promise<void> {
           `  ${page.name} run ${run}: ${TARGETS.map((t) => `${t.label} ${format(t.key, figures[t.key])}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(1)} s)`
         )
       }
-      const figures = runs.length ? (Object.fromEntries(TARGETS.map((t) => [t.key, median(runs.map((r) => r[t.key]))])) as Figures) : null
+      // The worst run of each figure: a target is met only when every run meets it.
+      const worst = (t: (typeof TARGETS)[number]) => (t.higherIsBetter ? Math.min : Math.max)(...runs.map((r) => r[t.key]))
+      const figures = runs.length ? (Object.fromEntries(TARGETS.map((t) => [t.key, worst(t)])) as Figures) : null
       results.push({ page: page.name, url, figures, error })
     }
   } finally {
@@ -122,7 +124,7 @@ export async function runLighthouseBench(given?: TestShop): Promise<void> {
     if (!reused) await stopTestShop(BENCH_SHOP, shop)
   }
 
-  console.log(`\nLighthouse ${RUNS}-run medians, mobile (reports in ${reportDir})`)
+  console.log(`\nLighthouse, the worst of ${RUNS} runs, mobile (reports in ${reportDir})`)
   console.log(`  ${"page".padEnd(9)}${TARGETS.map((t) => `${t.label} ${t.want}`.padEnd(24)).join("")}`)
   for (const r of results) {
     const cells = TARGETS.map((t) => {
