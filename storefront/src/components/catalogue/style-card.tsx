@@ -15,7 +15,10 @@ import { paintAgainHref } from "@/lib/catalogue/wizard-links"
 import { openContextMenu, type MenuItem } from "@/lib/ui/context-menu-store"
 import styles from "./style-card.module.css"
 
-type Props = { style: Style; priority?: boolean; showDescription?: boolean }
+/** What a card shows of a style, and no more: a client component's props travel to the browser in the page. */
+export type StyleCardFacts = Pick<Style, "id" | "title" | "description" | "isPublic" | "publicImage" | "demoImages">
+
+type Props = { style: StyleCardFacts; priority?: boolean; showDescription?: boolean }
 
 export function StyleCard({ style, priority, showDescription = true }: Props) {
   const router = useRouter()
