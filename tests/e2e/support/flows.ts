@@ -16,7 +16,7 @@ export const verifyEmailPrompt = (page: Page) => page.getByRole("dialog", { name
 /** The token the storefront keeps for the browser's account (a new visitor's arrives just after the page shows). */
 export async function browserToken(page: Page): Promise<string> {
   const token = await page
-    .waitForFunction("window.localStorage.getItem('token')", null, { timeout: 10_000 })
+    .waitForFunction("window.localStorage.getItem('token')", null, { timeout: 30_000 })
     .then((handle) => handle.jsonValue())
     .catch(() => null)
   if (typeof token !== "string" || !token) throw new Error("the storefront keeps no token in localStorage")

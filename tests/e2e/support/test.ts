@@ -33,7 +33,8 @@ export { expect } from "@playwright/test"
 
 /** Keeps a screenshot of a key screen under the artifacts folder's screens/. */
 export async function saveScreen(page: Page, name: string, fullPage = false) {
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage })
+  // A whole long page at a high pixel ratio takes a while to paint on a busy 2-core machine.
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage, timeout: fullPage ? 45_000 : undefined })
 }
 
 /** Opens the browser session as an account: the storefront keeps its token in localStorage "token". */

@@ -108,7 +108,8 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const fade = !priority
   return (
     <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
-      <BlurUp placeholder={set?.placeholder} />
+      {/* Gone once the picture is in: a blurred layer under it still costs every repaint. */}
+      {!loaded && <BlurUp placeholder={set?.placeholder} />}
       <img
         ref={imgRef}
         key={key}
