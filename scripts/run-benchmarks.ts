@@ -98,38 +98,43 @@ function workerMemoryBench() {
   }
 }
 
-async function lighthouseBench() {
-  console.log("\n━━ Lighthouse on the storefront: home, a style page, a product page (mobile, the worst of 3 runs against the targets)")
+/** A part that runs in this process: its heading, then its run; a part that could not run at all counts as failed. */
+async function runPart(title: string, what: string, run: () => Promise<boolean | void>) {
+  console.log(`\n━━ ${title}`)
   try {
-    console.log(`Chromium: ${await ensureChromium()}`)
-    await runLighthouseBench()
+    // Missed targets are only printed; false means the part itself failed (reliability).
+    if ((await run()) === false) failed++
   } catch (err) {
-    // Missed targets are only printed; a Lighthouse that could not run at all counts as a failed benchmark.
     failed++
-    console.error(`✗ Lighthouse did not run: ${(err as Error).stack ?? err}`)
+    console.error(`✗ ${what} did not run: ${(err as Error).stack ?? err}`)
   }
 }
 
-async function reliabilityBench() {
-  console.log("\n━━ Reliability: a fuzzer over every route and hostile uploads; fails on any 5xx or stuck photo (issue 20)")
-  try {
-    if (!(await runReliabilityBench())) failed++
-  } catch (err) {
-    failed++
-    console.error(`✗ the reliability benchmark did not run: ${(err as Error).stack ?? err}`)
-  }
+const withChromium = (run: () => Promise<void>) => async () => {
+  console.log(`Chromium: ${await ensureChromium()}`)
+  await run()
 }
 
-async function webBench() {
-  console.log("\n━━ A fast shop: public reads beside Medusa's, storefront pages, Lighthouse (issue 21)")
-  try {
-    console.log(`Chromium: ${await ensureChromium()}`)
-    await runWebBench()
-  } catch (err) {
-    failed++
-    console.error(`✗ the web benchmark did not run: ${(err as Error).stack ?? err}`)
-  }
-}
+const lighthouseBench = () =>
+  runPart(
+    "Lighthouse on the storefront: home, a style page, a product page (mobile, the worst of 3 runs against the targets)",
+    "Lighthouse",
+    withChromium(() => runLighthouseBench())
+  )
+
+const reliabilityBench = () =>
+  runPart(
+    "Reliability: a fuzzer over every route and hostile uploads; fails on any 5xx or stuck photo (issue 20)",
+    "the reliability benchmark",
+    runReliabilityBench
+  )
+
+const webBench = () =>
+  runPart(
+    "A fast shop: public reads beside Medusa's, storefront pages, Lighthouse (issue 21)",
+    "the web benchmark",
+    withChromium(runWebBench)
+  )
 
 async function main() {
   if (!only || only === "worker-memory") workerMemoryBench()

@@ -12,6 +12,7 @@ import { availableParallelism } from "node:os"
 import sharp from "sharp"
 import { PhotoProcessingError } from "./errors"
 import { DEFAULT_MAX_PIXELS, sniffImage } from "./inspect"
+import { makePlaceholder } from "./placeholder"
 
 export const TIER_NAMES = ["original", "high", "medium", "low", "thumb"] as const
 export type TierName = (typeof TIER_NAMES)[number]
@@ -47,6 +48,8 @@ export type ImageTiers = {
   tiers: Record<TierName, ImageTier>
   /** About 640 px on the long side, raw RGB, for `analysePhoto` (so it does not decode again). */
   analysisInput: RawRgbImage
+  /** The photo at 16 px as a data: URI (placeholder.ts), from the thumb's pixels already decoded. */
+  placeholder: string
 }
 
 export type TierOptions = {
@@ -224,7 +227,10 @@ async function runTiers(bytes: Buffer, opts: TierOptions, onAnalysisInput: (img:
     }
 
     const tiers = {} as Record<TierName, ImageTier>
-    const encoded = await Promise.all(TIER_NAMES.map((name) => encodes[name]!))
+    const [encoded, placeholder] = await Promise.all([
+      Promise.all(TIER_NAMES.map((name) => encodes[name]!)),
+      makePlaceholder({ ...sizes.thumb!, channels: 3 }),
+    ])
     TIER_NAMES.forEach((name, i) => {
       const [webp, jpeg] = encoded[i]!
       const raw = sizes[name]!
@@ -235,6 +241,7 @@ async function runTiers(bytes: Buffer, opts: TierOptions, onAnalysisInput: (img:
       height: original.height,
       tiers,
       analysisInput: { data: analysisRaw.data, width: analysisRaw.width, height: analysisRaw.height },
+      placeholder,
     }
   } catch (cause) {
     if (cause instanceof PhotoProcessingError) throw cause

@@ -6,7 +6,6 @@
  */
 import { UnrecoverableError, type Job } from "bullmq"
 import { PhotoProcessingError, processPhoto } from "../../photo"
-import { makePlaceholder } from "../../photo/placeholder"
 import type { TaskJobData } from "../../queues"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import type { ModuleRuntime } from "../module-runtime"
@@ -47,7 +46,7 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
         image[tier] = { webp: webp.url, jpeg: jpeg.url, width: t.width, height: t.height, files: [webp.id, jpeg.id] }
       }
       // What the owner's photo grid shows until a tier loads (a few pixels, sent only to the owner).
-      image.placeholder = await makePlaceholder(result.tiers.tiers.thumb.jpeg)
+      image.placeholder = result.tiers.placeholder
       await ensureLockHeld(job)
       await painting.updatePhotos({
         id: photo.id,
