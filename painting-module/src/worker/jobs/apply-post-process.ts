@@ -86,6 +86,8 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
       const images = await writePreviewImages(store, painted.raster, preview)
       const now = new Date().toISOString()
       await ensureLockHeld(job)
+      // The task record first: whoever sees the apply state complete finds its task complete too.
+      await markTaskComplete(paintings, taskId)
       const applied = await update((s) => ({
         ...s,
         status: "complete",
@@ -100,8 +102,6 @@ export function applyPostProcessJob({ runtime, workerId, emitter, renderThreads,
           appliedAt: now,
         },
       }))
-      await ensureLockHeld(job)
-      await markTaskComplete(paintings, taskId)
       reportTask(emitter, job, "complete", { ...extra, image: images.image.original })
       return { paintingId: painting.id, settingsId, frames: frameNumber, superseded: !applied }
     } catch (err) {
