@@ -18,6 +18,7 @@ export default defineConfig({
       "backend/src/**/*.spec.ts",
       "admin-extensions/src/**/*.spec.ts",
       "storefront/src/**/*.spec.ts",
+      "storefront/server/**/*.spec.ts",
       "scripts/**/*.spec.ts",
       // The local servers that stand in for third-party APIs in tests.
       "tests/fake-services/**/*.spec.ts",

@@ -4,14 +4,14 @@
  */
 import { lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
-import { backendEnv, LOCAL_DEMO_ENV } from "./lib/backend-env"
+import { backendEnv, LOCAL_DEMO_ENV, shopSecrets } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
 import { databaseSteps, readSeedResult } from "./lib/database"
 import { httpOk, waitUntilReady, workerAnnounced } from "./lib/health"
 import { isAlive, readChildRecord, readRecord, startDetached, stopRecorded, type ProcessRecord } from "./lib/processes"
 import { runSteps, StepFailed, type Step } from "./lib/progress"
 import { ensurePostgres, ensureRedis } from "./lib/services"
-import { MEDUSA_CLI, NEXT_CLI, readSettings, ROOT } from "./lib/settings"
+import { MEDUSA_CLI, readSettings, ROOT } from "./lib/settings"
 import { workerMemoryEnv } from "./lib/worker-env"
 
 const settings = readSettings()
@@ -92,11 +92,16 @@ const services: Service[] = [
   {
     name: "storefront",
     title: "Start the storefront",
-    command: () => [process.execPath, NEXT_CLI(), "start", "-p", String(settings.storefrontPort)],
+    // Next.js behind the page cache (storefront/server/start-storefront.ts).
+    command: () => [process.execPath, join(ROOT, "storefront", "dist", "server", "start-storefront.js")],
     cwd: join(ROOT, "storefront"),
     env: () => ({
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(settings.storefrontPort),
+      REDIS_URL: settings.redisUrl,
+      PAGE_REVALIDATE_SECRET: shopSecrets(settings.stateDir).revalidate,
+      STOREFRONT_PROCESSES: process.env.STOREFRONT_PROCESSES ?? "1",
       MEDUSA_BACKEND_URL: settings.backendUrl,
       MEDUSA_PUBLISHABLE_KEY: readSeedResult(settings)?.publishableKey ?? "",
       REALTIME_URL: `http://localhost:${settings.realtimePort}`,

@@ -9,12 +9,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { ShopSettings } from "./settings"
 
-function secrets(stateDir: string): { jwt: string; cookie: string } {
+type Secrets = { jwt: string; cookie: string; revalidate: string }
+
+/** The state folder's secrets; one missing from an older folder is made and added. */
+export function shopSecrets(stateDir: string): Secrets {
   const file = join(stateDir, "secrets.json")
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
-  mkdirSync(stateDir, { recursive: true })
-  const made = { jwt: randomBytes(32).toString("hex"), cookie: randomBytes(32).toString("hex") }
-  writeFileSync(file, JSON.stringify(made), { mode: 0o600 })
+  const kept: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
+  const made = {
+    jwt: kept.jwt ?? randomBytes(32).toString("hex"),
+    cookie: kept.cookie ?? randomBytes(32).toString("hex"),
+    revalidate: kept.revalidate ?? randomBytes(32).toString("hex"),
+  }
+  if (made.jwt !== kept.jwt || made.cookie !== kept.cookie || made.revalidate !== kept.revalidate) {
+    mkdirSync(stateDir, { recursive: true })
+    writeFileSync(file, JSON.stringify(made), { mode: 0o600 })
+  }
   return made
 }
 
@@ -22,7 +31,7 @@ function secrets(stateDir: string): { jwt: string; cookie: string } {
 export const LOCAL_DEMO_ENV = { ALLOW_TEST_PAYMENT: "true", SEED_DEMO_ACCOUNTS: "true" } as const
 
 export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
-  const { jwt, cookie } = secrets(settings.stateDir)
+  const { jwt, cookie, revalidate } = shopSecrets(settings.stateDir)
   const storefront = [settings.storefrontUrl, settings.storefrontUrl.replace("localhost", "127.0.0.1")].join(",")
   const backend = [settings.backendUrl, settings.backendUrl.replace("localhost", "127.0.0.1")].join(",")
   return {
@@ -35,6 +44,8 @@ export function backendEnv(settings: ShopSettings): NodeJS.ProcessEnv {
     AUTH_CORS: `${storefront},${backend}`,
     BACKEND_URL: settings.backendUrl,
     STOREFRONT_URL: settings.storefrontUrl,
+    // The backend's key to the storefront's page revalidation (storefront/server/page-cache).
+    PAGE_REVALIDATE_SECRET: revalidate,
     PORT: String(settings.backendPort),
     REALTIME_PORT: String(settings.realtimePort),
     ...LOCAL_DEMO_ENV,

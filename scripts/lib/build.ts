@@ -30,6 +30,7 @@ export const BUILD_INPUTS = {
   backend: ["backend/src", "backend/medusa-config.ts", "backend/package.json", "backend/tsconfig.json", "admin-extensions/src", ...LOCK],
   storefront: [
     "storefront/src",
+    "storefront/server",
     "storefront/public",
     "storefront/next.config.ts",
     "storefront/package.json",
@@ -129,17 +130,27 @@ function parts(): Part[] {
     {
       title: "Build the storefront",
       inputs: BUILD_INPUTS.storefront,
-      output: join(ROOT, "storefront", ".next"),
+      // Its build (.next, with the stamp) and its server (dist).
+      output: join(ROOT, "storefront", "dist", "server", "start-storefront.js"),
       stampFile: join(ROOT, "storefront", ".next", ".petshop-build"),
-      build: (logFile) =>
-        runLogged({
+      build: async (logFile) => {
+        await runLogged({
           command: node,
           args: [NEXT_CLI(), "build"],
           cwd: join(ROOT, "storefront"),
           env: { NEXT_TELEMETRY_DISABLED: "1" },
           logFile,
           hint: "fix the errors in storefront/ shown in the log, then run this again",
-        }),
+        })
+        // Its server: Next.js behind the page cache (storefront/server).
+        await runLogged({
+          command: node,
+          args: [TSC_CLI(), "-p", join("storefront", "server", "tsconfig.json")],
+          cwd: ROOT,
+          logFile,
+          hint: "fix the TypeScript errors in storefront/server shown in the log, then run this again",
+        })
+      },
     },
   ]
 }

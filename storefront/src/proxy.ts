@@ -1,15 +1,19 @@
 /**
  * Every page gets a Content-Security-Policy with a fresh nonce (issue 17). Next.js reads the
  * nonce from the request's CSP header while rendering and puts it on its scripts, which is why
- * every page renders per request (the root layout waits for the request). HSTS in production
- * over https only. The other security headers are in next.config.ts; /api answers carry the
+ * every page renders per request (the root layout waits for the request). Public pages are kept
+ * rendered by the page cache (server/page-cache), which sends their policy itself. HSTS in
+ * production over https only. The other security headers are in next.config.ts; /api answers carry the
  * backend's own.
  */
 import { NextResponse, type NextRequest } from "next/server"
 import { backendUrl, readRuntimeConfig } from "@/lib/runtime-config"
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/server/security-headers"
+import { CACHED_RENDER_HEADER } from "@/lib/server/cached-render"
 
 export function proxy(request: NextRequest) {
+  // A render for the page cache: no nonce; the page cache sends the page's hash policy.
+  if (request.headers.has(CACHED_RENDER_HEADER)) return NextResponse.next()
   const nonce = newNonce()
   const production = process.env.NODE_ENV === "production"
   const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || request.nextUrl.protocol.replace(/:$/, "")

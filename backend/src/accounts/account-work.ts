@@ -57,7 +57,7 @@ export async function orderPaintingIds(scope: Scope, customerId: string): Promis
     entity: "order",
     fields: ["id", "metadata", "paintings.id"],
     filters: { customer_id: customerId, is_draft_order: false, status: { $ne: "draft" } },
-    pagination: { order: { created_at: "DESC" } },
+    pagination: { order: { created_at: "DESC", id: "DESC" } },
   })
   return (data as unknown as { metadata?: Record<string, unknown> | null; paintings?: ({ id: string } | null)[] }[]).flatMap((order) => {
     const stamp = order.metadata?.[META.cartStamp]

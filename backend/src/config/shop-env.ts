@@ -61,6 +61,10 @@ export const shopEnvSchema = z.object({
    */
   SESSION_COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   STOREFRONT_URL: url("STOREFRONT_URL").default("http://localhost:8000"),
+  /** Where the backend reaches the storefront's server (its page revalidation); STOREFRONT_URL when unset. */
+  STOREFRONT_INTERNAL_URL: url("STOREFRONT_INTERNAL_URL").optional(),
+  /** The key to the storefront's POST /_revalidate; without it pages refresh on their own schedule only. */
+  PAGE_REVALIDATE_SECRET: z.string().trim().optional(),
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
   /**
@@ -217,6 +221,9 @@ function productionProblems(env: ShopEnv): string[] {
   const problems: string[] = []
   for (const name of ["JWT_SECRET", "COOKIE_SECRET"] as const) {
     if (env[name] === DEV_SECRET) problems.push(`${name} must be set to a real secret in production`)
+  }
+  if (env.PAGE_REVALIDATE_SECRET && env.PAGE_REVALIDATE_SECRET.length < 32) {
+    problems.push("PAGE_REVALIDATE_SECRET must have at least 32 characters in production (the storefront refuses a shorter one too)")
   }
   if (env.STRIPE_API_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET must be set when STRIPE_API_KEY is set (Stripe's webhook signing secret, whsec_…)")

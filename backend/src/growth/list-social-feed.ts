@@ -19,7 +19,7 @@ export async function listSocialFeed(
   const service = container.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [paintings, count] = await service.listAndCountPaintings(
     { is_public: true, status: "complete" },
-    { select: PAINTING_FIELDS, order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+    { select: PAINTING_FIELDS, order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage }
   )
   const styleIds = [...new Set(paintings.map((p) => p.style_id))]
   const styles = styleIds.length ? await service.listStyles({ id: styleIds }, { select: ["id", "title"], withDeleted: true }) : []

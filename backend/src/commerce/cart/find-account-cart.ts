@@ -6,7 +6,7 @@ export async function findAccountCartId(container: MedusaContainer, customerId: 
   const carts = container.resolve(Modules.CART)
   const [cart] = await carts.listCarts({ customer_id: customerId, completed_at: null } as never, {
     select: ["id"],
-    order: { created_at: "DESC" },
+    order: { created_at: "DESC", id: "DESC" },
     take: 1,
   })
   return cart?.id ?? null

@@ -100,7 +100,7 @@ export async function loadOpenCart(container: MedusaContainer, customerId: strin
     entity: "cart",
     fields: CART_FIELDS,
     filters: { customer_id: customerId, completed_at: null } as never,
-    pagination: { order: { created_at: "DESC" }, take: 1 },
+    pagination: { order: { created_at: "DESC", id: "DESC" }, take: 1 },
   })
   return data[0] ? withCatalogueFacts(container, normalised(data[0] as unknown as LoadedCart)) : null
 }

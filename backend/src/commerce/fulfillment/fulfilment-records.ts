@@ -87,7 +87,7 @@ export async function loadPackage(
   const service = paintingService(container)
   const [pkg] = (await service.listFulfilmentPackages(
     { order_id: orderId },
-    { order: { created_at: "DESC" }, take: 1 }
+    { order: { created_at: "DESC", id: "DESC" }, take: 1 }
   )) as unknown as PackageRecord[]
   if (!pkg) return null
   const items = (await service.listFulfilmentItems({ package_id: pkg.id }, { order: { created_at: "ASC" } })) as unknown as ItemRecord[]

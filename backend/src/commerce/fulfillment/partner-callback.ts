@@ -44,7 +44,7 @@ export async function planPartnerCallback(container: MedusaContainer, update: Pa
   if (!pkg && update.merchantReference) {
     ;[pkg] = (await service.listFulfilmentPackages(
       { order_id: update.merchantReference },
-      { order: { created_at: "DESC" }, take: 1 }
+      { order: { created_at: "DESC", id: "DESC" }, take: 1 }
     )) as unknown as PackageRecord[]
     if (pkg?.partner_order_id && pkg.partner_order_id !== update.id) pkg = undefined as unknown as PackageRecord
   }

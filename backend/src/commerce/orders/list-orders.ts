@@ -51,7 +51,7 @@ export async function listOrders(container: MedusaContainer, opts: OrderListOpti
       entity: "order",
       fields: ["id", "metadata", "status"],
       filters,
-      pagination: { order: { created_at: "DESC" } },
+      pagination: { order: { created_at: "DESC", id: "DESC" } },
     })
     const ids = (all as unknown as { id: string; status: string; metadata: Record<string, unknown> | null }[])
       .filter((o) => o.status !== "canceled" && readFulfillment(o.metadata).isReady && !readFulfillment(o.metadata).isSent)
@@ -62,7 +62,7 @@ export async function listOrders(container: MedusaContainer, opts: OrderListOpti
       entity: "order",
       fields: ORDER_LIST_FIELDS,
       filters: { id: pageIds },
-      pagination: { order: { created_at: "DESC" } },
+      pagination: { order: { created_at: "DESC", id: "DESC" } },
     })
     return { orders: data as unknown as OrderRecord[], count: ids.length }
   }
@@ -70,7 +70,7 @@ export async function listOrders(container: MedusaContainer, opts: OrderListOpti
     entity: "order",
     fields: ORDER_LIST_FIELDS,
     filters,
-    pagination: { skip: (opts.page - 1) * opts.perPage, take: opts.perPage, order: { created_at: "DESC" } },
+    pagination: { skip: (opts.page - 1) * opts.perPage, take: opts.perPage, order: { created_at: "DESC", id: "DESC" } },
   })
   return { orders: data as unknown as OrderRecord[], count: metadata?.count ?? data.length }
 }

@@ -23,7 +23,7 @@ export async function listPlacedOrders(
       entity: "order",
       fields: ["id", "status"],
       filters: { is_draft_order: false, ...created },
-      pagination: { skip, take: BATCH, order: { created_at: "ASC" } },
+      pagination: { skip, take: BATCH, order: { created_at: "ASC", id: "ASC" } },
     })
     orders.push(...(data as { id: string; status: string }[]))
     if (data.length < BATCH) break

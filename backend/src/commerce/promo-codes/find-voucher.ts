@@ -53,7 +53,7 @@ export async function listVouchers(container: MedusaContainer, page: { skip: num
   const promotions = container.resolve(Modules.PROMOTION)
   const [rows, count] = await promotions.listAndCountPromotions(
     {},
-    { relations: RELATIONS, order: { created_at: "DESC" }, skip: page.skip, take: page.take }
+    { relations: RELATIONS, order: { created_at: "DESC", id: "DESC" }, skip: page.skip, take: page.take }
   )
   return { vouchers: rows.map((p) => voucherFromPromotion(p as unknown as PromotionRecord)), count }
 }

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 /** /faq: every question as an accordion, plus FAQPage structured data for search engines. */
 export default async function FaqPage() {
   // The rates every price was made with, from the backend that priced them (GET /api/fx).
-  const fx = await fetchBackend<FxRates>("/api/fx", {}, { cacheSeconds: 300 })
+  const fx = await fetchBackend<FxRates>("/api/fx")
   const faq = withFxRates(FAQ, fx.ok ? fx.data : null)
   const structured = {
     "@context": "https://schema.org",

@@ -7,18 +7,13 @@ export type PaintingQuery = { type?: string; styleId?: string; scope?: "isPublic
 
 /** Finished public paintings, newest first (GET /api/paintings). */
 export const fetchPaintings = cache((q: PaintingQuery = {}) =>
-  fetchBackend<PaintingList>(
-    "/api/paintings",
-    {
-      scope: q.scope ?? "isPublic",
-      type: q.type,
-      styleId: q.styleId,
-      page: q.page ?? 1,
-      perPage: q.perPage ?? 12,
-      // A new public painting shows in the galleries within 15 s.
-    },
-    { cacheSeconds: 15 }
-  )
+  fetchBackend<PaintingList>("/api/paintings", {
+    scope: q.scope ?? "isPublic",
+    type: q.type,
+    styleId: q.styleId,
+    page: q.page ?? 1,
+    perPage: q.perPage ?? 12,
+  })
 )
 
 /** One painting; anyone with the link sees its watermarked preview (GET /api/painting/{id}). */

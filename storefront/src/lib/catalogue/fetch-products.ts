@@ -5,7 +5,7 @@ import { fetchBackend } from "@/lib/server/fetch-backend"
 
 /** The published catalogue, canvases then posters, smallest first (GET /api/products). */
 export const fetchProducts = cache((currency = "usd", category?: string) =>
-  fetchBackend<ProductList>("/api/products", { currency, category }, { cacheSeconds: 60 })
+  fetchBackend<ProductList>("/api/products", { currency, category })
 )
 
 /** One product by id or handle (GET /api/product/{id}). */

@@ -6,7 +6,7 @@ import { styleSlug } from "./style-slug"
 
 /** The public styles in the admin's order (GET /api/styles?scope=isPublic). */
 export const fetchStyles = cache((scope: "isPublic" | "isFeatured" = "isPublic") =>
-  fetchBackend<StyleList>("/api/styles", { scope, perPage: 100 }, { cacheSeconds: 60 })
+  fetchBackend<StyleList>("/api/styles", { scope, perPage: 100 })
 )
 
 /** A style by id or slug (GET /api/style/{id}); hidden styles answer 404 here. */

@@ -10,7 +10,7 @@ type RawList = { articles?: Record<string, unknown>[] } | Record<string, unknown
  * storefront's own ones it does not have (same slug), so the footer's guides always resolve.
  */
 export async function listArticles(): Promise<ArticleSummary[]> {
-  const answer = await fetchBackendData<RawList>("/api/articles", { cacheSeconds: 60 })
+  const answer = await fetchBackendData<RawList>("/api/articles")
   const raw = Array.isArray(answer) ? answer : (answer?.articles ?? [])
   const remote = raw.map(normalizeArticleSummary).filter((a): a is ArticleSummary => a !== null)
   const slugs = new Set(remote.map((a) => a.slug))

@@ -6,7 +6,7 @@ type Raw = Record<string, unknown>
 
 /** GET /api/reviews?scope=all|featured (published ones); an empty list when the call does not exist yet. */
 export async function fetchReviews(scope: "all" | "featured" = "all"): Promise<Review[]> {
-  const answer = await fetchBackendData<{ reviews?: Raw[] } | Raw[]>(`/api/reviews?scope=${scope}&perPage=50`, { cacheSeconds: 60 })
+  const answer = await fetchBackendData<{ reviews?: Raw[] } | Raw[]>(`/api/reviews?scope=${scope}&perPage=50`)
   const raw = Array.isArray(answer) ? answer : (answer?.reviews ?? [])
   return raw.map(normalizeReview).filter((r): r is Review => r !== null)
 }

@@ -4,6 +4,10 @@
  * A failed call answers `{ ok: false }` instead of throwing, so a page can show a friendly
  * notice (or its own content) while the backend is starting, and 404 only when the backend
  * said so. Logged with console.info only: a backend that is waking up is expected.
+ *
+ * Nothing is kept here: the backend serves these reads from its shared cache, and the pages
+ * drawn from them are kept by the page cache (server/page-cache), which a change revalidates.
+ * A copy in this process would outlive that revalidation.
  */
 
 import { backendUrl } from "@/lib/runtime-config"
@@ -11,16 +15,8 @@ import { backendUrl } from "@/lib/runtime-config"
 export type BackendResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string }
 
 export type FetchBackendOptions = {
-  /**
-   * Keep a successful answer this long and share it between requests. Only for public lists
-   * that may be a few seconds old (styles, products, the gallery); never for one painting,
-   * whose status changes while it is painted.
-   */
-  cacheSeconds?: number
   timeoutMs?: number
 }
-
-const recent = new Map<string, { at: number; result: Promise<BackendResult<unknown>> }>()
 
 export async function fetchBackend<T>(
   path: string,
@@ -29,18 +25,7 @@ export async function fetchBackend<T>(
 ): Promise<BackendResult<T>> {
   const url = new URL(path, backendUrl())
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") url.searchParams.set(key, String(value))
-  const key = url.toString()
-  const ttl = (options.cacheSeconds ?? 0) * 1000
-  const hit = ttl ? recent.get(key) : undefined
-  if (hit && Date.now() - hit.at < ttl) return hit.result as Promise<BackendResult<T>>
-
-  const result = readOnce<T>(url, options.timeoutMs ?? 8000)
-  if (ttl) {
-    recent.set(key, { at: Date.now(), result })
-    // Only answers are kept: a failure is asked again next time.
-    void result.then((r) => !r.ok && recent.delete(key))
-  }
-  return result
+  return readOnce<T>(url, options.timeoutMs ?? 8000)
 }
 
 async function readOnce<T>(url: URL, timeoutMs: number): Promise<BackendResult<T>> {

@@ -1,8 +1,10 @@
 /**
- * The storefront's security headers (issue 17). The Content-Security-Policy of a page carries a
- * fresh nonce per request (src/proxy.ts); Next.js reads it from the request's CSP header and puts
- * it on its own scripts, so only scripts it rendered, and those they load ('strict-dynamic'), run.
- * The other headers are the same on every answer (next.config.ts).
+ * The storefront's security headers (issue 17). The Content-Security-Policy of a page rendered
+ * per request carries a fresh nonce (src/proxy.ts); Next.js reads it from the request's CSP
+ * header and puts it on its own scripts, so only scripts it rendered, and those they load
+ * ('strict-dynamic'), run. A page from the page cache (server/page-cache) is shared by every
+ * visitor, so its policy lists the hashes of its own inline scripts instead, and the shop's
+ * origin for its bundles. The other headers are the same on every answer (next.config.ts).
  */
 
 export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
@@ -15,7 +17,10 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
 export const HSTS = "max-age=31536000; includeSubDomains"
 
 export type CspSettings = {
-  nonce: string
+  /** The request's nonce (a page rendered per request)… */
+  nonce?: string
+  /** …or the 'sha256-…' sources of a shared page's inline scripts. */
+  scriptHashes?: string[]
   /** `next dev`: React needs eval for its debugging aids there (never in production). */
   development: boolean
   /** Served over https: plain-http subresources are upgraded. */
@@ -45,12 +50,22 @@ function withSocketOrigin(origin: string | undefined): string[] {
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))]
 
+/**
+ * With a nonce, 'strict-dynamic' lets the nonced scripts load the bundles. Without one, the
+ * bundles are allowed by origin ('self'; 'strict-dynamic' would ignore it) and the inline
+ * scripts by hash. Neither allows an inline script the shop did not render.
+ */
+function scriptSources(settings: CspSettings): string[] {
+  if (settings.nonce) return ["'self'", `'nonce-${settings.nonce}'`, "'strict-dynamic'"]
+  return ["'self'", ...(settings.scriptHashes ?? [])]
+}
+
 export function contentSecurityPolicy(settings: CspSettings): string {
   const pictures = unique([originOf(settings.backendUrl), ...(settings.imageOrigins ?? "").split(/[\s,]+/).map(originOf)])
   const realtime = withSocketOrigin(originOf(settings.realtimeUrl))
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${settings.nonce}' 'strict-dynamic'${settings.development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSources(settings).join(" ")}${settings.development ? " 'unsafe-eval'" : ""}`,
     // React's style={…} attributes and Next's inline styles.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...pictures].join(" "),

@@ -20,7 +20,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       .resolve<ContentModuleService>(CONTENT_MODULE)
       .listAndCountArticles(all ? {} : { is_published: true }, {
         select: [...ARTICLE_LIST_FIELDS, "is_published"],
-        order: { published_at: "DESC", created_at: "DESC" },
+        order: { published_at: "DESC", created_at: "DESC", id: "DESC" },
         skip: (page - 1) * perPage,
         take: perPage,
       })

@@ -64,7 +64,7 @@ async function listPaintingsPage(req: MedusaRequest, q: ListPaintingsQuery, acco
 
   const [records, count] = await painting.listAndCountPaintings(filters, {
     select: PAINTING_FIELDS,
-    order: { created_at: "DESC" },
+    order: { created_at: "DESC", id: "DESC" },
     skip: (q.page - 1) * q.perPage,
     take: q.perPage,
   })

@@ -28,7 +28,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const read = async () => {
     const [reviews, count] = await req.scope.resolve<ReviewsModuleService>(REVIEWS_MODULE).listAndCountReviews(filters, {
       select: FULL_REVIEW_FIELDS,
-      order: { published_at: "DESC", created_at: "DESC" },
+      order: { published_at: "DESC", created_at: "DESC", id: "DESC" },
       skip: (page - 1) * perPage,
       take: perPage,
     })

@@ -9,6 +9,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { page, perPage } = parseQuery(pagedQuery, req.query)
   const [statics, count] = await req.scope
     .resolve<ContentModuleService>(CONTENT_MODULE)
-    .listAndCountStaticAssets({}, { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage })
+    .listAndCountStaticAssets({}, { order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage })
   res.json({ statics: statics.map((s) => presentStatic(s as unknown as StaticRecord)), count, page, perPage })
 }

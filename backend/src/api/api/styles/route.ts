@@ -24,7 +24,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
     const [styles, count] = await painting.listAndCountStyles(SCOPE_FILTERS[scope], {
       relations: ["layers"],
-      order: { order_index: "ASC", created_at: "ASC" },
+      order: { order_index: "ASC", created_at: "ASC", id: "ASC" },
       skip: (page - 1) * perPage,
       take: perPage,
     })

@@ -9,6 +9,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { kind, page, perPage } = parseQuery(surveysQuery, req.query)
   const [answers, count] = await req.scope
     .resolve<ContentModuleService>(CONTENT_MODULE)
-    .listAndCountSurveyAnswers(kind ? { kind } : {}, { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage })
+    .listAndCountSurveyAnswers(kind ? { kind } : {}, {
+      order: { created_at: "DESC", id: "DESC" },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    })
   res.json({ surveys: answers.map((a) => presentSurvey(a as unknown as SurveyRecord)), count, page, perPage })
 }

@@ -12,7 +12,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [tasks, count] = await painting.listAndCountTasks(
     { ...(type ? { type } : {}), ...(status ? { status } : {}) },
-    { order: { created_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+    { order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage }
   )
   res.json({ tasks: (tasks as unknown as TaskRecord[]).map(presentTask), count, page, perPage })
 }

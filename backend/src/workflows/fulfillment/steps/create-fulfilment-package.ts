@@ -25,7 +25,7 @@ export const createFulfilmentPackageStep = createStep(
     const link = container.resolve(ContainerRegistrationKeys.LINK)
     const [old] = (await service.listFulfilmentPackages(
       { order_id: input.orderId },
-      { order: { created_at: "DESC" }, take: 1 }
+      { order: { created_at: "DESC", id: "DESC" }, take: 1 }
     )) as unknown as PackageRecord[]
     let previous: Undo["previous"] = null
     if (old) {

@@ -9,6 +9,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { page, perPage } = parseQuery(staffStylesQuery, req.query)
   const [styles, count] = await req.scope
     .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .listAndCountStyles({}, { order: { order_index: "ASC", created_at: "ASC" }, skip: (page - 1) * perPage, take: perPage })
+    .listAndCountStyles({}, { order: { order_index: "ASC", created_at: "ASC", id: "ASC" }, skip: (page - 1) * perPage, take: perPage })
   res.json({ styles: styles.map((s) => presentStyle(s as unknown as StyleRecord)), count, page, perPage })
 }

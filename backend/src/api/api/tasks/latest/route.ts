@@ -16,7 +16,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const painting = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const tasks = await painting.listTasks(
     { updated_at: { $gte: new Date(now.getTime() - timeDelta * 1000) } },
-    { order: { updated_at: "DESC" }, take: MAX_LATEST }
+    { order: { updated_at: "DESC", id: "DESC" }, take: MAX_LATEST }
   )
   // serverTime lets the client ask for the next window without trusting its own clock.
   res.json({ tasks: (tasks as unknown as TaskRecord[]).map(presentTask), timeDelta, serverTime: now.toISOString() })

@@ -14,7 +14,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const service = await findService(painting, req.params.id)
   const [tasks, count] = await painting.listAndCountTasks(
     { worker_id: service.name, updated_at: { $gte: new Date(Date.now() - timespan.ms) } },
-    { order: { updated_at: "DESC" }, skip: (page - 1) * perPage, take: perPage }
+    { order: { updated_at: "DESC", id: "DESC" }, skip: (page - 1) * perPage, take: perPage }
   )
   res.json({ tasks: (tasks as unknown as TaskRecord[]).map(presentTask), count, page, perPage, timespan: timespan.label })
 }
