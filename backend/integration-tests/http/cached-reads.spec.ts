@@ -223,5 +223,34 @@ shopIntegrationTestRunner({
       expect(stale.status).toBe(200)
       expect(stale.data.products.length).toBeGreaterThan(0)
     })
+
+    it("pages the public gallery without skipping or repeating paintings finished in the same moment", async () => {
+      const [style] = await painting(getContainer()).listStyles({}, { select: ["id"], take: 1 })
+      // One insert: every row gets the transaction's created_at, as a bulk create or the seed does.
+      const twins = (await painting(getContainer()).createPaintings(
+        Array.from({ length: 9 }, (_, i) => ({
+          title: `Twin ${i}`,
+          photo_id: `twin-photo-${i}`,
+          style_id: style.id,
+          status: "complete",
+          is_public: true,
+          width: 512,
+          height: 768,
+          image: { original: `http://localhost/static/twin-${i}.jpg` },
+        })) as never
+      )) as unknown as { id: string; created_at: Date }[]
+      expect(new Set(twins.map((t) => new Date(t.created_at).toISOString())).size).toBe(1)
+
+      const perPage = 4
+      const first = await api.get(`/api/paintings?scope=isPublic&page=1&perPage=${perPage}`)
+      const seen: string[] = first.data.paintings.map((p: { id: string }) => p.id)
+      for (let page = 2; page <= Math.ceil(first.data.count / perPage); page++) {
+        const { data } = await api.get(`/api/paintings?scope=isPublic&page=${page}&perPage=${perPage}`)
+        seen.push(...data.paintings.map((p: { id: string }) => p.id))
+      }
+      expect(seen).toHaveLength(first.data.count)
+      expect(new Set(seen).size).toBe(seen.length)
+      expect(seen.filter((id) => twins.some((t) => t.id === id)).sort()).toEqual(twins.map((t) => t.id).sort())
+    })
   },
 })
