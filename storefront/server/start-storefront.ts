@@ -127,10 +127,12 @@ async function startProcess(settings: StorefrontSettings) {
   })
   server.keepAliveTimeout = 65_000
   server.listen(settings.port, settings.hostname)
+  // Finish the requests in flight, then exit; a connection kept alive does not hold the process.
   const stop = () => {
-    server.close()
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
     void redis?.quit().catch(() => undefined)
-    void app.close()
+    setTimeout(() => process.exit(0), 10_000).unref()
   }
   process.once("SIGTERM", stop)
   process.once("SIGINT", stop)

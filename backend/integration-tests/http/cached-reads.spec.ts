@@ -226,7 +226,8 @@ shopIntegrationTestRunner({
 
     it("pages the public gallery without skipping or repeating paintings finished in the same moment", async () => {
       const [style] = await painting(getContainer()).listStyles({}, { select: ["id"], take: 1 })
-      // One insert: every row gets the transaction's created_at, as a bulk create or the seed does.
+      // One moment for all nine, as a bulk create or the seed can give them.
+      const moment = new Date()
       const twins = (await painting(getContainer()).createPaintings(
         Array.from({ length: 9 }, (_, i) => ({
           title: `Twin ${i}`,
@@ -237,6 +238,7 @@ shopIntegrationTestRunner({
           width: 512,
           height: 768,
           image: { original: `http://localhost/static/twin-${i}.jpg` },
+          created_at: moment,
         })) as never
       )) as unknown as { id: string; created_at: Date }[]
       expect(new Set(twins.map((t) => new Date(t.created_at).toISOString())).size).toBe(1)

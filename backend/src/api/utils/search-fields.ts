@@ -43,12 +43,10 @@ export async function paintingSearchFields(
 ): Promise<SearchField[]> {
   const isAdmin = Boolean(account?.isAdmin)
   const scopes = PAINTING_SCOPES.filter((s) => (s === "all" ? isAdmin : s === "mine" ? Boolean(account) : true))
-  const styles = await scope
-    .resolve<PaintingModuleService>(PAINTING_MODULE)
-    .listStyles(isAdmin ? {} : { is_public: true }, {
-      select: ["id", "title"],
-      order: { order_index: "ASC", created_at: "ASC", id: "ASC" },
-    })
+  const styles = await scope.resolve<PaintingModuleService>(PAINTING_MODULE).listStyles(isAdmin ? {} : { is_public: true }, {
+    select: ["id", "title"],
+    order: { order_index: "ASC", created_at: "ASC", id: "ASC" },
+  })
   return [
     { name: "scope", label: "Show", type: "enum", default: "isPublic", values: values(scopes) },
     { name: "type", label: "Type", type: "enum", default: null, values: values(PAINTING_TYPES) },
