@@ -12,6 +12,7 @@
  */
 
 import type { PageTag } from "@petshop/contract"
+import { getBotType } from "next/dist/shared/lib/router/utils/is-bot"
 
 export type CacheablePage = {
   /** The cache's name for the page: its path, plus the query parameters that change it. */
@@ -63,6 +64,8 @@ const RULES: Rule[] = [
  * Parameters that ads, social posts and referral links add and the server never reads (the
  * browser reads them from its own address): a page is the same with or without them.
  */
+const BOTS_SUFFIX = " [html-limited bots]"
+
 const CAMPAIGN = /^\/c\/[\w-]{1,60}(\/.+)?\/?$/
 
 const TRACKING =
@@ -103,5 +106,9 @@ export function cacheablePage(
   kept.sort(([a], [b]) => a.localeCompare(b))
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname
   const query = kept.length ? `?${new URLSearchParams(kept).toString()}` : ""
-  return { key: `${path}${query}`, renderUrl: `${pathname}${query}`, tags: rule.tags, freshSeconds: rule.freshSeconds }
+  // Link-preview and search bots that run no script (facebookexternalhit, Twitterbot, Slackbot…)
+  // get their metadata in the head, not streamed, from Next.js: their own copy of the page.
+  const userAgent = typeof headers["user-agent"] === "string" ? headers["user-agent"] : ""
+  const forBots = getBotType(userAgent) === "html" ? BOTS_SUFFIX : ""
+  return { key: `${path}${query}${forBots}`, renderUrl: `${pathname}${query}`, tags: rule.tags, freshSeconds: rule.freshSeconds }
 }

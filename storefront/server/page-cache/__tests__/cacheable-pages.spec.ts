@@ -44,6 +44,16 @@ describe("which pages the page cache keeps", () => {
     expect(get("/c/summer/account")).toBeNull()
   })
 
+  it("keeps a copy of its own for link-preview bots, whose page carries its metadata in the head", () => {
+    const browser = get("/products/canvas", {
+      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1",
+    })
+    const facebook = get("/products/canvas", { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" })
+    expect(facebook?.key).not.toBe(browser?.key)
+    expect(facebook?.renderUrl).toBe(browser?.renderUrl)
+    expect(get("/products/canvas", { "user-agent": "Twitterbot/1.0" })?.key).toBe(facebook?.key)
+  })
+
   it("keeps only the query parameters a page reads, checked, so strangers cannot fill the cache", () => {
     expect(get("/style/sty_1/paintings?page=2")).toMatchObject({
       key: "/style/sty_1/paintings?page=2",

@@ -3,9 +3,10 @@
  * A shop picture (spec section 2, "Images"): no source → a soft placeholder; otherwise the size
  * tier follows the rendered width × devicePixelRatio (original ≥ 1900, high ≥ 1100, medium ≥
  * 600, low ≥ 200, else thumb), capped by the max-quality setting. The browser picks from a
- * srcset of the offered tiers (so the right one loads before any script runs); `src` is
- * chooseImageTier's pick for the measured box. The box keeps its aspect ratio while loading,
- * so nothing shifts, and a picture still loading after hydration fades in. `priority` loads at once with high priority.
+ * srcset of the offered tiers; `src` is chooseImageTier's pick for the measured box. The box
+ * keeps its aspect ratio while loading, so nothing shifts, and a picture still loading after
+ * hydration fades in. `priority` (the page's main picture) is in the HTML and loads at once with
+ * high priority; the others are asked for once the page is interactive (issue 21), lazily.
  * Until the picture arrives its box shows the set's inline placeholder (issue 24): the picture's
  * own colours, blurred, in the HTML itself, so a lazy picture below the fold is never an empty box.
  */
@@ -36,6 +37,12 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const maxQuality = useBrowserValue(readMaxQuality, DEFAULT_MAX_QUALITY)
   // The box's width in device pixels, once measured; until then the srcset lets the browser choose.
   const [measured, setMeasured] = useState(0)
+  // A picture that is not the page's main one is asked for once the page is interactive: on a
+  // phone's slow link the main picture and the scripts get the bandwidth first. Its box shows its
+  // placeholder meanwhile.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const deferred = !priority && !hydrated
 
   // The picture's identity is its set's JSON; `set` is the same object for as long as that is.
   const key = !image ? "" : JSON.stringify(typeof image === "string" ? { original: image } : image)
@@ -65,7 +72,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [set, maxQuality])
+  }, [set, maxQuality, deferred])
 
   // A picture that finished before hydration never fires onLoad for React. One still loading
   // is hidden now and fades in when it arrives; the server's HTML never hides a picture, so
@@ -73,9 +80,10 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   // wait for hydration).
   useEffect(() => {
     const el = imgRef.current
-    if (el?.complete && el.naturalWidth > 0) setLoaded(true)
+    if (!el) return
+    if (el.complete && el.naturalWidth > 0) setLoaded(true)
     else setPending(true)
-  }, [key])
+  }, [key, deferred])
 
   const ratioStyle = aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined
   const tier = set ? chooseImageTier(measured || 600, set, maxQuality) : null
@@ -110,23 +118,25 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
       {/* Gone once the picture is in: a blurred layer under it still costs every repaint. */}
       {!loaded && <BlurUp placeholder={set?.placeholder} />}
-      <img
-        ref={imgRef}
-        key={key}
-        src={src}
-        srcSet={srcSet || undefined}
-        sizes={sizes ?? (priority ? "100vw" : "auto, 100vw")}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
-        className={`${styles.img} ${fade ? styles.fade : ""}`}
-        data-pending={(fade && pending) || undefined}
-        data-loaded={loaded || !fade || undefined}
-        data-tier={tier ?? undefined}
-        onLoad={() => setLoaded(true)}
-        onError={() => setFailed(true)}
-      />
+      {!deferred && (
+        <img
+          ref={imgRef}
+          key={key}
+          src={src}
+          srcSet={srcSet || undefined}
+          sizes={sizes ?? (priority ? "100vw" : "auto, 100vw")}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? "sync" : "async"}
+          className={`${styles.img} ${fade ? styles.fade : ""}`}
+          data-pending={(fade && pending) || undefined}
+          data-loaded={loaded || !fade || undefined}
+          data-tier={tier ?? undefined}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
     </div>
   )
 }
