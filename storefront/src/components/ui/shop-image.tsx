@@ -28,6 +28,8 @@ type Props = {
   className?: string
 }
 
+const inBrowser = () => true
+
 export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, className }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
   const [loaded, setLoaded] = useState(false)
@@ -40,8 +42,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   // A picture that is not the page's main one is asked for once the page is interactive: on a
   // phone's slow link the main picture and the scripts get the bandwidth first. Its box shows its
   // placeholder meanwhile.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useBrowserValue(inBrowser, false)
   const deferred = !priority && !hydrated
 
   // The picture's identity is its set's JSON; `set` is the same object for as long as that is.
