@@ -38,6 +38,8 @@ test("before the pictures arrive, each box on the home page shows its own pictur
   await expect(styleCards.first()).toBeVisible()
 
   await test.step("every shop picture has an inline placeholder of its own", async () => {
+    // Pictures other than the hero are asked for once the page is interactive (issue 21).
+    await expect.poll(() => page.locator("img[data-tier]").count(), { timeout: 30_000 }).toBeGreaterThan(10)
     type Styled = { style: { backgroundImage: string } }
     type Img = { getAttribute(name: string): string | null; parentElement: { querySelector(s: string): Styled | null } | null }
     const bare = await page.locator("img[data-tier]").evaluateAll((imgs) =>
@@ -48,7 +50,6 @@ test("before the pictures arrive, each box on the home page shows its own pictur
         })
         .map((img) => img.getAttribute("alt"))
     )
-    expect(await page.locator("img[data-tier]").count()).toBeGreaterThan(10)
     expect(bare, "pictures without a placeholder").toEqual([])
     // The "How it works" photo is a static file: Next.js's own blur-up.
     const stepPhoto = page.getByRole("img", { name: "A photo of a ginger cat" })
