@@ -74,13 +74,22 @@ shopIntegrationTestRunner({
       return { ...shopper, painting, customerId: await customerOf(container, shopper.account.id) }
     }
 
-    const productionOf = (id: string) =>
-      pollUntil(
+    /** A painting once its print file is recorded and its task is complete (the worker records the file first). */
+    async function productionOf(id: string) {
+      const done = await pollUntil(
         () => paintings().retrievePainting(id, { select: ["id", "production_image", "history"] }),
         (p) => Boolean((p.production_image as { fileId?: string } | null)?.fileId),
         300_000,
         500
       )
+      await pollUntil(
+        () => paintings().retrieveTask(productionTaskId(id)),
+        (t) => t.status === "complete",
+        30_000,
+        200
+      )
+      return done
+    }
 
     it("seeds each style's default post-process settings from its recipe and its demo images, once, keeping admin edits", async () => {
       const styles = await paintings().listStyles({}, { select: ["id", "slug", "engine", "demo_images", "public_image"] })
