@@ -2,13 +2,17 @@
  * `npm run contact-sheet [output.png] [--scale 0.78] [--styles a,b] [--no-demos]`
  *
  * Every style of the catalogue painted from every fixture photo through the real layer
- * pipeline (photo → segment → faceMap → noPost, no watermark; the subject box from the real
- * photo analysis), as one labelled PNG grid (rows: styles, columns: photos) so a person can
- * judge the whole catalogue at a glance. Default output: .shop/contact-sheet.png.
+ * pipeline (photo → segment → faceMap → noPost, no watermark), framed as the shop frames a
+ * new painting (issue 22: the real photo analysis, then the proposed composition's shape and
+ * crop), as one labelled PNG grid (rows: styles, columns: photos) so a person can judge the
+ * whole catalogue at a glance. Default output: .shop/contact-sheet.png. Beside it, per photo,
+ * the framing figures: the share of the painting the pet's box covers, where the eyes sit,
+ * and the share of the pet's mask outside its box (median and worst over the styles).
  *
  * It also writes the storefront's demo images: for each style, the paintings of the three
- * demo photos as 400 px wide JPEGs (q80) in seed/data/style-demos/<engine key>-<n>.jpg,
- * which the seed uploads as the style's demoImages and publicImage.
+ * demo photos (framed as portraits, the shape of the storefront's cards) as 400 px wide JPEGs
+ * (q80) in seed/data/style-demos/<engine key>-<n>.jpg, which the seed uploads as the style's
+ * demoImages and publicImage.
  *
  * Photos: tests/fixtures/photos, its by-sa/ folder too (or the folder PHOTO_FIXTURES_DIR names).
  */
@@ -18,13 +22,26 @@ import { performance } from "node:perf_hooks"
 import sharp from "sharp"
 import { rasterToRgb, shutdownEnginePool } from "../painting-module/src/engine"
 import { STYLE_RECIPES } from "../painting-module/src/engine/recipes"
-import { analysePhoto, disposePhotoAnalyser, type SubjectBox } from "../painting-module/src/photo"
+import {
+  framedSubjectBox,
+  PAINTING_ASPECTS,
+  proposeComposition,
+  type Composition,
+  type FractionBox,
+  type PaintingOrientation,
+} from "../painting-module/src/composition"
+import { analysePhoto, disposePhotoAnalyser, type PhotoAnalysis } from "../painting-module/src/photo"
 import { LocalProvider } from "../painting-module/src/providers/local-provider"
 import { paintThroughLayers } from "../painting-module/src/render/paint-pipeline"
 import { fixturePhotosDir } from "./lib/fixture-photos"
 import { ROOT } from "./lib/settings"
 
-const PAINTING = { width: 512, height: 768 } // the spec's default painting, 2:3 portrait
+/** The painting sizes the shop makes per shape (backend paintingSizeFor). */
+const PAINTING: Record<PaintingOrientation, { width: number; height: number }> = {
+  portrait: { width: 512, height: 768 },
+  landscape: { width: 768, height: 512 },
+  square: { width: 640, height: 640 },
+}
 const CELL = { width: 200, height: 300 }
 const LABEL_WIDTH = 190
 const HEADER_HEIGHT = 44
@@ -35,7 +52,7 @@ const DEMOS_DIR = join(ROOT, "seed", "data", "style-demos")
 
 function parseArgs(argv: string[]) {
   let output = join(ROOT, ".shop", "contact-sheet.png")
-  let scale = DEMO_WIDTH / PAINTING.width
+  let scale = DEMO_WIDTH / PAINTING.portrait.width
   let styles: string[] | null = null
   let demos = true
   for (let i = 0; i < argv.length; i++) {
@@ -82,19 +99,63 @@ function fixturePhotos(dir: string): string[] {
   return [...top, ...bySa]
 }
 
-async function subjectOf(bytes: Buffer): Promise<SubjectBox | null> {
-  const { data, info } = await sharp(bytes)
-    .rotate()
+type FixtureInput = { name: string; bytes: Buffer; composition: Composition | null; subject: FractionBox | null }
+
+/** The photo's analysis and the composition the shop would propose for it (null: no subject found). */
+async function framingOf(bytes: Buffer): Promise<Pick<FixtureInput, "composition" | "subject">> {
+  const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(upright.data)
     .resize(640, 640, { fit: "inside" })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
+  let analysis: PhotoAnalysis
   try {
-    return (await analysePhoto({ data, width: info.width, height: info.height })).subject?.box ?? null
+    analysis = await analysePhoto({ data, width: info.width, height: info.height })
   } catch {
-    return null
+    return { composition: null, subject: null }
+  }
+  const photo = { width: upright.info.width, height: upright.info.height, subject: analysis.subject, subjects: analysis.subjects }
+  return { composition: proposeComposition(photo), subject: framedSubjectBox(photo) }
+}
+
+/** What a painting's framing measures: the pet's box share, the eye line, the mask outside the box. */
+type FramingFigures = { coverage: number; eyeLine: number | null; maskOutside: number | null }
+
+function framingFigures(
+  ctx: { subject: FractionBox | null; face: FractionBox | null; mask: Float32Array | null },
+  size: { width: number; height: number }
+): FramingFigures {
+  const { width: W, height: H } = size
+  const s = ctx.subject
+  const inside = (x: number, y: number) => Boolean(s && x >= s.x && x < s.x + s.width && y >= s.y && y < s.y + s.height)
+  const box = s
+    ? Math.max(0, Math.min(W, s.x + s.width) - Math.max(0, s.x)) * Math.max(0, Math.min(H, s.y + s.height) - Math.max(0, s.y))
+    : 0
+  let total = 0
+  let outside = 0
+  if (ctx.mask && ctx.mask.length === W * H) {
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const m = ctx.mask[y * W + x]
+        total += m
+        if (!inside(x, y)) outside += m
+      }
+  }
+  return {
+    coverage: box / (W * H),
+    // The eyes sit about 40% down a head box.
+    eyeLine: ctx.face ? (ctx.face.y + ctx.face.height * 0.4) / H : null,
+    maskOutside: total > 0 ? outside / total : null,
   }
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
+}
+const pct = (v: number | null | undefined) =>
+  v === null || v === undefined || Number.isNaN(v) ? "  –  " : `${(v * 100).toFixed(0).padStart(3)}%`
 
 function labelSvg(width: number, height: number, text: string, size: number, anchor: "start" | "middle" = "middle"): Buffer {
   const x = anchor === "middle" ? width / 2 : 8
@@ -114,16 +175,17 @@ async function main() {
   if (!photos.length) throw new Error(`No photos in ${photosDir}`)
   if (!styles.length) throw new Error("No styles with a recipe to paint")
   sharp.concurrency(2)
-  const size = { width: Math.round(PAINTING.width * scale), height: Math.round(PAINTING.height * scale) }
-  console.log(
-    `Contact sheet: ${styles.length} styles x ${photos.length} photos at ${size.width}x${size.height} (scale ${scale.toFixed(3)})`
-  )
+  const sizeOf = (shape: PaintingOrientation) => ({
+    width: Math.round(PAINTING[shape].width * scale),
+    height: Math.round(PAINTING[shape].height * scale),
+  })
+  console.log(`Contact sheet: ${styles.length} styles x ${photos.length} photos, each in its proposed shape (scale ${scale.toFixed(3)})`)
 
   const started = performance.now()
-  const inputs: { name: string; bytes: Buffer; subject: SubjectBox | null }[] = []
+  const inputs: FixtureInput[] = []
   for (const path of photos) {
     const bytes = readFileSync(path)
-    inputs.push({ name: basename(path), bytes, subject: await subjectOf(bytes) })
+    inputs.push({ name: basename(path), bytes, ...(await framingOf(bytes)) })
   }
   await disposePhotoAnalyser()
   console.log(`  subjects of ${inputs.length} photos found in ${((performance.now() - started) / 1000).toFixed(1)} s`)
@@ -141,45 +203,31 @@ async function main() {
   )
   if (demos) mkdirSync(DEMOS_DIR, { recursive: true })
   const timings: { style: string; seconds: number }[] = []
+  const framing = new Map<string, FramingFigures[]>()
   let failed = 0
   for (const [r, style] of styles.entries()) {
     const styleStarted = performance.now()
     const fontSize = Math.min(16, Math.floor(((LABEL_WIDTH - 16) / style.title.length) * 1.7))
     tiles.push({ input: labelSvg(LABEL_WIDTH, CELL.height, style.title, fontSize, "start"), left: 0, top: HEADER_HEIGHT + r * CELL.height })
     for (const [c, photo] of inputs.entries()) {
-      const settings = STYLE_RECIPES[style.key]
       let cell: Buffer
       try {
-        const result = await paintThroughLayers({
-          original: photo.bytes,
-          subject: photo.subject,
-          size,
-          scale,
-          seed: 1,
-          threads: 2,
-          settings,
-          paint: (source, ctx, history) =>
-            provider.paint({
-              source,
-              recipe: style.key,
-              prompt: null,
-              negativePrompt: null,
-              seed: 1,
-              scale,
-              threads: 2,
-              onProgress: ctx.onProgress,
-              settings,
-              subject: ctx.subject,
-              mask: ctx.mask,
-              face: ctx.face,
-              history,
-            }),
-        })
+        const shape = photo.composition?.orientation ?? "portrait"
+        const size = sizeOf(shape)
+        const result = await paintFramed(provider, style.key, photo, shape, size, scale)
+        const figures = framingFigures(result.ctx, size)
+        ;(framing.get(photo.name) ?? framing.set(photo.name, []).get(photo.name)!).push(figures)
         const image = sharp(rasterToRgb(result.raster), { raw: { width: result.raster.width, height: result.raster.height, channels: 3 } })
-        cell = await image.clone().resize(CELL.width, CELL.height, { fit: "fill" }).png().toBuffer()
+        cell = await image.resize(CELL.width, CELL.height, { fit: "contain", background: "#1d1d1f" }).png().toBuffer()
         const demoIndex = DEMO_PHOTOS.indexOf(photo.name)
         if (demos && demoIndex >= 0) {
-          const jpeg = await image.clone().resize({ width: DEMO_WIDTH }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+          // The storefront's style cards are portraits: the demo is the portrait framing.
+          const portrait =
+            shape === "portrait" ? result : await paintFramed(provider, style.key, photo, "portrait", sizeOf("portrait"), scale)
+          const demo = sharp(rasterToRgb(portrait.raster), {
+            raw: { width: portrait.raster.width, height: portrait.raster.height, channels: 3 },
+          })
+          const jpeg = await demo.resize({ width: DEMO_WIDTH }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
           writeFileSync(join(DEMOS_DIR, `${style.key}-${demoIndex + 1}.jpg`), jpeg)
         }
       } catch (err) {
@@ -202,6 +250,7 @@ async function main() {
     .png({ compressionLevel: 9 })
     .toFile(output)
   await shutdownEnginePool()
+  printFraming(inputs, framing)
   const total = (performance.now() - started) / 1000
   console.log(`✓ ${output} (${sheetWidth}x${sheetHeight}), ${styles.length * inputs.length} paintings in ${total.toFixed(1)} s`)
   if (demos) console.log(`✓ demo images in ${DEMOS_DIR} (${DEMO_PHOTOS.length} per style, ${DEMO_WIDTH} px wide)`)
@@ -209,6 +258,67 @@ async function main() {
     console.error(`✗ ${failed} paintings failed`)
     process.exit(1)
   }
+}
+
+/** One painting of a fixture photo in a style, framed by the composition's crop of that shape. */
+async function paintFramed(
+  provider: LocalProvider,
+  recipe: string,
+  photo: FixtureInput,
+  shape: PaintingOrientation,
+  size: { width: number; height: number },
+  scale: number
+) {
+  const settings = STYLE_RECIPES[recipe]
+  return paintThroughLayers({
+    original: photo.bytes,
+    subject: photo.subject,
+    frame: photo.composition?.crops[shape] ?? null,
+    size,
+    scale,
+    seed: 1,
+    threads: 2,
+    settings,
+    paint: (source, ctx, history) =>
+      provider.paint({
+        source,
+        recipe,
+        prompt: null,
+        negativePrompt: null,
+        seed: 1,
+        scale,
+        threads: 2,
+        onProgress: ctx.onProgress,
+        settings,
+        subject: ctx.subject,
+        mask: ctx.mask,
+        face: ctx.face,
+        history,
+      }),
+  })
+}
+
+/** Per photo: the proposed shape and framing, the pet's share of the painting, the eye line, the mask outside the box. */
+function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigures[]>) {
+  console.log("\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third")
+  console.log(`  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)`)
+  for (const photo of inputs) {
+    const figures = framing.get(photo.name) ?? []
+    const c = photo.composition
+    const coverage = median(figures.map((f) => f.coverage))
+    const eyes = median(figures.flatMap((f) => (f.eyeLine === null ? [] : [f.eyeLine])))
+    const outside = figures.flatMap((f) => (f.maskOutside === null ? [] : [f.maskOutside]))
+    const goal = c?.framing === "head-and-shoulders" ? 0.5 : 0.35
+    const mark = coverage >= goal ? "✓" : "✗"
+    console.log(
+      `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}`
+    )
+  }
+  console.log(
+    `  shapes' aspect ratios: ${Object.entries(PAINTING_ASPECTS)
+      .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+      .join(", ")}`
+  )
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { ImageSetSchema, PictureSchema } from "./image"
+import { FractionBoxSchema } from "./photo"
 
 export const PaintingStatusSchema = z.enum(["idle", "queue", "in-progress", "complete", "failed"])
 export type PaintingStatus = z.infer<typeof PaintingStatusSchema>
@@ -32,6 +33,8 @@ export const PaintingSchema = z.object({
   progressImage: ProgressFrameSchema.nullable(),
   showcase: z.unknown(),
   dimensions: z.object({ width: z.number(), height: z.number() }),
+  /** The crop of the photo it was painted from (owner only; null for paintings made before compositions). */
+  crop: FractionBoxSchema.nullish(),
   /** style: the style's one route, as its own `route` (/pet-portrait/{slug}, or /styles/{id} while hidden). */
   routes: z.object({ page: z.string(), post: z.string(), style: z.string() }),
 })

@@ -4,6 +4,26 @@ import { z } from "zod"
 export const PhotoTierSchema = z.object({ webp: z.string(), jpeg: z.string(), width: z.number(), height: z.number() })
 export type PhotoTier = z.infer<typeof PhotoTierSchema>
 
+/** A box on a photo in fractions (0..1) of the upright photo. */
+export const FractionBoxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+export type FractionBox = z.infer<typeof FractionBoxSchema>
+
+const PaintingOrientationSchema = z.enum(["portrait", "landscape", "square"])
+/** The shapes of painting the shop sells: 2:3 portrait, 3:2 landscape, square. */
+export type PaintingOrientation = z.infer<typeof PaintingOrientationSchema>
+
+/**
+ * How a painting of the photo frames the pet (issue 22): the proposed shape, whether it shows the
+ * whole pet or its head and shoulders, the pets' box, and the crop of each shape.
+ */
+export const CompositionSchema = z.object({
+  orientation: PaintingOrientationSchema,
+  framing: z.enum(["whole-pet", "head-and-shoulders"]),
+  subject: FractionBoxSchema.nullable(),
+  crops: z.object({ portrait: FractionBoxSchema, landscape: FractionBoxSchema, square: FractionBoxSchema }),
+})
+export type Composition = z.infer<typeof CompositionSchema>
+
 export const PhotoSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -19,5 +39,7 @@ export const PhotoSchema = z.object({
   orientation: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** The proposed framing of a painting of it; null until analysed. */
+  composition: CompositionSchema.nullish(),
 })
 export type Photo = z.infer<typeof PhotoSchema>

@@ -26,3 +26,14 @@ export {
 } from "./queues"
 export { STYLE_RECIPES } from "./engine/recipes"
 export { resolveLayerSettings } from "./engine/layers/run-layers"
+export {
+  proposeComposition,
+  checkPaintingCrop,
+  PaintingCropError,
+  framedSubjectBox,
+  PAINTING_ASPECTS,
+  type Composition,
+  type FractionBox,
+  type PaintingOrientation,
+  type AnalysedSubject,
+} from "./composition"

@@ -8,7 +8,7 @@ import { planMockupLayout, ROOMS, type MockupVariant } from "@petshop/painting-m
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { paintingOnCanvas } from "./support/place-order"
-import { api, freshEmail, linkFromEmail, shop, type ApiAccount } from "./support/shop"
+import { api, shop, verifiedShopper } from "./support/shop"
 import { expect, saveScreen, test, useAccountToken } from "./support/test"
 
 type Rgb = [number, number, number]
@@ -19,16 +19,6 @@ type Product = { type: string; width: number; height: number; medium: string; fr
 const IS_FRAME: Record<"black" | "walnut", (c: Rgb) => boolean> = {
   black: ([r, g, b]) => Math.max(r, g, b) <= 100 && Math.max(r, g, b) - Math.min(r, g, b) <= 25,
   walnut: ([r, g, b]) => r > g && g > b && r - b >= 30 && r <= 175 && g <= 130,
-}
-
-/** A new account with a verified e-mail (the shop paints only for those), with its own empty cart. */
-async function verifiedShopper(): Promise<ApiAccount> {
-  const visitor = await api<ApiAccount>("account")
-  const email = freshEmail("mockups")
-  await api("account/register", { token: visitor.token, method: "POST", body: { email, password: "mockup-shopper-2026" } })
-  const link = await linkFromEmail(email, "/account?activate=")
-  await api("account/activate", { method: "POST", body: { token: link.searchParams.get("activate") } })
-  return { ...(await api<ApiAccount>("account", { token: visitor.token })), token: visitor.token }
 }
 
 const rgbAt = (p: Pixels, x: number, y: number): Rgb => {
@@ -106,7 +96,7 @@ test.use({ deviceScaleFactor: 2 })
 
 test("the painting page hangs the chosen size and frame in a room, and each cart line shows its own", async ({ page, problems }) => {
   test.setTimeout(300_000)
-  const buyer = await test.step("a verified shopper with a finished painting", verifiedShopper)
+  const buyer = await test.step("a verified shopper with a finished painting", () => verifiedShopper("mockups"))
   const { paintingId } = await test.step("a finished painting", () => paintingOnCanvas(buyer))
   const painting = await api<{ dimensions: { width: number; height: number } }>(`painting/${paintingId}`, { token: buyer.token })
   const { products } = await api<{ products: Product[] }>("products")

@@ -9,13 +9,14 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, type FractionBox, type PaintingModuleService } from "@petshop/painting-module"
 import type { AccountContext } from "../accounts/account-context"
 import { DomainError } from "../lib/errors"
+import { composePainting } from "../paintings/compose-painting"
 
 export const ACTIVE_PAINTING_STATUSES = ["idle", "queue", "in-progress"]
 
-export type PaintingRequest = { photoId?: string; styleId?: string }
+export type PaintingRequest = { photoId?: string; styleId?: string; crop?: FractionBox | null }
 
 /** A photo that cannot be painted (its analysis failed): waiting will not help, another photo will. */
 export class PhotoNotUsable extends DomainError {
@@ -61,7 +62,7 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
   if (!request.photoId) throw DomainError.invalid("photoId", "Please choose a photo.")
   const { data: photos } = await query.graph({
     entity: "photo",
-    fields: ["id", "status", "description", "orientation", "failure_reason", "customer.id"],
+    fields: ["id", "status", "description", "orientation", "width", "height", "subject", "subjects", "failure_reason", "customer.id"],
     filters: { id: request.photoId },
   })
   const photo = photos[0] as
@@ -70,12 +71,18 @@ export async function assertCanPaint(scope: MedusaContainer, account: AccountCon
         status: string
         description: string | null
         orientation: string | null
+        width: number | null
+        height: number | null
+        subject: unknown
+        subjects: unknown
         failure_reason: string | null
         customer?: { id: string }
       }
     | undefined
   if (!photo || (!account.isAdmin && photo.customer?.id !== account.customerId)) throw DomainError.notFound("Photo not found.")
   assertPhotoPaintable(photo)
+  // A crop chosen in the wizard must frame a shape the shop sells, inside the photo (400 on crop).
+  if (request.crop) composePainting(photo, request.crop)
 
   const painting = scope.resolve<PaintingModuleService>(PAINTING_MODULE)
   const [style] = await painting.listStyles({ id: request.styleId }, { take: 1 })

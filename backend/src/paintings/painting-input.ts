@@ -1,4 +1,6 @@
+import type { FractionBox } from "@petshop/painting-module"
 import type { AccountContext } from "../accounts/account-context"
+import { composePainting, type PhotoForComposition } from "./compose-painting"
 
 /**
  * The painting follows the photo's shape, so a landscape photo is not cut to a narrow
@@ -19,9 +21,15 @@ export function templateOrientation(image: unknown): "portrait" | "landscape" | 
   return ratio > 1.2 ? "landscape" : ratio < 0.83 ? "portrait" : "square"
 }
 
-export type StartPaintingOptions = { signature?: string | null; isDemo?: boolean; clientAddress?: string }
+export type StartPaintingOptions = {
+  signature?: string | null
+  isDemo?: boolean
+  clientAddress?: string
+  /** The shopper's crop from the wizard (checked by the painting rules); else the proposed composition. */
+  crop?: FractionBox | null
+}
 
-export type PhotoForPainting = { id: string; description: string | null; orientation: string | null }
+export type PhotoForPainting = PhotoForComposition & { id: string; description: string | null }
 export type StyleForPainting = {
   id: string
   title: string
@@ -58,11 +66,16 @@ export function paintingInput(
       // A fresh seed per painting: painting the same photo again gives a new picture.
       seed: Math.floor(Math.random() * 2 ** 31),
       is_demo: options.isDemo ?? false,
-      ...paintingSizeFor(
-        (style.type === "face-swap" &&
-          templateOrientation((style.engine as { picture?: unknown } | null)?.picture ?? style.public_image)) ||
-          photo.orientation
-      ),
+      ...paintingShape(photo, style, options.crop),
     },
   }
+}
+
+/** A face-swap painting takes its template's shape; any other is composed around the pet. */
+function paintingShape(photo: PhotoForPainting, style: StyleForPainting, crop?: FractionBox | null) {
+  const template =
+    style.type === "face-swap" && templateOrientation((style.engine as { picture?: unknown } | null)?.picture ?? style.public_image)
+  if (template) return { crop: null, ...paintingSizeFor(template) }
+  const composed = composePainting(photo, crop)
+  return { crop: composed.crop, ...paintingSizeFor(composed.orientation) }
 }

@@ -13,6 +13,7 @@ export type PaintingRecord = {
   is_public: boolean
   width: number
   height: number
+  crop?: unknown
   image: unknown
   no_watermark: unknown
   no_watermark_hq: unknown
@@ -37,6 +38,7 @@ export const PAINTING_FIELDS = [
   "is_public",
   "width",
   "height",
+  "crop",
   "image",
   "no_watermark",
   "no_watermark_hq",

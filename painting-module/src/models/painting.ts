@@ -18,6 +18,8 @@ export const Painting = model
     width: model.number().default(512),
     height: model.number().default(768),
     seed: model.number().default(1),
+    /** The crop of the photo it is painted from, { x, y, width, height } in 0..1 of the upright photo (issue 22). */
+    crop: model.json().nullable(),
     /** Image objects (tiers) of the watermarked preview and the clean images. */
     image: model.json().nullable(),
     no_watermark: model.json().nullable(),

@@ -21,6 +21,8 @@ export type PipelineInput = {
   original: Buffer
   /** The pet's box in fractions of the upright photo, from the photo analysis. */
   subject: SubjectBox | null
+  /** The crop the painting was composed with, fractions of the upright photo (null: framed around the subject). */
+  frame?: SubjectBox | null
   /** Size of the image made, px (painting size x scale, or a print size). */
   size: { width: number; height: number }
   /** Size relative to the preview: brush sizes grow with it. */
@@ -68,6 +70,7 @@ export async function paintThroughLayers(input: PipelineInput): Promise<Pipeline
     mask: null,
     face: null,
     size: input.size,
+    frame: input.frame ?? null,
     onProgress: async () => undefined,
   }
   const history: LayerHistoryEntry[] = []

@@ -126,3 +126,13 @@ export function publicStyles(): Promise<StyleSummary[]> {
   styles.catch(() => (styles = undefined))
   return styles
 }
+
+/** A new account with a verified e-mail (the shop paints only for those), with its own empty cart. */
+export async function verifiedShopper(label = "shopper"): Promise<ApiAccount> {
+  const visitor = await api<ApiAccount>("account")
+  const email = freshEmail(label)
+  await api("account/register", { token: visitor.token, method: "POST", body: { email, password: `${label}-shopper-2026` } })
+  const link = await linkFromEmail(email, "/account?activate=")
+  await api("account/activate", { method: "POST", body: { token: link.searchParams.get("activate") } })
+  return { ...(await api<ApiAccount>("account", { token: visitor.token })), token: visitor.token }
+}

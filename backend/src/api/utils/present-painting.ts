@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import type { ImageSet, Painting, PaintingStatus, Picture, ProgressFrame } from "@petshop/contract"
+import type { FractionBox, ImageSet, Painting, PaintingStatus, Picture, ProgressFrame } from "@petshop/contract"
 import { signedImage, signedProductionImage } from "../../commerce/files/private-file-links"
 import type { PaintingRecord } from "../../paintings/painting-record"
 import { styleRoute } from "./present-style"
@@ -43,6 +43,7 @@ export function presentPainting(p: PaintingRecord, opts: { owner: boolean; clean
     progressImage: (p.progress_image ?? null) as ProgressFrame | null,
     showcase: p.showcase ?? null,
     dimensions: { width: p.width, height: p.height },
+    crop: opts.owner ? ((p.crop ?? null) as FractionBox | null) : null,
     routes: {
       page: `/artwork/${p.id}`,
       post: `/artwork/${p.id}/post`,

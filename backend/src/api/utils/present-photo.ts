@@ -1,4 +1,5 @@
 import type { Photo, PhotoTier } from "@petshop/contract"
+import { proposeComposition, type AnalysedSubject } from "@petshop/painting-module"
 import { privateFileUrl } from "../../commerce/files/private-file-links"
 
 /** The spec's Photo shape (section 3): id, uuid, dateCreated, image, description, status. */
@@ -9,6 +10,7 @@ export type PhotoRecord = {
   description: string | null
   failure_reason: string | null
   subject: unknown
+  subjects?: unknown
   orientation: string | null
   width: number | null
   height: number | null
@@ -22,6 +24,7 @@ export const PHOTO_FIELDS = [
   "description",
   "failure_reason",
   "subject",
+  "subjects",
   "orientation",
   "width",
   "height",
@@ -72,5 +75,17 @@ export function presentPhoto(photo: PhotoRecord): Photo {
     orientation: photo.orientation,
     width: photo.width,
     height: photo.height,
+    composition: compositionOf(photo),
   }
+}
+
+/** The proposed framing of a painting of an analysed photo (the wizard's crop step starts from it). */
+function compositionOf(photo: PhotoRecord): Photo["composition"] {
+  if (photo.status !== "analysed" || !photo.width || !photo.height) return null
+  return proposeComposition({
+    width: photo.width,
+    height: photo.height,
+    subject: (photo.subject as AnalysedSubject | null) ?? null,
+    subjects: Array.isArray(photo.subjects) ? (photo.subjects as AnalysedSubject[]) : null,
+  })
 }

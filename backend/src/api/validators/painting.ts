@@ -1,9 +1,26 @@
 import { z } from "zod"
 
+const fraction = (name: string) =>
+  z
+    .number({ message: `The frame's ${name} must be a number between 0 and 1.` })
+    .finite(`The frame's ${name} must be a number between 0 and 1.`)
+    .min(0, `The frame's ${name} must be a number between 0 and 1.`)
+    .max(1, `The frame's ${name} must be a number between 0 and 1.`)
+
+const paintingCrop = z
+  .object(
+    { x: fraction("x"), y: fraction("y"), width: fraction("width"), height: fraction("height") },
+    { message: "The frame must be { x, y, width, height } in fractions of the photo." }
+  )
+  .strict()
+  .refine((c) => c.x + c.width <= 1.001 && c.y + c.height <= 1.001, "The frame must lie inside your photo.")
+
 export const createPaintingBody = z.object({
   photoId: z.string().max(100).optional(),
   styleId: z.string().max(100).optional(),
   signature: z.string().trim().max(40, "Please keep the signature under 40 characters.").optional().nullable(),
+  /** The wizard's frame on the photo, fractions of the upright photo (issue 22). */
+  crop: paintingCrop.optional().nullable(),
 })
 export type CreatePaintingBody = z.infer<typeof createPaintingBody>
 

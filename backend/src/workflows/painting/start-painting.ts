@@ -1,4 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { FractionBox } from "@petshop/painting-module"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { paintingInput, type StyleForPainting } from "../../paintings/painting-input"
 import { createPaintingWorkflow, quotaLock } from "./create-painting"
@@ -9,6 +10,8 @@ export type StartPaintingWorkflowInput = {
   photoId?: string
   styleId?: string
   signature?: string | null
+  /** The shopper's crop of the photo from the wizard; without it the proposed composition. */
+  crop?: FractionBox | null
   /** The client address of the request, for the quotas per address. */
   clientAddress?: string
 }
@@ -22,13 +25,14 @@ export const startPaintingWorkflow = createWorkflow("start-painting", (input: St
   // parallel requests then also meet the one-painting-at-a-time rule one by one.
   acquireLockStep(transform({ input }, ({ input }) => ({ key: quotaLock(input.account.id), timeout: 15, ttl: 30 })))
   const checked = checkCanPaintStep(
-    transform({ input }, ({ input }) => ({ account: input.account, photoId: input.photoId, styleId: input.styleId }))
+    transform({ input }, ({ input }) => ({ account: input.account, photoId: input.photoId, styleId: input.styleId, crop: input.crop }))
   )
   const created = createPaintingWorkflow.runAsStep({
     input: transform({ input, checked }, ({ input, checked }) =>
       paintingInput(input.account, checked.photo, checked.style as unknown as StyleForPainting, {
         signature: input.signature,
         clientAddress: input.clientAddress,
+        crop: input.crop,
       })
     ),
   })

@@ -29,9 +29,11 @@ export const FIXTURE_SUBJECTS: Record<string, Box> = {
   "dog-beagle-exif-orientation-6.jpg": { x: 0.2367, y: 0.2117, width: 0.3377, height: 0.7412 },
   "dog-and-person-portrait.jpg": { x: 0.2779, y: 0.0784, width: 0.6003, height: 0.7634 },
   "dog-bicycle-street.jpg": { x: 0.1635, y: 0.3665, width: 0.2415, height: 0.5688 },
+  "dog-person-pony-field.jpg": { x: 0.1009, y: 0.6191, width: 0.2097, height: 0.2089 },
   "by-sa/cat-grey-dark-background.jpg": { x: 0.0297, y: 0.08, width: 0.9465, height: 0.9033 },
   "by-sa/cat-maine-coon-greenery.jpg": { x: 0.0443, y: 0.0548, width: 0.9381, height: 0.935 },
   "by-sa/cat-tabby-white-background.jpg": { x: 0.0302, y: 0.0471, width: 0.9221, height: 0.9526 },
+  "by-sa/cat-face-close-up.jpg": { x: 0.0401, y: 0.0392, width: 0.9171, height: 0.951 },
 }
 
 export const FIXTURE_FILES = Object.keys(FIXTURE_SUBJECTS)

@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { rasterFromRgb, rasterToRgb, type Raster } from "../../engine"
 import { faceSwapSteps, loadStyleImage, parseHeadBox, type StyleImage } from "../../engine/face-swap"
 import type { LayerHistoryEntry, LayerSettings, LayerStep } from "../../engine/layers/contract"
+import { framedSubjectBox, type AnalysedSubject, type FractionBox } from "../../composition"
 import { DEFAULT_LAYER_SETTINGS } from "../../engine/layers/run-layers"
 import { STYLE_RECIPES } from "../../engine/recipes"
 import { analyseReference, paintStyleSteps, type ReferenceAnalysis } from "../../engine/reference"
@@ -25,6 +26,8 @@ export type PaintingRecord = {
   negative_prompt: string | null
   seed: number
   history?: unknown
+  /** The crop it was composed with (fractions of the upright photo); null for paintings made before compositions. */
+  crop?: unknown
 }
 
 export function rasterImage(raster: Raster) {
@@ -170,11 +173,16 @@ export async function paintPaintingLayers(
   // A face-swap template is painted over: loaded at the size being made.
   const styleImage: StyleImage | null = style.type === "face-swap" && picture ? await loadStyleImage(picture, opts.size) : null
   const original = await files.getAsBuffer(photo.original_file_id)
-  const subject = (photo.subject as { box?: SubjectBox } | null)?.box ?? null
+  const frame = parseFrame(painting.crop)
+  // A composed painting paints every pet its composition framed; older ones the photo's main subject.
+  const subject = frame
+    ? framedSubjectBox({ subject: photo.subject as AnalysedSubject | null, subjects: photo.subjects as AnalysedSubject[] | null })
+    : ((photo.subject as { box?: SubjectBox } | null)?.box ?? null)
   const provider = providerFor(style.provider)
   const result = await paintThroughLayers({
     original,
     subject,
+    frame,
     size: opts.size,
     scale: opts.scale,
     seed: painting.seed,
@@ -229,4 +237,14 @@ export async function recordHistory(
       ? (current.history as Record<string, unknown>)
       : {}
   return { ...history, [run]: entries, updated_at: new Date().toISOString() }
+}
+
+/** A painting's recorded crop, when it is one. */
+function parseFrame(value: unknown): FractionBox | null {
+  if (!value || typeof value !== "object") return null
+  const { x, y, width, height } = value as Record<string, unknown>
+  const box = { x, y, width, height }
+  return Object.values(box).every((v) => typeof v === "number" && Number.isFinite(v)) && (width as number) > 0 && (height as number) > 0
+    ? (box as FractionBox)
+    : null
 }

@@ -1,22 +1,20 @@
 "use client"
 /**
  * The create-painting wizard (spec sections 2 and 4): choose or upload a photo (downsized,
- * cropped, uploaded with a progress bar, then analysed), optionally sign, confirm, and go to
+ * uploaded with a progress bar, then analysed), frame the painting on it (the shop proposes
+ * the crop that makes the pet fill the picture), optionally sign, confirm, and go to
  * the painting's page to watch it being painted. Without a style it starts with the styles.
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from "react"
-import type { Area } from "react-easy-crop"
 import { FailedPhoto } from "@/components/photos/failed-photo"
-import { PhotoCropper } from "@/components/photos/photo-cropper"
 import { PhotoDropZone } from "@/components/photos/photo-drop-zone"
 import { PhotoGrid, usablePhotos } from "@/components/photos/photo-grid"
 import { SelectedPhoto } from "@/components/photos/selected-photo"
 import { SelectPhotoModal } from "@/components/photos/select-photo-modal"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import type { Photo, Style } from "@petshop/contract"
-import { cropPhoto } from "@/lib/photos/crop-photo"
 import { downsizePhoto } from "@/lib/photos/downsize-photo"
 import { photoImageUrl } from "@/lib/photos/photo-image"
 import { uploadPhoto } from "@/lib/photos/upload-photo"
@@ -27,6 +25,8 @@ import { createPainting } from "@/lib/wizard/create-painting"
 import { styleImageUrl, useStyle } from "@/lib/wizard/use-style"
 import { initialWizardState, stepOf, stepsFor, wizardReducer } from "@/lib/wizard/wizard-state"
 import { ConfirmStep } from "./confirm-step"
+import { FrameStep } from "./frame-step"
+import { proposedFrame, type PaintingFrame } from "./painting-framer"
 import { PhotoGuide } from "./photo-guide"
 import { SignatureStep } from "./signature-step"
 import { StylePicker } from "./style-picker"
@@ -56,6 +56,10 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   const [preparing, setPreparing] = useState(false)
   const [selectorOpen, setSelectorOpen] = useState(false)
   const [creating, setCreating] = useState(false)
+  // The shopper's changes to the proposed frame, for the photo they were made on.
+  const [frameEdit, setFrameEdit] = useState<PaintingFrame | null>(null)
+  const framed = style?.type !== "face-swap"
+  const frame = framed ? (frameEdit && frameEdit.photoId === photo?.id ? frameEdit : proposedFrame(photo)) : null
   const uploadAbort = useRef<AbortController | null>(null)
 
   useEffect(() => {
@@ -69,11 +73,12 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   useEffect(() => () => void (imageUrl && setTimeout(() => URL.revokeObjectURL(imageUrl), 1000)), [imageUrl])
   useEffect(() => () => uploadAbort.current?.abort(), [])
 
+  // A picked photo is downsized on this device and sent at once: the shop frames the pet once it is analysed.
   const pickFile = async (file: File) => {
     setPreparing(true)
     const small = await downsizePhoto(file)
     setPreparing(false)
-    dispatch({ type: "pickImage", image: { file: small, url: URL.createObjectURL(small) } })
+    await send(small, URL.createObjectURL(small))
   }
 
   const send = async (file: File, preview?: string) => {
@@ -93,17 +98,6 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
     }
   }
 
-  const crop = async (area: Area) => {
-    if (!state.image) return
-    try {
-      const cropped = await cropPhoto(state.image.url, area, state.image.file.name)
-      await send(cropped, URL.createObjectURL(cropped))
-    } catch (err) {
-      console.info("[photo] crop failed; sending the whole photo", err)
-      await send(state.image.file)
-    }
-  }
-
   const selectPhoto = (chosen: Photo) => {
     queryClient.setQueryData(queryKeys.photos.one(chosen.id), (prev: Photo | undefined) => prev ?? chosen)
     dispatch({ type: "selectPhoto", photoId: chosen.id })
@@ -113,7 +107,12 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
     if (!styleId || !state.photoId) return
     setCreating(true)
     try {
-      const painting = await createPainting({ photoId: state.photoId, styleId, signature: allowSignature ? state.signature : null })
+      const painting = await createPainting({
+        photoId: state.photoId,
+        styleId,
+        signature: allowSignature ? state.signature : null,
+        crop: frame?.photoId === state.photoId ? frame.crop : null,
+      })
       queryClient.setQueryData(queryKeys.painting(painting.id), painting)
       void queryClient.invalidateQueries({ queryKey: queryKeys.paintings.all() })
       router.push(painting.routes.page)
@@ -133,8 +132,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   }
 
   const close = () => (state.guideOpen ? dispatch({ type: "closeGuide" }) : onClose())
-  const back = () => dispatch({ type: "back", allowSignature })
-  const next = () => dispatch({ type: "next", allowSignature })
+  const back = () => dispatch({ type: "back", allowSignature, framed })
+  const next = () => dispatch({ type: "next", allowSignature, framed })
   const recent = usablePhotos(photos)
   const previewUrl = state.image?.url
   const styleUrl = styleImageUrl(style)
@@ -204,11 +203,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
                 )}
               </div>
             )}
-            {state.tab === "image-crop" && state.image && (
-              <>
-                <h2 className={styles.panelTitle}>Frame your pet</h2>
-                <PhotoCropper imageUrl={state.image.url} onCrop={crop} onSkip={() => send(state.image!.file)} onBack={back} />
-              </>
+            {state.tab === "image-crop" && (
+              <FrameStep photo={photo} frame={frame} onFrameChange={setFrameEdit} onBack={back} onNext={next} />
             )}
             {state.tab === "selected-photo" && (
               <SelectedPhoto
@@ -240,6 +236,7 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
                 style={style}
                 signature={state.signature}
                 creating={creating}
+                frame={frame}
                 onCreate={create}
                 onBack={back}
               />

@@ -3,6 +3,8 @@ import { initialWizardState, stepOf, stepsFor, wizardReducer, type WizardState }
 
 const file = { file: {} as File, url: "blob:x" }
 const run = (state: WizardState, ...actions: Parameters<typeof wizardReducer>[1][]) => actions.reduce(wizardReducer, state)
+const next = (allowSignature: boolean, framed = true) => ({ type: "next" as const, allowSignature, framed })
+const back = (allowSignature: boolean, framed = true) => ({ type: "back" as const, allowSignature, framed })
 
 describe("create-painting wizard", () => {
   it("starts on the photos list, or on the selected photo when one is given", () => {
@@ -10,44 +12,45 @@ describe("create-painting wizard", () => {
     expect(initialWizardState("photo_1")).toMatchObject({ tab: "selected-photo", photoId: "photo_1" })
   })
 
-  it("goes photo → signature → confirm when the style allows a signature", () => {
-    const s = run(initialWizardState("p"), { type: "next", allowSignature: true })
+  it("goes photo → frame → signature → confirm when the style allows a signature", () => {
+    const framing = run(initialWizardState("p"), next(true))
+    expect(framing.tab).toBe("image-crop")
+    expect(stepOf(framing.tab)).toBe("Photo")
+    const s = run(framing, next(true))
     expect(s.tab).toBe("signature")
-    const done = run(s, { type: "setSignature", signature: "Rex" }, { type: "next", allowSignature: true })
+    const done = run(s, { type: "setSignature", signature: "Rex" }, next(true))
     expect(done).toMatchObject({ tab: "confirm", signature: "Rex", signaturePassed: true })
     expect(stepOf(done.tab)).toBe("Confirm")
   })
 
+  it("a face-swap style, which takes its template's shape, has no frame step", () => {
+    expect(run(initialWizardState("p"), next(false, false)).tab).toBe("confirm")
+    const confirm = run(initialWizardState("p"), next(false, false))
+    expect(run(confirm, back(false, false)).tab).toBe("selected-photo")
+  })
+
   it("skips the signature step without a signature, and skipping clears it", () => {
-    expect(run(initialWizardState("p"), { type: "next", allowSignature: false }).tab).toBe("confirm")
-    const s = run(
-      initialWizardState("p"),
-      { type: "next", allowSignature: true },
-      { type: "setSignature", signature: "Rex" },
-      { type: "skipSignature" }
-    )
+    expect(run(initialWizardState("p"), next(false), next(false)).tab).toBe("confirm")
+    const s = run(initialWizardState("p"), next(true), next(true), { type: "setSignature", signature: "Rex" }, { type: "skipSignature" })
     expect(s).toMatchObject({ tab: "confirm", signature: "" })
   })
 
-  it("back steps deselect the photo or clear the image", () => {
-    const cropping = run(initialWizardState(), { type: "pickImage", image: file })
-    expect(cropping.tab).toBe("image-crop")
-    expect(run(cropping, { type: "back", allowSignature: false })).toMatchObject({ tab: "photos-list", image: null })
-    const selected = run(initialWizardState("p"), { type: "back", allowSignature: false })
-    expect(selected).toMatchObject({ tab: "photos-list", photoId: null })
-    const confirm = run(initialWizardState("p"), { type: "next", allowSignature: true }, { type: "next", allowSignature: true })
-    expect(run(confirm, { type: "back", allowSignature: true })).toMatchObject({ tab: "signature", signaturePassed: false })
+  it("back steps return to the frame, then the photo, then deselect it", () => {
+    const confirm = run(initialWizardState("p"), next(true), next(true), next(true))
+    const signature = run(confirm, back(true))
+    expect(signature).toMatchObject({ tab: "signature", signaturePassed: false })
+    const framing = run(signature, back(true))
+    expect(framing.tab).toBe("image-crop")
+    expect(run(run(initialWizardState("p"), next(false), next(false)), back(false)).tab).toBe("image-crop")
+    const selected = run(framing, back(true))
+    expect(selected).toMatchObject({ tab: "selected-photo", photoId: "p" })
+    expect(run(selected, back(true))).toMatchObject({ tab: "photos-list", photoId: null })
   })
 
-  it("an upload shows on the selected photo, and a failed one returns to the crop", () => {
-    const s = run(
-      initialWizardState(),
-      { type: "pickImage", image: file },
-      { type: "uploadStarted" },
-      { type: "uploadProgress", fraction: 0.4 }
-    )
-    expect(s).toMatchObject({ tab: "selected-photo", upload: 0.4 })
-    expect(run(s, { type: "uploadFailed" }).tab).toBe("image-crop")
+  it("an upload shows on the selected photo at once, and a failed one returns to the photos", () => {
+    const s = run(initialWizardState(), { type: "uploadStarted", image: file }, { type: "uploadProgress", fraction: 0.4 })
+    expect(s).toMatchObject({ tab: "selected-photo", upload: 0.4, image: file })
+    expect(run(s, { type: "uploadFailed" })).toMatchObject({ tab: "photos-list", image: null })
     expect(run(s, { type: "uploaded", photoId: "p" })).toMatchObject({ tab: "selected-photo", photoId: "p", upload: null, image: file })
   })
 

@@ -6,7 +6,8 @@ import { presentOnePainting, type PaintingRecord } from "../../utils/present-pai
 import type { CreatePaintingBody } from "../../validators/painting"
 
 /**
- * POST /api/painting {photoId, styleId, signature}: starts painting a photo in a style. A
+ * POST /api/painting {photoId, styleId, signature, crop?}: starts painting a photo in a style,
+ * framed by the shopper's crop (fractions of the photo) or else the proposed composition. A
  * photo whose analysis failed answers 422 on `photo` with the reason (412 NOT_ANALYZED is
  * for a photo still being analysed); a used-up painting quota 429.
  */
@@ -25,6 +26,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       photoId: body.photoId,
       styleId: body.styleId,
       signature: body.signature,
+      crop: body.crop,
       clientAddress: clientAddress(req),
     },
   })

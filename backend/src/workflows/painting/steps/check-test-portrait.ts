@@ -9,6 +9,10 @@ type PhotoRow = {
   status: string
   description: string | null
   orientation: string | null
+  width: number | null
+  height: number | null
+  subject: unknown
+  subjects: unknown
   failure_reason: string | null
   created_at: string | Date
 }
@@ -25,7 +29,7 @@ export const checkTestPortraitStep = createStep(
     if (!style) throw DomainError.notFound("Style not found.")
 
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const fields = ["id", "status", "description", "orientation", "failure_reason", "created_at"]
+    const fields = ["id", "status", "description", "orientation", "width", "height", "subject", "subjects", "failure_reason", "created_at"]
     let photo: PhotoRow | undefined
     if (input.photoId) {
       const { data } = await query.graph({ entity: "photo", fields, filters: { id: input.photoId } })

@@ -31,7 +31,7 @@ export const sortBulkPaintingsStep = createStep(
     if (!isAdmin) throw DomainError.unauthenticated()
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "photo",
-      fields: ["id", "status", "description", "orientation", "failure_reason"],
+      fields: ["id", "status", "description", "orientation", "width", "height", "subject", "subjects", "failure_reason"],
       filters: { id: photosIds },
     })
     const photos = data as PhotoRow[]

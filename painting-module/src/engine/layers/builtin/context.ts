@@ -15,6 +15,12 @@ export type PipelineContext = LayerContext & {
    * the mask out over the fill.
    */
   photoArea?: Box | null
+  /**
+   * The crop the painting was composed with (issue 22), fractions of the upright photo; the
+   * photo layer's crop takes it instead of framing the subject itself. Absent for paintings
+   * made before compositions were recorded.
+   */
+  frame?: Box | null
 }
 
 export const pipelineSize = (ctx: LayerContext) => (ctx as PipelineContext).size

@@ -8,6 +8,7 @@ import { rasterFromRgb, rasterToRgb } from "../../raster"
 import { boxBlurRgb } from "../../maths/blur"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
+import { cropInPixels } from "../../../composition/crop-in-pixels"
 import { pipelineSize, type PipelineContext } from "./context"
 
 export type CropOptions = {
@@ -271,7 +272,7 @@ function cropMask(mask: Float32Array, width: number, height: number, crop: Box):
 
 /**
  * cropToSubject { aspect?, padSide?, padTop?, padBottom?, maxFill?, minZoom?, subjectY? }:
- * the crop of the painting's aspect (params.aspect, else the pipeline's target size) that
+ * the painting's recorded composition (the pipeline's `frame`), else the crop of the painting's aspect (params.aspect, else the pipeline's target size) that
  * frames the pet with room around it (`cropBoxAroundSubject`). Where the crop reaches past
  * the photo the photo is continued (`extendRaster`); a subject cut by the photo's bottom or
  * side edge (its body goes on) is taken on to the crop's edge there, so the mask may follow.
@@ -282,7 +283,9 @@ export async function cropToSubject(input: Raster, params: Record<string, unknow
   const options: CropOptions = {}
   for (const key of Object.keys(CROP_DEFAULTS) as (keyof CropOptions)[])
     if (Number.isFinite(Number(params[key])) && params[key] !== null && params[key] !== "") options[key] = Number(params[key])
-  const crop = cropBoxAroundSubject(input, aspect, ctx.subject, options)
+  // A painting composed in the wizard is cut where its composition says; older ones frame the subject here.
+  const frame = (ctx as PipelineContext).frame
+  const crop = frame ? cropInPixels(input, frame, aspect) : cropBoxAroundSubject(input, aspect, ctx.subject, options)
   if (crop.x === 0 && crop.y === 0 && crop.width === input.width && crop.height === input.height) return input
   const outside = cropOutsideImage(input, crop)
   if (ctx.mask) ctx.mask = cropMask(ctx.mask, input.width, input.height, crop)
