@@ -7,10 +7,12 @@
  * crop), as one labelled PNG grid (rows: styles, columns: photos) so a person can judge the
  * whole catalogue at a glance. Default output: .shop/contact-sheet.png. Beside it, per photo,
  * the framing figures: the share of the painting the pet's box covers, where the eyes sit,
- * and the share of the pet's mask outside its box (median and worst over the styles).
+ * and the share of the pet's mask outside its box (median and worst over the styles), and how
+ * distinct the styles are: the closest two styles' distance (`style-distance.ts`; the style
+ * tests want more than 5).
  *
  * It also writes the storefront's demo images: for each style, the paintings of the three
- * demo photos (framed as portraits, the shape of the storefront's cards) as 400 px wide JPEGs
+ * demo photos (portraits, the shape of the storefront's cards, framed by the photo layer) as 400 px wide JPEGs
  * (q80) in seed/data/style-demos/<engine key>-<n>.jpg, which the seed uploads as the style's
  * demoImages and publicImage.
  *
@@ -21,6 +23,7 @@ import { basename, dirname, join, resolve } from "node:path"
 import { performance } from "node:perf_hooks"
 import sharp from "sharp"
 import { rasterToRgb, shutdownEnginePool } from "../painting-module/src/engine"
+import { signature, styleDistance, type Signature } from "../painting-module/src/engine/style-distance"
 import { STYLE_RECIPES } from "../painting-module/src/engine/recipes"
 import {
   framedSubjectBox,
@@ -204,6 +207,7 @@ async function main() {
   if (demos) mkdirSync(DEMOS_DIR, { recursive: true })
   const timings: { style: string; seconds: number }[] = []
   const framing = new Map<string, FramingFigures[]>()
+  const looks = new Map<string, Map<string, Signature>>()
   let failed = 0
   for (const [r, style] of styles.entries()) {
     const styleStarted = performance.now()
@@ -217,13 +221,14 @@ async function main() {
         const result = await paintFramed(provider, style.key, photo, shape, size, scale)
         const figures = framingFigures(result.ctx, size)
         ;(framing.get(photo.name) ?? framing.set(photo.name, []).get(photo.name)!).push(figures)
+        ;(looks.get(photo.name) ?? looks.set(photo.name, new Map()).get(photo.name)!).set(style.title, signature(result.raster))
         const image = sharp(rasterToRgb(result.raster), { raw: { width: result.raster.width, height: result.raster.height, channels: 3 } })
         cell = await image.resize(CELL.width, CELL.height, { fit: "contain", background: "#1d1d1f" }).png().toBuffer()
         const demoIndex = DEMO_PHOTOS.indexOf(photo.name)
         if (demos && demoIndex >= 0) {
-          // The storefront's style cards are portraits: the demo is the portrait framing.
-          const portrait =
-            shape === "portrait" ? result : await paintFramed(provider, style.key, photo, "portrait", sizeOf("portrait"), scale)
+          // The storefront's style cards are portraits: a demo is framed as a portrait by the photo
+          // layer itself, which continues a landscape close-up past the photo's edge rather than cut the pet.
+          const portrait = await paintFramed(provider, style.key, { ...photo, composition: null }, "portrait", sizeOf("portrait"), scale)
           const demo = sharp(rasterToRgb(portrait.raster), {
             raw: { width: portrait.raster.width, height: portrait.raster.height, channels: 3 },
           })
@@ -250,7 +255,7 @@ async function main() {
     .png({ compressionLevel: 9 })
     .toFile(output)
   await shutdownEnginePool()
-  printFraming(inputs, framing)
+  printFraming(inputs, framing, looks)
   const total = (performance.now() - started) / 1000
   console.log(`✓ ${output} (${sheetWidth}x${sheetHeight}), ${styles.length * inputs.length} paintings in ${total.toFixed(1)} s`)
   if (demos) console.log(`✓ demo images in ${DEMOS_DIR} (${DEMO_PHOTOS.length} per style, ${DEMO_WIDTH} px wide)`)
@@ -258,6 +263,18 @@ async function main() {
     console.error(`✗ ${failed} paintings failed`)
     process.exit(1)
   }
+}
+
+/** The two styles of a photo that look most alike, and their distance. */
+function closestStyles(signatures: Map<string, Signature> | undefined): string {
+  const entries = [...(signatures ?? new Map<string, Signature>()).entries()]
+  let best: { a: string; b: string; d: number } | null = null
+  for (let i = 0; i < entries.length; i++)
+    for (let j = i + 1; j < entries.length; j++) {
+      const d = styleDistance(entries[i][1], entries[j][1]).total
+      if (!best || d < best.d) best = { a: entries[i][0], b: entries[j][0], d }
+    }
+  return best ? `${best.d.toFixed(1)} (${best.a} ~ ${best.b})` : "–"
 }
 
 /** One painting of a fixture photo in a style, framed by the composition's crop of that shape. */
@@ -299,9 +316,11 @@ async function paintFramed(
 }
 
 /** Per photo: the proposed shape and framing, the pet's share of the painting, the eye line, the mask outside the box. */
-function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigures[]>) {
+function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigures[]>, looks: Map<string, Map<string, Signature>>) {
   console.log("\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third")
-  console.log(`  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)`)
+  console.log(
+    `  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)  closest styles`
+  )
   for (const photo of inputs) {
     const figures = framing.get(photo.name) ?? []
     const c = photo.composition
@@ -310,8 +329,9 @@ function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigure
     const outside = figures.flatMap((f) => (f.maskOutside === null ? [] : [f.maskOutside]))
     const goal = c?.framing === "head-and-shoulders" ? 0.5 : 0.35
     const mark = coverage >= goal ? "✓" : "✗"
+    const closest = closestStyles(looks.get(photo.name))
     console.log(
-      `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}`
+      `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}        ${closest}`
     )
   }
   console.log(

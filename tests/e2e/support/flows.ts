@@ -69,15 +69,15 @@ export async function activateFromEmail(page: Page, email: string) {
 
 /**
  * Walks the creation wizard (Photo, optional Signature, Confirm) until `outcome` shows:
- * uploads the fixture photo in the Photo step, skips the signature, confirms, and presses
+ * uploads the fixture photo in the Photo step, keeps the proposed frame, skips the signature, confirms, and presses
  * Create painting once the photo's analysis has finished.
  */
 export async function walkWizardUntil(page: Page, outcome: ReturnType<Page["locator"]>, { timeoutMs = 90_000, photo = CAT_PHOTO } = {}) {
   const upload = page.getByLabel("Upload a photo")
   const skipSignature = page.getByTestId("signature-step").getByRole("button", { name: "Skip", exact: true })
   const wizard = page.getByTestId("create-painting-wizard")
-  // Crop: "Use this crop"; selected photo: "Continue" (enabled once uploaded).
-  const forward = wizard.getByRole("button", { name: /^(use this crop|continue|next)$/i })
+  // Selected photo: "Continue" (enabled once uploaded); the frame step: "Next".
+  const forward = wizard.getByRole("button", { name: /^(continue|next)$/i })
   const create = page.getByRole("button", { name: "Create painting" })
   let uploaded = false
   const deadline = Date.now() + timeoutMs

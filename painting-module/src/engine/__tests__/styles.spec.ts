@@ -1,7 +1,7 @@
 /**
  * The local provider's 13 styles: every style paints every fixture photo at the requested
  * size; renders are deterministic for a seed (and for any thread count); every style differs
- * measurably from every other and from the photo (metric in style-metric.ts); and the
+ * measurably from every other and from the photo (metric in ../style-distance.ts); and the
  * filters keep their crisp properties.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -12,7 +12,7 @@ import { shutdownEnginePool } from "../pool"
 import { rasterToRgb } from "../raster"
 import type { Raster } from "../types"
 import { FIXTURE_FILES, preparePhoto, type PreparedPhoto } from "./style-fixtures"
-import { signature, styleDistance, type Signature } from "./style-metric"
+import { signature, styleDistance, type Signature } from "../style-distance"
 
 const STYLES = [
   "minimalist",

@@ -6,6 +6,7 @@ import { IMPRESSIONIST_PRESET, type ImpressionistParams } from "../types"
 import { paintImpressionist } from "../impressionist"
 import type { LayerFunction } from "./contract"
 import { FILTERS } from "../filters"
+import { keepFaceDetail } from "../filters/keep-face-detail"
 
 const functions = new Map<string, LayerFunction>()
 
@@ -22,16 +23,23 @@ export function layerFunctionNames(): string[] {
   return [...functions.keys()].sort()
 }
 
-/** Hertzmann strokes; params override the impressionist preset, sizes scale with ctx.scale. */
+/**
+ * Hertzmann strokes; params override the impressionist preset, sizes scale with ctx.scale.
+ * `faceDetail` (0..1, default 0): how much of the picture before the strokes shows through at
+ * the face (keepFaceDetail), for styles whose eyes must stay sharp.
+ */
 registerLayerFunction("strokes", async (input, params, ctx) => {
-  const p = { ...IMPRESSIONIST_PRESET, ...(params as Partial<ImpressionistParams>) }
+  const { faceDetail, ...strokeParams } = params as Partial<ImpressionistParams> & { faceDetail?: unknown }
+  const p = { ...IMPRESSIONIST_PRESET, ...strokeParams }
   const scaled: ImpressionistParams = {
     ...p,
     radii: p.radii.map((r) => r * ctx.scale),
     minStrokeLength: p.minStrokeLength * ctx.scale,
     maxStrokeLength: p.maxStrokeLength * ctx.scale,
   }
-  return paintImpressionist(input, scaled, { seed: ctx.seed, threads: ctx.threads, onProgress: ctx.onProgress })
+  const painted = await paintImpressionist(input, scaled, { seed: ctx.seed, threads: ctx.threads, onProgress: ctx.onProgress })
+  const keep = Math.min(1, Math.max(0, Number(faceDetail) || 0))
+  return keep > 0 ? keepFaceDetail(input, painted, keep, ctx) : painted
 })
 
 /** The style filters (engine/filters), one per file. */

@@ -1,14 +1,14 @@
 /**
- * How different two pictures look, in two numbers (used by the style tests):
+ * How different two pictures look, in two numbers (used by the style tests and the contact sheet):
  *  - colour: mean CIE76 ΔE between the two images in CIELAB after area-averaging both to a
  *    32x48 grid (structure and colour at the scale a shopper sees a thumbnail);
  *  - texture: mean absolute difference of their local detail energy, |L* - blur(L*)| with a
  *    ~2 px blur, averaged over a 16x24 grid of blocks (brushwork, flat fills, grain, smoothness).
  * distance = colour + texture. Both images must have the same size.
  */
-import { rgbToLab } from "../maths/colour"
-import { gaussBlur } from "../maths/blur"
-import type { Raster } from "../types"
+import { rgbToLab } from "./maths/colour"
+import { gaussBlur } from "./maths/blur"
+import type { Raster } from "./types"
 
 const GW = 32
 const GH = 48
