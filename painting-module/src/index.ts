@@ -31,6 +31,7 @@ export {
   checkPaintingCrop,
   PaintingCropError,
   framedSubjectBox,
+  shapeOf,
   PAINTING_ASPECTS,
   type Composition,
   type FractionBox,

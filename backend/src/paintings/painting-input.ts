@@ -1,4 +1,4 @@
-import type { FractionBox } from "@petshop/painting-module"
+import { shapeOf, type FractionBox } from "@petshop/painting-module"
 import type { AccountContext } from "../accounts/account-context"
 import { composePainting, type PhotoForComposition } from "./compose-painting"
 
@@ -17,8 +17,7 @@ export function paintingSizeFor(orientation: string | null): { width: number; he
 export function templateOrientation(image: unknown): "portrait" | "landscape" | "square" | null {
   const { width, height } = (image ?? {}) as { width?: unknown; height?: unknown }
   if (typeof width !== "number" || typeof height !== "number" || width <= 0 || height <= 0) return null
-  const ratio = width / height
-  return ratio > 1.2 ? "landscape" : ratio < 0.83 ? "portrait" : "square"
+  return shapeOf({ width, height })
 }
 
 export type StartPaintingOptions = {

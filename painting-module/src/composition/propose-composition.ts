@@ -131,7 +131,7 @@ function clampToPhoto(b: FractionBox): FractionBox {
  * How well a crop frames the subject: the share of the painting the subject covers, times the
  * share of the subject kept, squared (cutting the pet costs more than empty room).
  */
-export function framingScore(photo: { width: number; height: number }, crop: FractionBox, subject: FractionBox | null): number {
+export function framingScore(crop: FractionBox, subject: FractionBox | null): number {
   if (!subject) return 0
   const kept = area(intersection(crop, subject))
   const coverage = kept / Math.max(1e-9, area(crop))
@@ -139,8 +139,9 @@ export function framingScore(photo: { width: number; height: number }, crop: Fra
   return coverage * share * share
 }
 
-const ownShape = (photo: { width: number; height: number }): PaintingOrientation => {
-  const r = photo.width / photo.height
+/** The painting shape nearest a picture's own (a little off square still counts as square). */
+export const shapeOf = (picture: { width: number; height: number }): PaintingOrientation => {
+  const r = picture.width / picture.height
   return r > 1.2 ? "landscape" : r < 0.83 ? "portrait" : "square"
 }
 
@@ -148,8 +149,8 @@ const ownShape = (photo: { width: number; height: number }): PaintingOrientation
 export function proposeComposition(photo: AnalysedPhoto): Composition {
   const subject = framedSubjectBox(photo)
   const crops = Object.fromEntries(PAINTING_ORIENTATIONS.map((o) => [o, cropForShape(photo, subject, o)])) as Composition["crops"]
-  const own = ownShape(photo)
-  const scores = Object.fromEntries(PAINTING_ORIENTATIONS.map((o) => [o, framingScore(photo, crops[o], subject)])) as Record<
+  const own = shapeOf(photo)
+  const scores = Object.fromEntries(PAINTING_ORIENTATIONS.map((o) => [o, framingScore(crops[o], subject)])) as Record<
     PaintingOrientation,
     number
   >
