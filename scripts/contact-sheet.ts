@@ -32,6 +32,7 @@ import {
   type Composition,
   type FractionBox,
   type PaintingOrientation,
+  unframedSubjectBoxes,
 } from "../painting-module/src/composition"
 import { analysePhoto, disposePhotoAnalyser, type PhotoAnalysis } from "../painting-module/src/photo"
 import { LocalProvider } from "../painting-module/src/providers/local-provider"
@@ -102,10 +103,10 @@ function fixturePhotos(dir: string): string[] {
   return [...top, ...bySa]
 }
 
-type FixtureInput = { name: string; bytes: Buffer; composition: Composition | null; subject: FractionBox | null }
+type FixtureInput = { name: string; bytes: Buffer; composition: Composition | null; subject: FractionBox | null; others: FractionBox[] }
 
 /** The photo's analysis and the composition the shop would propose for it (null: no subject found). */
-async function framingOf(bytes: Buffer): Promise<Pick<FixtureInput, "composition" | "subject">> {
+async function framingOf(bytes: Buffer): Promise<Pick<FixtureInput, "composition" | "subject" | "others">> {
   const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true })
   const { data, info } = await sharp(upright.data)
     .resize(640, 640, { fit: "inside" })
@@ -116,10 +117,10 @@ async function framingOf(bytes: Buffer): Promise<Pick<FixtureInput, "composition
   try {
     analysis = await analysePhoto({ data, width: info.width, height: info.height })
   } catch {
-    return { composition: null, subject: null }
+    return { composition: null, subject: null, others: [] }
   }
   const photo = { width: upright.info.width, height: upright.info.height, subject: analysis.subject, subjects: analysis.subjects }
-  return { composition: proposeComposition(photo), subject: framedSubjectBox(photo) }
+  return { composition: proposeComposition(photo), subject: framedSubjectBox(photo), others: unframedSubjectBoxes(photo) }
 }
 
 /** What a painting's framing measures: the pet's box share, the eye line, the mask outside the box. */
@@ -291,6 +292,7 @@ async function paintFramed(
     original: photo.bytes,
     subject: photo.subject,
     frame: photo.composition?.crops[shape] ?? null,
+    others: photo.others,
     size,
     scale,
     seed: 1,

@@ -31,6 +31,7 @@ export {
   checkPaintingCrop,
   PaintingCropError,
   framedSubjectBox,
+  unframedSubjectBoxes,
   shapeOf,
   PAINTING_ASPECTS,
   type Composition,

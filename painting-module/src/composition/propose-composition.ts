@@ -97,6 +97,20 @@ export function framedSubjectBox(photo: Pick<AnalysedPhoto, "subject" | "subject
   return framed.length ? union(framed.map((s) => s.box)) : null
 }
 
+/** The boxes of the people and animals the painting leaves out (the segment layer keeps them out of the pet's mask). */
+export function unframedSubjectBoxes(photo: Pick<AnalysedPhoto, "subject" | "subjects">): FractionBox[] {
+  const framed = framedSubjects(photo)
+  return (photo.subjects ?? [])
+    .filter(
+      (s) =>
+        !framed.some(
+          (f) =>
+            f === s || (f.kind === s.kind && area(intersection(f.box, s.box)) >= SAME_ANIMAL_OVERLAP * Math.min(area(f.box), area(s.box)))
+        )
+    )
+    .map((s) => s.box)
+}
+
 /** A close-up: the pet reaches the photo's bottom edge and fills most of its height (its body goes on). */
 export function framingOf(subject: FractionBox | null): Framing {
   if (!subject) return "whole-pet"

@@ -23,6 +23,8 @@ export type PipelineInput = {
   subject: SubjectBox | null
   /** The crop the painting was composed with, fractions of the upright photo (null: framed around the subject). */
   frame?: SubjectBox | null
+  /** People and animals the painting leaves out, fractions of the upright photo: kept out of the pet's mask. */
+  others?: SubjectBox[]
   /** Size of the image made, px (painting size x scale, or a print size). */
   size: { width: number; height: number }
   /** Size relative to the preview: brush sizes grow with it. */
@@ -58,10 +60,14 @@ export async function decodePhoto(original: Buffer, size: { width: number; heigh
 /** photo → segment → faceMap → noPost. */
 export async function paintThroughLayers(input: PipelineInput): Promise<PipelineResult> {
   const photo = await decodePhoto(input.original, input.size, input.maxPixels)
+  const inPixels = (b: SubjectBox): Box => ({
+    x: b.x * photo.width,
+    y: b.y * photo.height,
+    width: b.width * photo.width,
+    height: b.height * photo.height,
+  })
   const s = input.subject
-  const subject: Box | null = s
-    ? { x: s.x * photo.width, y: s.y * photo.height, width: s.width * photo.width, height: s.height * photo.height }
-    : null
+  const subject: Box | null = s ? inPixels(s) : null
   const ctx: PipelineContext = {
     seed: input.seed,
     scale: input.scale,
@@ -71,6 +77,7 @@ export async function paintThroughLayers(input: PipelineInput): Promise<Pipeline
     face: null,
     size: input.size,
     frame: input.frame ?? null,
+    others: (input.others ?? []).map(inPixels),
     onProgress: async () => undefined,
   }
   const history: LayerHistoryEntry[] = []

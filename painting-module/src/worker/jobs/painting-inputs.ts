@@ -6,7 +6,9 @@ import sharp from "sharp"
 import { rasterFromRgb, rasterToRgb, type Raster } from "../../engine"
 import { faceSwapSteps, loadStyleImage, parseHeadBox, type StyleImage } from "../../engine/face-swap"
 import type { LayerHistoryEntry, LayerSettings, LayerStep } from "../../engine/layers/contract"
-import { framedSubjectBox, type AnalysedSubject, type FractionBox } from "../../composition"
+import { framedSubjectBox, unframedSubjectBoxes, type AnalysedSubject, type FractionBox } from "../../composition"
+import { cutVersionOf } from "../../engine/layers/builtin/cut-version"
+import { withCutVersion } from "../../engine/layers/pin-cut-version"
 import { DEFAULT_LAYER_SETTINGS } from "../../engine/layers/run-layers"
 import { STYLE_RECIPES } from "../../engine/recipes"
 import { analyseReference, paintStyleSteps, type ReferenceAnalysis } from "../../engine/reference"
@@ -169,7 +171,11 @@ export async function paintPaintingLayers(
   const { painting: paintings, files } = runtime
   const photo = await paintings.retrievePhoto(painting.photo_id)
   const { style, picture } = await ensurePictureStyle(runtime, (await paintings.retrieveStyle(painting.style_id)) as StyleRecord)
-  const settings = withPictureSteps(style, opts.settings !== undefined ? opts.settings : await styleSettings(paintings, style))
+  // An HQ or print file is cut as its preview was.
+  const settings = withCutVersion(
+    withPictureSteps(style, opts.settings !== undefined ? opts.settings : await styleSettings(paintings, style)),
+    cutVersionOf(painting.history)
+  )
   // A face-swap template is painted over: loaded at the size being made.
   const styleImage: StyleImage | null = style.type === "face-swap" && picture ? await loadStyleImage(picture, opts.size) : null
   const original = await files.getAsBuffer(photo.original_file_id)
@@ -183,6 +189,10 @@ export async function paintPaintingLayers(
     original,
     subject,
     frame,
+    // A composed painting keeps the people and other animals it left out of the frame out of the pet's mask too.
+    others: frame
+      ? unframedSubjectBoxes({ subject: photo.subject as AnalysedSubject | null, subjects: photo.subjects as AnalysedSubject[] | null })
+      : [],
     size: opts.size,
     scale: opts.scale,
     seed: painting.seed,

@@ -21,6 +21,11 @@ export type PipelineContext = LayerContext & {
    * made before compositions were recorded.
    */
   frame?: Box | null
+  /**
+   * The people and animals in the picture that the painting leaves out (issue 22), in this
+   * raster's pixels: the segment layer keeps them out of the pet's mask.
+   */
+  others?: Box[]
 }
 
 export const pipelineSize = (ctx: LayerContext) => (ctx as PipelineContext).size

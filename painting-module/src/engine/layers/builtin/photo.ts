@@ -296,6 +296,7 @@ export async function cropToSubject(input: Raster, params: Record<string, unknow
     : pctx.photoArea && boxInCrop(pctx.photoArea, crop)
   ctx.subject = boxInCrop(subject, crop)
   ctx.face = boxInCrop(ctx.face, crop)
+  if (pctx.others) pctx.others = pctx.others.flatMap((o) => boxInCrop(o, crop) ?? [])
   if (outside && subject && ctx.subject) {
     const s = ctx.subject
     const near = (gap: number, size: number) => gap <= size * 0.02
@@ -336,5 +337,6 @@ export async function fitToSize(input: Raster, params: Record<string, unknown>, 
   ctx.face = scaleBox(ctx.face, sx, sy)
   const pctx = ctx as PipelineContext
   if (pctx.photoArea) pctx.photoArea = scaleBox(pctx.photoArea, sx, sy)
+  if (pctx.others) pctx.others = pctx.others.flatMap((o) => scaleBox(o, sx, sy) ?? [])
   return resizeRaster(input, width, height)
 }

@@ -20,6 +20,8 @@ import { luma601 } from "../../maths/colour"
 import type { Raster } from "../../types"
 import type { Box, LayerContext } from "../contract"
 import type { PipelineContext } from "./context"
+import { FIRST_CUT } from "./cut-version"
+import { judgeMask, type MaskJudgement } from "./judge-mask"
 import { resizeMask } from "./photo"
 
 export type SegmentParams = {
@@ -37,6 +39,14 @@ export type SegmentParams = {
   centrePrior?: number
   /** Radius of the morphological closing of the labels, share of the working copy's long side. */
   closing?: number
+  /** The pet's first colour model comes from the box's central ellipse of this radius (share of the box), not the whole box. */
+  coreSeeds?: number
+  /** The box's inner rim this deep (share of the box; sides and bottom) seeds the background's first colour model. */
+  rimSeeds?: number
+  /** Log-odds against the pet inside another subject's box (a person, a second animal) away from the pet's core. */
+  avoidPrior?: number
+  /** When the cut cannot be trusted (judge-mask.ts), a soft oval around the pet instead of a wrong shape. */
+  fallback?: boolean
 }
 
 const DEFAULTS: Required<SegmentParams> = {
@@ -47,6 +57,10 @@ const DEFAULTS: Required<SegmentParams> = {
   smoothness: 1.2,
   centrePrior: 1.5,
   closing: 0.012,
+  coreSeeds: 0.6,
+  rimSeeds: 0.05,
+  avoidPrior: 2,
+  fallback: true,
 }
 
 type Gmm = { k: number; w: Float64Array; mean: Float64Array; inv: Float64Array; logNorm: Float64Array }
@@ -304,7 +318,20 @@ export function guidedFilter(I: Float32Array, p: Float32Array, w: number, h: num
  * The subject mask of an RGB raster (values 0..1), one float per pixel, given the subject
  * box in the raster's pixels (null: the middle of the picture).
  */
-export function segmentSubject(input: Raster, subject: Box | null, options: SegmentParams = {}): Float32Array {
+export function segmentSubject(input: Raster, subject: Box | null, options: SegmentParams = {}, others: Box[] = []): Float32Array {
+  return segmentWithJudgement(input, subject, options, others).mask
+}
+
+/**
+ * segmentSubject with the judgement of its cut (judge-mask.ts). `others` are the boxes of
+ * the people and animals the painting leaves out, in the raster's pixels.
+ */
+export function segmentWithJudgement(
+  input: Raster,
+  subject: Box | null,
+  options: SegmentParams = {},
+  others: Box[] = []
+): { mask: Float32Array; judgement: MaskJudgement; fellBack: boolean } {
   const o = { ...DEFAULTS, ...options }
   const { width: W, height: H } = input
   const scale = Math.min(1, o.workSize / Math.max(W, H))
@@ -326,6 +353,12 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
   const hy0 = Math.max(0, by0 - gy)
   const hx1 = Math.min(w, bx1 + gx)
   const hy1 = Math.min(h, by1 + gy)
+  const avoid = others.map((a) => ({
+    x0: Math.floor(a.x * sx),
+    y0: Math.floor(a.y * sy),
+    x1: Math.ceil((a.x + a.width) * sx),
+    y1: Math.ceil((a.y + a.height) * sy),
+  }))
   const hardBg = new Uint8Array(n)
   const inBox = new Uint8Array(n)
   const prior = new Float32Array(n)
@@ -340,6 +373,8 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
       if (x >= bx0 && x < bx1 && y >= by0 && y < by1) inBox[i] = 1
       const d2 = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
       prior[i] = o.centrePrior * (1 - d2)
+      // Someone else's box, away from the pet's core: a person hugging the dog is not the dog.
+      if (d2 > 0.25) for (const other of avoid) if (x >= other.x0 && x < other.x1 && y >= other.y0 && y < other.y1) prior[i] -= o.avoidPrior
     }
   }
   // Background colour samples: outside the box; when the box fills the frame, a thin ring
@@ -352,8 +387,23 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) if (x < ring || y < ring || x >= w - ring || y >= h - ring) bgSeeds.push(y * w + x)
   }
+  // The pet's first colour model comes from the box's core, the background's also from the
+  // box's rim: a box holds more than the pet (a blanket beside a cat, a fence behind a dog),
+  // and its rim touches the pet only at its extremities. The top rim is left out: ears.
   let fgSeeds: number[] = []
-  for (let i = 0; i < n; i++) if (inBox[i] && !hardBg[i]) fgSeeds.push(i)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      if (!inBox[i] || hardBg[i]) continue
+      const d2 = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
+      if (d2 <= o.coreSeeds * o.coreSeeds) fgSeeds.push(i)
+      const rimX = Math.min(x - bx0, bx1 - 1 - x) / Math.max(1, bx1 - bx0)
+      const rimY = (by1 - 1 - y) / Math.max(1, by1 - by0)
+      const onPictureEdge = x <= 1 || y <= 1 || x >= w - 2 || y >= h - 2
+      if (Math.min(rimX, rimY) < o.rimSeeds && !onPictureEdge) bgSeeds.push(i)
+    }
+  }
+  if (fgSeeds.length < 16) for (let i = 0; i < n; i++) if (inBox[i] && !hardBg[i]) fgSeeds.push(i)
 
   // Contrast-sensitive neighbour weights (8-neighbourhood), beta from the mean contrast.
   const offsets = [
@@ -490,6 +540,10 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
     if (keep[i] || !reached[i]) q[i] = Math.max(q[i], 0.9)
     else q[i] = Math.min(q[i], 0.1)
   }
+  const finalLabels = new Uint8Array(n)
+  for (let i = 0; i < n; i++) finalLabels[i] = q[i] > 0.5 ? 1 : 0
+  const judgement = judgeMask(finalLabels, img, w, h, { x: bx0, y: by0, width: bx1 - bx0, height: by1 - by0 })
+  if (!judgement.sure && o.fallback) return { mask: ovalMask(W, H, b), judgement, fellBack: true }
 
   // Edge-aware refinement at up to 512 px on the photo's luminance, then up to full size.
   const gs = Math.min(1, 512 / Math.max(W, H))
@@ -500,12 +554,36 @@ export function segmentSubject(input: Raster, subject: Box | null, options: Segm
   for (let i = 0; i < gw * gh; i++) guide[i] = luma601(guideRgb[i * 3], guideRgb[i * 3 + 1], guideRgb[i * 3 + 2]) / 255
   const coarse = resizeMask(q, w, h, gw, gh)
   const refined = guidedFilter(guide, coarse, gw, gh, Math.max(2, Math.round(Math.max(gw, gh) / 100)), 1e-3)
-  return gw === W && gh === H ? refined : resizeMask(refined, gw, gh, W, H)
+  const mask = gw === W && gh === H ? refined : resizeMask(refined, gw, gh, W, H)
+  return { mask, judgement, fellBack: false }
+}
+
+/**
+ * The fallback for a cut that cannot be trusted: a soft oval around the pet's box, as a
+ * vignetted portrait, so a style that replaces the background never cuts a wrong shape.
+ */
+export function ovalMask(width: number, height: number, box: Box): Float32Array {
+  const mask = new Float32Array(width * height)
+  const cx = box.x + box.width / 2
+  const cy = box.y + box.height / 2
+  const rx = Math.max(4, box.width * 0.62)
+  const ry = Math.max(4, box.height * 0.62)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const r = Math.sqrt(((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2)
+      const t = Math.min(1, Math.max(0, (1.05 - r) / 0.35))
+      mask[y * width + x] = t * t * (3 - 2 * t)
+    }
+  }
+  return mask
 }
 
 /** segmentSubject as a layer function: leaves the mask on the context, the image unchanged. */
 export async function grabCutMask(input: Raster, params: Record<string, unknown>, ctx: LayerContext): Promise<Raster> {
-  const mask = segmentSubject(input, ctx.subject, params as SegmentParams)
+  // The first cut (paintings previewed before issue 22) is repeated exactly for their HQ and print files.
+  const first = Number(params.cut) === FIRST_CUT
+  const options: SegmentParams = first ? { ...params, coreSeeds: 0, rimSeeds: 0, avoidPrior: 0, fallback: false } : params
+  const mask = segmentSubject(input, ctx.subject, options, first ? [] : ((ctx as PipelineContext).others ?? []))
   const area = (ctx as PipelineContext).photoArea
   if (area) fadeOutside(mask, input.width, input.height, area, Number(params.fade) > 0 ? Number(params.fade) : 0.1)
   ctx.mask = mask
