@@ -7,7 +7,8 @@
  * crop), as one labelled PNG grid (rows: styles, columns: photos) so a person can judge the
  * whole catalogue at a glance. Default output: .shop/contact-sheet.png. Beside it, per photo,
  * the framing figures: the share of the painting the pet's box covers, where the eyes sit,
- * and the share of the pet's mask outside its box (median and worst over the styles), and how
+ * the share of the pet's mask outside its box (median and worst over the styles), how far its
+ * cut can be trusted (outline contrast, or "oval" when the segmenter fell back), and how
  * distinct the styles are: the closest two styles' distance (`style-distance.ts`; the style
  * tests want more than 5).
  *
@@ -124,10 +125,15 @@ async function framingOf(bytes: Buffer): Promise<Pick<FixtureInput, "composition
 }
 
 /** What a painting's framing measures: the pet's box share, the eye line, the mask outside the box. */
-type FramingFigures = { coverage: number; eyeLine: number | null; maskOutside: number | null }
+type FramingFigures = {
+  coverage: number
+  eyeLine: number | null
+  maskOutside: number | null
+  cut: { edge: number; fellBack: boolean } | null
+}
 
 function framingFigures(
-  ctx: { subject: FractionBox | null; face: FractionBox | null; mask: Float32Array | null },
+  ctx: { subject: FractionBox | null; face: FractionBox | null; mask: Float32Array | null; cut?: { edge: number; fellBack: boolean } },
   size: { width: number; height: number }
 ): FramingFigures {
   const { width: W, height: H } = size
@@ -151,6 +157,7 @@ function framingFigures(
     // The eyes sit about 40% down a head box.
     eyeLine: ctx.face ? (ctx.face.y + ctx.face.height * 0.4) / H : null,
     maskOutside: total > 0 ? outside / total : null,
+    cut: ctx.cut ? { edge: ctx.cut.edge, fellBack: ctx.cut.fellBack } : null,
   }
 }
 
@@ -319,9 +326,11 @@ async function paintFramed(
 
 /** Per photo: the proposed shape and framing, the pet's share of the painting, the eye line, the mask outside the box. */
 function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigures[]>, looks: Map<string, Map<string, Signature>>) {
-  console.log("\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third")
   console.log(
-    `  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)  closest styles`
+    "\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third;\n  the cut's outline contrast: colour contrast on the mask's outline over the pet box's mean (>= 1.35, else a soft oval)"
+  )
+  console.log(
+    `  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)  cut outline contrast  closest styles`
   )
   for (const photo of inputs) {
     const figures = framing.get(photo.name) ?? []
@@ -332,8 +341,11 @@ function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigure
     const goal = c?.framing === "head-and-shoulders" ? 0.5 : 0.35
     const mark = coverage >= goal ? "✓" : "✗"
     const closest = closestStyles(looks.get(photo.name))
+    // every style cuts the same mask: one figure per photo; "oval" when the cut was not trusted
+    const cut = figures.find((f) => f.cut)?.cut
+    const cutText = (cut ? (cut.fellBack ? "oval" : `${cut.edge.toFixed(1)}x`) : "–").padEnd(20)
     console.log(
-      `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}        ${closest}`
+      `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}        ${cutText}  ${closest}`
     )
   }
   console.log(

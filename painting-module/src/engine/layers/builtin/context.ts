@@ -5,6 +5,7 @@
  * can leave their mask and face box on it for the layers after them.
  */
 import type { Box, LayerContext } from "../contract"
+import type { MaskJudgement } from "./judge-mask"
 
 export type PipelineContext = LayerContext & {
   /** Output size in pixels; the photo layer crops and resizes to it. */
@@ -26,6 +27,8 @@ export type PipelineContext = LayerContext & {
    * raster's pixels: the segment layer keeps them out of the pet's mask.
    */
   others?: Box[]
+  /** How the segment layer judged its cut, and whether it fell back to a soft oval (judge-mask.ts). */
+  cut?: MaskJudgement & { fellBack: boolean }
 }
 
 export const pipelineSize = (ctx: LayerContext) => (ctx as PipelineContext).size

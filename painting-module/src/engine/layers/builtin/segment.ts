@@ -583,7 +583,9 @@ export async function grabCutMask(input: Raster, params: Record<string, unknown>
   // The first cut (paintings previewed before issue 22) is repeated exactly for their HQ and print files.
   const first = Number(params.cut) === FIRST_CUT
   const options: SegmentParams = first ? { ...params, coreSeeds: 0, rimSeeds: 0, avoidPrior: 0, fallback: false } : params
-  const mask = segmentSubject(input, ctx.subject, options, first ? [] : ((ctx as PipelineContext).others ?? []))
+  const cut = segmentWithJudgement(input, ctx.subject, options, first ? [] : ((ctx as PipelineContext).others ?? []))
+  const mask = cut.mask
+  ;(ctx as PipelineContext).cut = { ...cut.judgement, fellBack: cut.fellBack }
   const area = (ctx as PipelineContext).photoArea
   if (area) fadeOutside(mask, input.width, input.height, area, Number(params.fade) > 0 ? Number(params.fade) : 0.1)
   ctx.mask = mask
