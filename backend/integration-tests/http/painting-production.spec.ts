@@ -43,7 +43,10 @@ async function quickStyle(container: MedusaContainer) {
 /** A painting's print file (production_image), as far as this spec reads it. */
 type PrintFile = { fileId: string; url: string; bytes: number }
 /** The layers each render recorded in a painting's history. */
-type RenderHistory = Record<"preview" | "production" | "hq", { layer: string; fn: string; width: number; height: number }[]>
+type RenderHistory = Record<
+  "preview" | "production" | "hq",
+  { layer: string; fn: string; width: number; height: number; params?: Record<string, unknown> }[]
+>
 
 shopIntegrationTestRunner({
   seed: {},
@@ -163,6 +166,10 @@ shopIntegrationTestRunner({
         "noPost:strokes",
       ])
       expect(steps.slice(1).every((h) => h.width === 5400 && h.height === 3600)).toBe(true)
+      // Cut out as its preview was: the segmenter's version is recorded and repeated.
+      const cutOf = (run: RenderHistory["preview"]) => run.find((h) => h.layer === "segment")?.params?.cut
+      expect(cutOf((done.history as RenderHistory).preview)).toBe(2)
+      expect(cutOf(steps)).toBe(cutOf((done.history as RenderHistory).preview))
 
       // A private file: readable through the File Module, not served under /static.
       const bytes = await container.resolve(Modules.FILE).getAsBuffer(production.fileId)
