@@ -15,8 +15,11 @@ import type { Raster } from "../types"
 import { faceBox, num, subjectBox } from "./common"
 
 export function sampleBilinear(r: Raster, x: number, y: number, out: Float32Array, o: number): void {
-  const w = r.width
-  const h = r.height
+  sampleChannels(r.data, r.width, r.height, 3, x, y, out, o)
+}
+
+/** Bilinear sample at (x, y), clamped to the picture, of an interleaved map of `channels` values per pixel. */
+function sampleChannels(d: Float32Array, w: number, h: number, channels: number, x: number, y: number, out: Float32Array, o: number): void {
   if (x < 0) x = 0
   else if (x > w - 1) x = w - 1
   if (y < 0) y = 0
@@ -27,32 +30,16 @@ export function sampleBilinear(r: Raster, x: number, y: number, out: Float32Arra
   const y1 = y0 < h - 1 ? y0 + 1 : y0
   const fx = x - x0
   const fy = y - y0
-  const d = r.data
-  for (let c = 0; c < 3; c++) {
-    const a = d[(y0 * w + x0) * 3 + c]
-    const b = d[(y0 * w + x1) * 3 + c]
-    const e = d[(y1 * w + x0) * 3 + c]
-    const f = d[(y1 * w + x1) * 3 + c]
+  for (let c = 0; c < channels; c++) {
+    const a = d[(y0 * w + x0) * channels + c]
+    const b = d[(y0 * w + x1) * channels + c]
+    const e = d[(y1 * w + x0) * channels + c]
+    const f = d[(y1 * w + x1) * channels + c]
     out[o + c] = (a + (b - a) * fx) * (1 - fy) + (e + (f - e) * fx) * fy
   }
 }
 
 const CUT_HEAD_GROWTH = 1.12
-
-/** Bilinear sample of a one-channel map (a mask). */
-function sampleMask(m: Float32Array, w: number, h: number, x: number, y: number): number {
-  x = Math.min(w - 1, Math.max(0, x))
-  y = Math.min(h - 1, Math.max(0, y))
-  const x0 = Math.floor(x)
-  const y0 = Math.floor(y)
-  const x1 = x0 < w - 1 ? x0 + 1 : x0
-  const y1 = y0 < h - 1 ? y0 + 1 : y0
-  const fx = x - x0
-  const fy = y - y0
-  const a = m[y0 * w + x0] + (m[y0 * w + x1] - m[y0 * w + x0]) * fx
-  const b = m[y1 * w + x0] + (m[y1 * w + x1] - m[y1 * w + x0]) * fx
-  return a + (b - a) * fy
-}
 
 export type CaricatureWarp = {
   /** Where in the source the output pixel (x, y) comes from. */
@@ -156,7 +143,7 @@ export const bulge: LayerFunction = async (input, params, ctx) => {
     for (let x = 0; x < w; x++) {
       const [sx, sy] = warp.source(x, y)
       sampleBilinear(input, sx, sy, out, (y * w + x) * 3)
-      if (warpedMask) warpedMask[y * w + x] = sampleMask(mask!, w, h, sx, sy)
+      if (warpedMask) sampleChannels(mask!, w, h, 1, sx, sy, warpedMask, y * w + x)
     }
   }
   // What follows (the background, the ink) sees the pet as it now is.
