@@ -8,7 +8,7 @@
  * whole catalogue at a glance. Default output: .shop/contact-sheet.png. Beside it, per photo,
  * the framing figures: the share of the painting the pet's box covers, where the eyes sit,
  * the share of the pet's mask outside its box (median and worst over the styles), how far its
- * cut can be trusted (outline contrast, or "oval" when the segmenter fell back), and how
+ * cut can be trusted (outline contrast, or "frame" when the segmenter fell back to the full frame), and how
  * distinct the styles are: the closest two styles' distance (`style-distance.ts`; the style
  * tests want more than 5).
  *
@@ -327,7 +327,7 @@ async function paintFramed(
 /** Per photo: the proposed shape and framing, the pet's share of the painting, the eye line, the mask outside the box. */
 function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigures[]>, looks: Map<string, Map<string, Signature>>) {
   console.log(
-    "\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third;\n  the cut's outline contrast: colour contrast on the mask's outline over the pet box's mean (>= 1.35, else a soft oval)"
+    "\nFraming (issue 22): goal pet box >= 35% of the painting (>= 50% head-and-shoulders), eyes near the upper third;\n  the cut's outline contrast: colour contrast on the mask's outline over the pet box's mean (>= 1.35, else the full frame)"
   )
   console.log(
     `  ${"photo".padEnd(40)} ${"shape".padEnd(10)} ${"framing".padEnd(19)} pet box  eye line  mask outside box (median, worst)  cut outline contrast  closest styles`
@@ -343,7 +343,7 @@ function printFraming(inputs: FixtureInput[], framing: Map<string, FramingFigure
     const closest = closestStyles(looks.get(photo.name))
     // every style cuts the same mask: one figure per photo; "oval" when the cut was not trusted
     const cut = figures.find((f) => f.cut)?.cut
-    const cutText = (cut ? (cut.fellBack ? "oval" : `${cut.edge.toFixed(1)}x`) : "–").padEnd(20)
+    const cutText = (cut ? (cut.fellBack ? "frame" : `${cut.edge.toFixed(1)}x`) : "–").padEnd(20)
     console.log(
       `${mark} ${photo.name.padEnd(40)} ${(c?.orientation ?? "–").padEnd(10)} ${(c?.framing ?? "–").padEnd(19)} ${pct(coverage)}     ${pct(eyes)}      ${pct(median(outside))}, ${pct(outside.length ? Math.max(...outside) : null)}        ${cutText}  ${closest}`
     )

@@ -1,8 +1,8 @@
 /**
  * What issue 22 asked of the cut-out, on synthetic pictures whose truth is known: a blanket
  * beside the pet inside its box stays out of the mask, a person in the picture stays out,
- * a picture where the pet cannot be told from its surroundings gets a soft oval instead of
- * a wrong shape, and a painting previewed with the first segmenter is cut the same way again.
+ * a picture where the pet cannot be told from its surroundings keeps its full frame,
+ * vignetted, instead of a wrong shape, and a painting previewed with the first segmenter is cut the same way again.
  */
 import { describe, expect, it } from "vitest"
 import type { Raster } from "../../types"
@@ -65,7 +65,7 @@ describe("the cut-out", () => {
     expect(maskMean(withPerson.mask, W, { x: 90, y: 140, width: 40, height: 60 })).toBeGreaterThan(0.9)
   })
 
-  it("is a soft oval around the pet when the pet cannot be told from its surroundings", () => {
+  it("is the full frame, vignetted, when the pet cannot be told from its surroundings", () => {
     // every pixel random: no colour model and no outline can be trusted
     const data = new Float32Array(W * H * 3)
     let s = 7
@@ -76,10 +76,11 @@ describe("the cut-out", () => {
     const centre = { x: SUBJECT.x + SUBJECT.width / 2 - 10, y: SUBJECT.y + SUBJECT.height / 2 - 10, width: 20, height: 20 }
     expect(maskMean(mask, W, centre)).toBeGreaterThan(0.98)
     expect(maskMean(mask, W, { x: 0, y: 0, width: 20, height: 20 })).toBe(0)
-    // the whole box is kept, then it fades: up from the centre, the mask passes through the middle values
-    expect(maskMean(mask, W, { x: 110, y: SUBJECT.y + 2, width: 20, height: 4 })).toBeGreaterThan(0.5)
-    const along = [0.9, 1, 1.1, 1.2].map((f) => mask[Math.round(SUBJECT.y + (SUBJECT.height / 2) * (1 - f)) * W + 120])
-    expect(along.filter((v) => v > 0.1 && v < 0.9).length).toBeGreaterThanOrEqual(2)
+    // the whole box and most of the frame are kept; towards the corners it fades through the middle values
+    expect(maskMean(mask, W, SUBJECT)).toBeGreaterThan(0.9)
+    expect(maskMean(mask, W, { x: 0, y: 0, width: W, height: H })).toBeGreaterThan(0.7)
+    const diagonal = [0.05, 0.1, 0.15, 0.2].map((f) => mask[Math.round(H * f) * W + Math.round(W * f)])
+    expect(diagonal.filter((v) => v > 0.1 && v < 0.9).length).toBeGreaterThanOrEqual(1)
     // the same picture with the first segmenter cuts some shape out of it
     expect(segmentWithJudgement({ width: W, height: H, data }, SUBJECT, FIRST).fellBack).toBe(false)
   })

@@ -27,7 +27,7 @@ export type PipelineContext = LayerContext & {
    * raster's pixels: the segment layer keeps them out of the pet's mask.
    */
   others?: Box[]
-  /** How the segment layer judged its cut, and whether it fell back to a soft oval (judge-mask.ts). */
+  /** How the segment layer judged its cut, and whether it fell back to the full frame (judge-mask.ts). */
   cut?: MaskJudgement & { fellBack: boolean }
 }
 

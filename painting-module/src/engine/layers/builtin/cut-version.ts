@@ -4,7 +4,7 @@
  * improved. The segment step records the version it ran (`cut` in the painting's history);
  * a painting whose recorded preview has no version was cut by the first segmenter.
  */
-/** 2: colour models seeded by the box's core and rim, others' boxes kept out, a soft oval when unsure (issue 22). */
+/** 2: colour models seeded by the box's core and rim, others' boxes kept out, the full frame, vignetted, when unsure (issue 22). */
 export const CURRENT_CUT = 2
 /** The first segmenter: the whole box seeds the pet's colours; no fallback. */
 export const FIRST_CUT = 1

@@ -45,7 +45,7 @@ export type SegmentParams = {
   rimSeeds?: number
   /** Log-odds against the pet inside another subject's box (a person, a second animal) away from the pet's core. */
   avoidPrior?: number
-  /** When the cut cannot be trusted (judge-mask.ts), a soft oval around the pet instead of a wrong shape. */
+  /** When the cut cannot be trusted (judge-mask.ts), the full frame vignetted instead of a wrong shape. */
   fallback?: boolean
 }
 
@@ -543,7 +543,7 @@ export function segmentWithJudgement(
   const finalLabels = new Uint8Array(n)
   for (let i = 0; i < n; i++) finalLabels[i] = q[i] > 0.5 ? 1 : 0
   const judgement = judgeMask(finalLabels, img, w, h, { x: bx0, y: by0, width: bx1 - bx0, height: by1 - by0 })
-  if (!judgement.sure && o.fallback) return { mask: ovalMask(W, H, b), judgement, fellBack: true }
+  if (!judgement.sure && o.fallback) return { mask: fallbackMask(W, H, b), judgement, fellBack: true }
 
   // Edge-aware refinement at up to 512 px on the photo's luminance, then up to full size.
   const gs = Math.min(1, 512 / Math.max(W, H))
@@ -559,20 +559,27 @@ export function segmentWithJudgement(
 }
 
 /**
- * The fallback for a cut that cannot be trusted: a soft oval around the pet's box, as a
- * vignetted portrait, so a style that replaces the background never cuts a wrong shape.
+ * The fallback for a cut that cannot be trusted: the full frame, vignetted (an ellipse over
+ * the whole picture fading into its corners), and a soft oval around the pet's box wherever
+ * that reaches further, so a style that replaces the background never cuts a wrong shape.
  */
-export function ovalMask(width: number, height: number, box: Box): Float32Array {
+export function fallbackMask(width: number, height: number, box: Box): Float32Array {
   const mask = new Float32Array(width * height)
+  const soft = (r: number) => {
+    const t = Math.min(1, Math.max(0, (1.05 - r) / 0.35))
+    return t * t * (3 - 2 * t)
+  }
   const cx = box.x + box.width / 2
   const cy = box.y + box.height / 2
   const rx = Math.max(4, box.width * 0.62)
   const ry = Math.max(4, box.height * 0.62)
+  const fx = width * 0.55
+  const fy = height * 0.55
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const r = Math.sqrt(((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2)
-      const t = Math.min(1, Math.max(0, (1.05 - r) / 0.35))
-      mask[y * width + x] = t * t * (3 - 2 * t)
+      const pet = Math.sqrt(((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2)
+      const frame = Math.sqrt(((x + 0.5 - width / 2) / fx) ** 2 + ((y + 0.5 - height / 2) / fy) ** 2)
+      mask[y * width + x] = Math.max(soft(pet), soft(frame))
     }
   }
   return mask
