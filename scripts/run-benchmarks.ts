@@ -25,6 +25,10 @@ const BENCHMARKS = [
   },
   { title: "Impressionist render at 512x768 on 1 and 2 threads", file: "painting-module/bench/impressionist.ts" },
   { title: "The 13 styles at 512x768 on 1 and 2 threads", file: "painting-module/bench/styles.ts" },
+  {
+    title: "Style samples (issue 25): from a photo analysed to all 13 styles sampled, per style and in total",
+    file: "painting-module/bench/style-samples.ts",
+  },
   { title: "Room mockups (issue 24): render times cold and warm per room and width", file: "painting-module/bench/mockups.ts" },
   {
     title: "Preview latency with 0 and 3 print renders queued (issue 23: print files on their own queue)",

@@ -24,6 +24,21 @@ export const CompositionSchema = z.object({
 })
 export type Composition = z.infer<typeof CompositionSchema>
 
+/**
+ * A small painting of the photo in one style (issue 25), made as soon as the photo is analysed so
+ * the style step shows the shopper's own pet in every style. Watermarked, shown to the owner only
+ * (a short-lived signed link), deleted with the photo; not a painting (no quota of paintings, no gallery).
+ */
+export const StyleSampleSchema = z.object({
+  styleId: z.string(),
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Painted by the local engine's closest recipe for a style a remote provider paints: a sketch of it. */
+  sketch: z.boolean(),
+})
+export type StyleSample = z.infer<typeof StyleSampleSchema>
+
 export const PhotoSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -41,5 +56,9 @@ export const PhotoSchema = z.object({
   height: z.number().nullable(),
   /** The proposed framing of a painting of it; null until analysed. */
   composition: CompositionSchema.nullish(),
+  /** The samples made so far, at most one per public style, matched to styles by styleId (owner only; [] until the first). */
+  styleSamples: z.array(StyleSampleSchema).nullish(),
+  /** How far the sampling is: `total` public styles, `done` samples made (owner only; null before analysis). */
+  sampling: z.object({ done: z.number(), total: z.number() }).nullish(),
 })
 export type Photo = z.infer<typeof PhotoSchema>

@@ -13,6 +13,7 @@ export default Module(PAINTING_MODULE, {
 export { PaintingModuleService }
 export type { PaintingModuleOptions } from "./service"
 export { printTargetFor, aspectKey, MIN_PRINT_DPI, type PrintProduct, type PrintTarget } from "./render/print-size"
+export { styleSamplesOf, type StyleSamplesRecord } from "./worker/jobs/sample-styles"
 export {
   productionTaskId,
   isProductionTaskId,

@@ -9,6 +9,9 @@ import {
   queuesOfTask,
   QUEUE_NAMES,
   quietQueueErrors,
+  STYLE_SAMPLES_PRIORITY,
+  styleSamplesJobId,
+  styleSamplesJobOptions,
   type QueueName,
   type TaskJobData,
   type TaskType,
@@ -99,6 +102,24 @@ export default class PaintingModuleService extends MedusaService({
     for (const [key, value] of Object.entries(extra)) if (value !== undefined) (data as Record<string, unknown>)[key] = value
     const queue = queueForTask(task.type, extra.variant)
     await this.queue(queue).add(task.type, data, jobOptionsFor(queue, task.id, extra.variant))
+  }
+
+  /**
+   * Queues the style sampler for an analysed photo (issue 25): its job waits behind every
+   * preview on the paint queue. `part` > 0 continues a sampler that yielded to real paintings.
+   */
+  async enqueueStyleSamples(photoId: string, room?: string, part = 0): Promise<void> {
+    const data: TaskJobData = { taskId: styleSamplesJobId(photoId, part), subjectId: photoId, variant: "style-samples" }
+    if (room) data.room = room
+    await this.queue("paint").add("style-samples", data, styleSamplesJobOptions(photoId, part))
+  }
+
+  /** Whether a job more urgent than the style sampler waits on the paint queue (a shopper's preview). */
+  async paintWorkWaiting(): Promise<boolean> {
+    const queue = this.queue("paint")
+    if ((await queue.getWaitingCount()) > 0) return true
+    const [first] = await queue.getPrioritized(0, 0)
+    return Boolean(first && (first.opts.priority ?? 0) < STYLE_SAMPLES_PRIORITY)
   }
 
   /** Takes a task's job off its queue unless a worker already runs it (a print file's from `production` or an older `paint` job). */

@@ -24,5 +24,10 @@ export const Photo = model
     colors: model.json().nullable(),
     orientation: model.enum(["landscape", "portrait", "square"]).nullable(),
     failure_reason: model.text().nullable(),
+    /**
+     * The style sampler's pictures of the photo (issue 25): { total, samples: { [style id]: { file_id,
+     * width, height, sketch } } }. Watermarked, private, deleted with the photo; not paintings.
+     */
+    style_samples: model.json().nullable(),
   })
   .indexes([{ on: ["status"] }])

@@ -26,6 +26,9 @@ export {
   isProductionTaskId,
   stylePictureTaskId,
   isStylePictureTaskId,
+  STYLE_SAMPLES_PRIORITY,
+  styleSamplesJobId,
+  styleSamplesJobOptions,
   type TaskJobData,
   type PrintTargetData,
 } from "./job-options"

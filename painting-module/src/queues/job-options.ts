@@ -13,8 +13,9 @@ export type TaskJobData = {
    * For paint jobs: the watermarked preview (default), the 2x clean image (paint_hq), the print
    * file, or an admin's `apply` of post-process settings (a result beside the painting's own images).
    * For photo-queue jobs: "style-picture" measures a new paint or face-swap style's picture.
+   * "style-samples" (paint queue, no task record) paints an analysed photo small in every public style (issue 25).
    */
-  variant?: "preview" | "hq" | "production" | "apply" | "style-picture"
+  variant?: "preview" | "hq" | "production" | "apply" | "style-picture" | "style-samples"
   /** For production jobs: the print size (the largest product of the painting's aspect, >= 150 DPI). */
   print?: PrintTargetData
   /** For apply jobs: the settings record and the settings as they were when applied. */
@@ -59,3 +60,24 @@ export const isProductionTaskId = (taskId: string) => taskId.startsWith("task_pr
  */
 export const stylePictureTaskId = (styleId: string) => `task_style_${styleId}`
 export const isStylePictureTaskId = (taskId: string) => taskId.startsWith("task_style_")
+
+/**
+ * The style sampler's jobs (issue 25) wait behind every preview on the paint queue (a larger
+ * number is a lower priority in BullMQ) and have no task record: they are not the shopper's work.
+ */
+export const STYLE_SAMPLES_PRIORITY = 10
+
+/** One sampler job per photo at a time; a sampler that yielded continues under a new id. */
+export const styleSamplesJobId = (photoId: string, part = 0) => (part ? `samples_${photoId}_${part}` : `samples_${photoId}`)
+
+export function styleSamplesJobOptions(photoId: string, part = 0): JobsOptions {
+  return {
+    jobId: styleSamplesJobId(photoId, part),
+    attempts: 2,
+    backoff: { type: "fixed", delay: 1_000 },
+    priority: STYLE_SAMPLES_PRIORITY,
+    // Nothing to show an admin: gone once done, so the photo can be sampled again later.
+    removeOnComplete: true,
+    removeOnFail: { age: 24 * 3600 },
+  }
+}

@@ -22,7 +22,8 @@ export async function startModuleRuntime(env: NodeJS.ProcessEnv = process.env): 
   const pg = createPgConnection({ clientUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL, schema: "public" })
   const app = await MedusaApp({
     modulesConfig: {
-      painting: { resolve: join(__dirname, ".."), options: {} },
+      // The module's own queues (the style sampler's continuation) on the worker's Redis.
+      painting: { resolve: join(__dirname, ".."), options: { redisUrl: env.REDIS_URL || undefined } },
       [Modules.FILE]: fileModuleConfig(fileStorageFromEnv(env)),
     },
     injectedDependencies: { [ContainerRegistrationKeys.PG_CONNECTION]: pg },

@@ -7,6 +7,7 @@ import { analyseStylePictureJob } from "./jobs/analyse-style-picture"
 import { applyPostProcessJob } from "./jobs/apply-post-process"
 import { paintPaintingJob } from "./jobs/paint-painting"
 import { paintProductionJob } from "./jobs/paint-production"
+import { sampleStylesJob } from "./jobs/sample-styles"
 import type { ModuleRuntime } from "./module-runtime"
 
 export type ProcessorDeps = {
@@ -31,6 +32,7 @@ export function createProcessors(deps: ProcessorDeps): Record<QueueName, Process
   }
   const paint = paintPaintingJob(paintDeps)
   const apply = applyPostProcessJob(paintDeps)
+  const samples = sampleStylesJob(paintDeps)
   const photo = analysePhotoJob(deps.runtime, deps.workerId, deps.emitter)
   const stylePicture = analyseStylePictureJob(deps.runtime, deps.workerId, deps.emitter)
   const productionThreads = Math.max(2, deps.productionThreads ?? renderThreads)
@@ -43,7 +45,12 @@ export function createProcessors(deps: ProcessorDeps): Record<QueueName, Process
     photo: (job) => (job.data?.variant === "style-picture" ? stylePicture(job) : photo(job)),
     // An admin's apply of post-process settings runs on the paint queue beside previews; a print
     // file an older version queued on `paint` is still made, as on the production queue.
-    paint: (job) => (job.data?.variant === "apply" ? apply(job) : job.data?.variant === "production" ? production(job) : paint(job)),
+    // The style sampler (issue 25) waits behind the previews there, at a lower priority.
+    paint: (job) => {
+      const variant = job.data?.variant
+      if (variant === "style-samples") return samples(job)
+      return variant === "apply" ? apply(job) : variant === "production" ? production(job) : paint(job)
+    },
     production,
   }
 }

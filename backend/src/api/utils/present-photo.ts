@@ -15,6 +15,7 @@ export type PhotoRecord = {
   width: number | null
   height: number | null
   created_at: Date | string
+  style_samples?: unknown
 }
 
 export const PHOTO_FIELDS = [
@@ -29,6 +30,7 @@ export const PHOTO_FIELDS = [
   "width",
   "height",
   "created_at",
+  "style_samples",
 ]
 
 type Tier = { webp: string; jpeg: string; width: number; height: number; files?: [string, string] }
@@ -76,7 +78,26 @@ export function presentPhoto(photo: PhotoRecord): Photo {
     width: photo.width,
     height: photo.height,
     composition: compositionOf(photo),
+    ...styleSamplesOf(photo),
   }
+}
+
+type StoredSample = { file_id: string; width: number; height: number; sketch?: boolean }
+
+/**
+ * The style sampler's pictures of the photo (issue 25), made so far, through short-lived signed
+ * links (they are private files, and a photo is only ever shown to its owner and admins).
+ */
+function styleSamplesOf(photo: PhotoRecord): Pick<Photo, "styleSamples" | "sampling"> {
+  if (photo.status !== "analysed") return { styleSamples: [], sampling: null }
+  const record = photo.style_samples && typeof photo.style_samples === "object" ? (photo.style_samples as Record<string, unknown>) : {}
+  const stored = record.samples && typeof record.samples === "object" ? (record.samples as Record<string, StoredSample>) : {}
+  const styleSamples = Object.entries(stored)
+    .filter(([, s]) => s && typeof s.file_id === "string")
+    .map(([styleId, s]) => ({ styleId, image: privateFileUrl(s.file_id), width: s.width, height: s.height, sketch: Boolean(s.sketch) }))
+  const total = Number(record.total)
+  // A photo analysed before the sampler, or whose sampler has not begun: nothing to wait for yet.
+  return { styleSamples, sampling: Number.isFinite(total) && total > 0 ? { done: styleSamples.length, total } : null }
 }
 
 /** The proposed framing of a painting of an analysed photo (the wizard's crop step starts from it). */

@@ -66,6 +66,10 @@ export function analysePhotoJob(runtime: ModuleRuntime, workerId: string, emitte
       await markTaskComplete(painting, job.data.taskId)
       reportTask(emitter, job, "complete")
       tell("analysed", { description: result.analysis.description })
+      // The shopper's pet in every style next (issue 25); the photo is analysed whatever becomes of that.
+      await painting
+        .enqueueStyleSamples(photo.id, job.data.room)
+        .catch((err: Error) => console.error(`[worker] style samples of ${photo.id} not queued: ${err.message}`))
       return { photoId: photo.id }
     } catch (err) {
       // The failure of a job this worker no longer holds is not its to record either.
