@@ -18,6 +18,9 @@ import { applyWatermark } from "@petshop/painting-module/render"
 import { paintStyleSamples, SAMPLE_SIZES } from "@petshop/painting-module/render/style-samples"
 import { STYLE_RECIPES } from "@petshop/painting-module"
 import { rasterToRgb } from "@petshop/painting-module/engine"
+import { styleSamplesJobId } from "@petshop/painting-module/queues"
+import { Queue } from "bullmq"
+import { Redis } from "ioredis"
 import sharp from "sharp"
 import { expect, it } from "vitest"
 import { useInProcessWorker } from "../helpers/in-process-worker"
@@ -118,8 +121,20 @@ shopIntegrationTestRunner({
 
       // Made once per style: sampling the photo again paints nothing new.
       const before = JSON.stringify((await paintings().retrievePhoto(photo.id)).style_samples)
-      await paintings().enqueueStyleSamples(photo.id, undefined, 1)
-      await new Promise((r) => setTimeout(r, 1500))
+      expect((await settle(api.post(`/api/photo/${photo.id}/style-samples`, {}, withToken(stranger.token)))).status).toBe(404)
+      const again = await api.post(`/api/photo/${photo.id}/style-samples`, {}, withToken(owner.token))
+      expect([again.status, again.data]).toEqual([202, { queued: true }])
+      // the sampler ran (its job is removed once done) and changed nothing
+      const queue = new Queue("paint", { connection: new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null }) })
+      try {
+        await pollUntil(
+          async () => (await queue.getJob(styleSamplesJobId(photo.id))) ?? null,
+          (job) => job === null,
+          20_000
+        )
+      } finally {
+        await queue.close()
+      }
       expect(JSON.stringify((await paintings().retrievePhoto(photo.id)).style_samples)).toBe(before)
 
       // Deleted with the photo: the files are gone.
