@@ -3,7 +3,8 @@
  * The create-painting wizard (spec sections 2 and 4): choose or upload a photo (downsized,
  * uploaded with a progress bar, then analysed), frame the painting on it (the shop proposes
  * the crop that makes the pet fill the picture), optionally sign, confirm, and go to
- * the painting's page to watch it being painted. Without a style it starts with the styles.
+ * the painting's page to watch it being painted. Without a style (issue 25) the style comes after
+ * the photo: the Style step shows the shopper's own pet in every style as its samples arrive.
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
@@ -48,11 +49,12 @@ type Props = {
 export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose }: Props) {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const [state, dispatch] = useReducer(wizardReducer, photoId ?? null, initialWizardState)
+  const [state, dispatch] = useReducer(wizardReducer, null, () => initialWizardState(photoId, { styleStep: !styleId }))
   const { data: style, isError: styleMissing } = useStyle(styleId)
   const allowSignature = Boolean(style?.allowSignature)
   const { data: photos } = usePhotos()
-  const { data: photo } = usePhoto(state.photoId)
+  // On the Style step the photo is followed closely: its samples arrive one by one.
+  const { data: photo } = usePhoto(state.photoId, undefined, { followSampling: state.tab === "style" })
   const [preparing, setPreparing] = useState(false)
   const [selectorOpen, setSelectorOpen] = useState(false)
   const [creating, setCreating] = useState(false)
@@ -63,7 +65,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   const uploadAbort = useRef<AbortController | null>(null)
 
   useEffect(() => {
-    if (photo?.status === "failed" && photo.id === state.photoId && state.tab === "selected-photo" && state.upload === null) {
+    const onPhoto = state.tab === "selected-photo" || state.tab === "style"
+    if (photo?.status === "failed" && photo.id === state.photoId && onPhoto && state.upload === null) {
       dispatch({ type: "photoFailed" })
     }
   }, [photo?.status, photo?.id, state.photoId, state.tab, state.upload])
@@ -131,28 +134,43 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
     }
   }
 
+  // The picked style goes into the address, and what it needs next (frame, signature) into the wizard.
+  const pickStyle = (picked: Style) => {
+    // The card's style shows at once; stale, so its own page's fuller record is read behind it.
+    queryClient.setQueryData(queryKeys.style.one(picked.id), (prev: Style | undefined) => prev ?? picked, { updatedAt: 0 })
+    dispatch({ type: "pickStyle", allowSignature: picked.allowSignature, framed: picked.type !== "face-swap" })
+    onStyleChange(picked.id, state.photoId)
+  }
+
+  const changeStyle = () => {
+    dispatch({ type: "changeStyle" })
+    onStyleChange(null, state.photoId)
+  }
+
   const close = () => (state.guideOpen ? dispatch({ type: "closeGuide" }) : onClose())
-  const back = () => dispatch({ type: "back", allowSignature, framed })
-  const next = () => dispatch({ type: "next", allowSignature, framed })
+  const back = () => {
+    const action = { type: "back", allowSignature, framed } as const
+    // Back on the Style step no style is chosen: the one picked before leaves the address.
+    if (styleId && wizardReducer(state, action).tab === "style") onStyleChange(null, state.photoId)
+    dispatch(action)
+  }
+  const next = () => dispatch({ type: "next", allowSignature, framed, styleChosen: Boolean(styleId) && !styleMissing })
+  // A style from the address that cannot be found is chosen after the photo, as without one.
+  const styleStep = state.styleStep || styleMissing
   const recent = usablePhotos(photos)
   const previewUrl = state.image?.url
   const styleUrl = styleImageUrl(style)
 
   return (
-    <div
-      className={styles.wizard}
-      onKeyDown={onKeyDown}
-      data-testid="create-painting-wizard"
-      data-tab={styleId ? state.tab : "style-picker"}
-    >
+    <div className={styles.wizard} onKeyDown={onKeyDown} data-testid="create-painting-wizard" data-tab={state.tab}>
       <header className={styles.head}>
         <div className={styles.headStyle}>
           {styleUrl && <img className={styles.headThumb} src={styleUrl} alt="" />}
           <div>
             <p className="eyebrow">New painting</p>
             <h1 className={styles.title}>{style ? `Your pet in ${style.title}` : "Create your painting"}</h1>
-            {styleId && (
-              <button type="button" className={styles.link} onClick={() => onStyleChange(null, state.photoId)}>
+            {style && state.tab !== "style" && (
+              <button type="button" className={styles.link} onClick={changeStyle}>
                 Change style
               </button>
             )}
@@ -175,75 +193,66 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
         </div>
       </header>
 
-      {!styleId || styleMissing ? (
-        <div className={styles.panel}>
-          {styleMissing && <p className="notice">Style not found. Please choose another one.</p>}
-          <StylePicker onPick={(s: Style) => onStyleChange(s.id, state.photoId)} />
-        </div>
-      ) : (
-        <>
-          <WizardSteps steps={stepsFor(allowSignature)} current={stepOf(state.tab)} />
-          <div className={styles.panel} data-testid={`tab-${state.tab}`}>
-            {state.tab === "photos-list" && (
-              <div className={styles.photosList}>
-                <h2 className={styles.panelTitle}>Start with a photo of your pet</h2>
-                <PhotoDropZone onFile={pickFile} busy={preparing} />
-                {recent.length > 0 && (
-                  <section aria-labelledby="recent-photos-title" className={styles.recent}>
-                    <div className={styles.recentHead}>
-                      <h3 id="recent-photos-title">Or use one of your photos</h3>
-                      {recent.length > RECENT_PHOTOS && (
-                        <button type="button" className="button-ghost button-small" onClick={() => setSelectorOpen(true)}>
-                          All my photos ({recent.length})
-                        </button>
-                      )}
-                    </div>
-                    <PhotoGrid photos={recent.slice(0, RECENT_PHOTOS)} onSelect={selectPhoto} />
-                  </section>
-                )}
-              </div>
-            )}
-            {state.tab === "image-crop" && (
-              <FrameStep photo={photo} frame={frame} onFrameChange={setFrameEdit} onBack={back} onNext={next} />
-            )}
-            {state.tab === "selected-photo" && (
-              <SelectedPhoto
-                photo={photo}
-                previewUrl={previewUrl}
-                upload={state.upload}
-                onBack={back}
-                onContinue={next}
-                onChooseOther={recent.length > 0 ? () => setSelectorOpen(true) : undefined}
-              />
-            )}
-            {state.tab === "failed-photo" && (
-              <FailedPhoto photo={photo} previewUrl={previewUrl ?? photoImageUrl(photo, "low")} onRetry={back} />
-            )}
-            {state.tab === "signature" && (
-              <SignatureStep
-                signature={state.signature}
-                previewUrl={styleUrl}
-                onChange={(signature) => dispatch({ type: "setSignature", signature })}
-                onSkip={() => dispatch({ type: "skipSignature" })}
-                onNext={next}
-                onBack={back}
-              />
-            )}
-            {state.tab === "confirm" && (
-              <ConfirmStep
-                photo={photo}
-                previewUrl={previewUrl}
-                style={style}
-                signature={state.signature}
-                creating={creating}
-                frame={frame}
-                onCreate={create}
-                onBack={back}
-              />
+      <WizardSteps steps={stepsFor(allowSignature, styleStep)} current={stepOf(state.tab, styleStep)} />
+      <div className={styles.panel} data-testid={`tab-${state.tab}`}>
+        {styleMissing && <p className="notice">Style not found. Please choose another one after your photo.</p>}
+        {state.tab === "photos-list" && (
+          <div className={styles.photosList}>
+            <h2 className={styles.panelTitle}>Start with a photo of your pet</h2>
+            <PhotoDropZone onFile={pickFile} busy={preparing} />
+            {recent.length > 0 && (
+              <section aria-labelledby="recent-photos-title" className={styles.recent}>
+                <div className={styles.recentHead}>
+                  <h3 id="recent-photos-title">Or use one of your photos</h3>
+                  {recent.length > RECENT_PHOTOS && (
+                    <button type="button" className="button-ghost button-small" onClick={() => setSelectorOpen(true)}>
+                      All my photos ({recent.length})
+                    </button>
+                  )}
+                </div>
+                <PhotoGrid photos={recent.slice(0, RECENT_PHOTOS)} onSelect={selectPhoto} />
+              </section>
             )}
           </div>
-        </>
-      )}
+        )}
+        {state.tab === "style" && <StylePicker photo={photo} onPick={pickStyle} onBack={back} />}
+        {state.tab === "image-crop" && <FrameStep photo={photo} frame={frame} onFrameChange={setFrameEdit} onBack={back} onNext={next} />}
+        {state.tab === "selected-photo" && (
+          <SelectedPhoto
+            photo={photo}
+            previewUrl={previewUrl}
+            upload={state.upload}
+            onBack={back}
+            onContinue={next}
+            onChooseOther={recent.length > 0 ? () => setSelectorOpen(true) : undefined}
+          />
+        )}
+        {state.tab === "failed-photo" && (
+          <FailedPhoto photo={photo} previewUrl={previewUrl ?? photoImageUrl(photo, "low")} onRetry={back} />
+        )}
+        {state.tab === "signature" && (
+          <SignatureStep
+            signature={state.signature}
+            previewUrl={styleUrl}
+            onChange={(signature) => dispatch({ type: "setSignature", signature })}
+            onSkip={() => dispatch({ type: "skipSignature" })}
+            onNext={next}
+            onBack={back}
+          />
+        )}
+        {state.tab === "confirm" && (
+          <ConfirmStep
+            photo={photo}
+            previewUrl={previewUrl}
+            style={style}
+            signature={state.signature}
+            creating={creating}
+            frame={frame}
+            onCreate={create}
+            onBack={back}
+          />
+        )}
+      </div>
       {state.guideOpen && <PhotoGuide onClose={() => dispatch({ type: "closeGuide" })} />}
       <SelectPhotoModal open={selectorOpen} onClose={() => setSelectorOpen(false)} onSelect={selectPhoto} selectedId={state.photoId} />
     </div>

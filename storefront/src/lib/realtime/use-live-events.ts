@@ -26,6 +26,8 @@ export type PaintingLoadEvent = {
 }
 export type PaintingProgressEvent = { painting: string; image: string; progress?: number }
 export type PhotoEvent = { photo: string; status: string; [k: string]: unknown }
+/** The style sampler's photo events: it began (`sampling`), one more sample is made (`sampled`). */
+const SAMPLE_EVENTS = new Set(["sampling", "sampled"])
 
 /**
  * An `account` event updates the account it is about; one arriving after logout (no account,
@@ -48,7 +50,8 @@ export function useLiveEvents(account: Account | undefined, realtimeUrl: string)
         queryClient.setQueryData(queryKeys.account(), (prev: Account | undefined) => mergeAccountEvent(prev, next))
       )
       socket.on("photo", (event: PhotoEvent) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() })
+        // A style sample (issue 25) changes the one photo only: the lists are not read again for each.
+        if (!SAMPLE_EVENTS.has(event.status)) void queryClient.invalidateQueries({ queryKey: queryKeys.photos.all() })
         void queryClient.invalidateQueries({ queryKey: queryKeys.photos.one(event.photo) })
       })
       socket.on("task", () => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() }))

@@ -57,5 +57,76 @@ describe("create-painting wizard", () => {
   it("lists the steps", () => {
     expect(stepsFor(true)).toEqual(["Photo", "Signature", "Confirm"])
     expect(stepsFor(false)).toEqual(["Photo", "Confirm"])
+    expect(stepsFor(true, true)).toEqual(["Photo", "Style", "Signature", "Confirm"])
+    expect(stepsFor(false, true)).toEqual(["Photo", "Style", "Confirm"])
+  })
+})
+
+describe("create-painting wizard opened without a style (issue 25)", () => {
+  const pick = (allowSignature: boolean, framed = true) => ({ type: "pickStyle" as const, allowSignature, framed })
+  const withoutStyle = (photoId?: string) => initialWizardState(photoId, { styleStep: true })
+
+  it("goes photo → style → frame → signature → confirm, the frame part of the Style step", () => {
+    const uploaded = run(withoutStyle(), { type: "uploadStarted", image: file }, { type: "uploaded", photoId: "p" })
+    expect(uploaded).toMatchObject({ tab: "selected-photo", styleStep: true })
+    const style = run(uploaded, next(false))
+    expect(style.tab).toBe("style")
+    expect(stepOf(style.tab, true)).toBe("Style")
+    const framing = run(style, pick(true))
+    expect(framing.tab).toBe("image-crop")
+    expect(stepOf(framing.tab, true)).toBe("Style")
+    const signature = run(framing, next(true))
+    expect(signature.tab).toBe("signature")
+    expect(run(signature, { type: "skipSignature" }).tab).toBe("confirm")
+  })
+
+  it("a face-swap style goes from the styles to its signature or to confirm", () => {
+    expect(run(withoutStyle("p"), next(false), pick(false, false)).tab).toBe("confirm")
+    expect(run(withoutStyle("p"), next(false), pick(true, false)).tab).toBe("signature")
+  })
+
+  it("back steps return from confirm to the frame, the styles, the photo, then deselect it", () => {
+    const confirm = run(withoutStyle("p"), next(false), pick(false), next(false))
+    expect(confirm.tab).toBe("confirm")
+    const framing = run(confirm, back(false))
+    expect(framing.tab).toBe("image-crop")
+    const style = run(framing, back(false))
+    expect(style.tab).toBe("style")
+    const selected = run(style, back(false))
+    expect(selected).toMatchObject({ tab: "selected-photo", photoId: "p" })
+    expect(run(selected, back(false))).toMatchObject({ tab: "photos-list", photoId: null })
+    // Without a frame (face-swap) and a signature: confirm → signature → styles.
+    const faceSwap = run(withoutStyle("p"), next(true, false), pick(true, false), next(true, false))
+    expect(faceSwap.tab).toBe("confirm")
+    expect(run(faceSwap, back(true, false), back(true, false)).tab).toBe("style")
+    expect(run(withoutStyle("p"), next(false, false), pick(false, false), back(false, false)).tab).toBe("style")
+  })
+
+  it("a style picked again asks for the signature again, if it may be signed", () => {
+    const signed = run(withoutStyle("p"), next(true), pick(true), next(true), { type: "setSignature", signature: "Rex" }, next(true))
+    expect(signed).toMatchObject({ tab: "confirm", signaturePassed: true })
+    const again = run(signed, back(true), back(true), back(true))
+    expect(again.tab).toBe("style")
+    expect(run(again, pick(true))).toMatchObject({ tab: "image-crop", signaturePassed: false, signature: "Rex" })
+    expect(run(again, pick(true), next(true)).tab).toBe("signature")
+  })
+
+  it("picks a style only on the Style step", () => {
+    const selected = withoutStyle("p")
+    expect(run(selected, pick(false))).toBe(selected)
+  })
+
+  it("changing the style of a wizard opened with one returns to the styles, or comes after the photo", () => {
+    const confirm = run(initialWizardState("p"), next(false), next(false))
+    expect(confirm.tab).toBe("confirm")
+    expect(run(confirm, { type: "changeStyle" })).toMatchObject({ tab: "style", styleStep: true })
+    const list = run(initialWizardState(), { type: "changeStyle" })
+    expect(list).toMatchObject({ tab: "photos-list", styleStep: true })
+    expect(run(initialWizardState("p"), { type: "changeStyle" }, next(false)).tab).toBe("style")
+  })
+
+  it("a wizard whose style cannot be found asks for one after the photo", () => {
+    const s = run(initialWizardState("p"), { type: "next", allowSignature: false, framed: true, styleChosen: false })
+    expect(s).toMatchObject({ tab: "style", styleStep: true })
   })
 })

@@ -4,9 +4,13 @@
  * analysed photo, issue 22; not for face-swap styles, which take their template's shape)
  * (step Photo), signature (optional step, only if the style allows it and not yet passed) and
  * confirm. Back steps deselect the photo or clear the image; closing first closes the photo guide.
+ *
+ * Opened without a style (issue 25), the wizard has a Style step after the photo: tab style, the
+ * styles painted from the shopper's own photo, then the frame (part of that step: how the
+ * painting looks), signature and confirm as with a style. Back from the frame returns to the styles.
  */
-export type WizardTab = "photos-list" | "image-crop" | "selected-photo" | "failed-photo" | "signature" | "confirm"
-export type WizardStep = "Photo" | "Signature" | "Confirm"
+export type WizardTab = "photos-list" | "image-crop" | "selected-photo" | "failed-photo" | "style" | "signature" | "confirm"
+export type WizardStep = "Photo" | "Style" | "Signature" | "Confirm"
 
 export type PickedImage = { file: File; url: string }
 
@@ -20,6 +24,8 @@ export type WizardState = {
   signature: string
   signaturePassed: boolean
   guideOpen: boolean
+  /** The style is chosen in the wizard, after the photo (it opened without one, or the shopper asked to change it). */
+  styleStep: boolean
 }
 
 export type WizardAction =
@@ -30,14 +36,18 @@ export type WizardAction =
   | { type: "selectPhoto"; photoId: string }
   | { type: "deselectPhoto" }
   | { type: "photoFailed" }
-  | { type: "next"; allowSignature: boolean; framed: boolean }
+  /** `styleChosen`: the wizard has a style it can paint (one from its address may not exist). */
+  | { type: "next"; allowSignature: boolean; framed: boolean; styleChosen?: boolean }
+  /** A style picked in the Style step, with what it needs next. */
+  | { type: "pickStyle"; allowSignature: boolean; framed: boolean }
+  | { type: "changeStyle" }
   | { type: "setSignature"; signature: string }
   | { type: "skipSignature" }
   | { type: "back"; allowSignature: boolean; framed: boolean }
   | { type: "openGuide" }
   | { type: "closeGuide" }
 
-export function initialWizardState(photoId?: string | null): WizardState {
+export function initialWizardState(photoId?: string | null, { styleStep = false }: { styleStep?: boolean } = {}): WizardState {
   return {
     tab: photoId ? "selected-photo" : "photos-list",
     image: null,
@@ -46,20 +56,28 @@ export function initialWizardState(photoId?: string | null): WizardState {
     signature: "",
     signaturePassed: false,
     guideOpen: false,
+    styleStep,
   }
 }
 
-export function stepOf(tab: WizardTab): WizardStep {
+export function stepOf(tab: WizardTab, styleStep = false): WizardStep {
   if (tab === "signature") return "Signature"
   if (tab === "confirm") return "Confirm"
+  if (tab === "style") return "Style"
+  // The frame comes after the style when the style is chosen in the wizard.
+  if (tab === "image-crop" && styleStep) return "Style"
   return "Photo"
 }
 
-export function stepsFor(allowSignature: boolean): WizardStep[] {
-  return allowSignature ? ["Photo", "Signature", "Confirm"] : ["Photo", "Confirm"]
+export function stepsFor(allowSignature: boolean, styleStep = false): WizardStep[] {
+  const steps: WizardStep[] = styleStep ? ["Photo", "Style"] : ["Photo"]
+  return allowSignature ? [...steps, "Signature", "Confirm"] : [...steps, "Confirm"]
 }
 
 export const MAX_SIGNATURE_LENGTH = 40
+
+/** The tabs after the photo and its style are chosen. */
+const PAST_STYLE: WizardTab[] = ["image-crop", "signature", "confirm"]
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -80,23 +98,37 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, tab: "failed-photo" }
     case "next": {
       const afterFrame = action.allowSignature && !state.signaturePassed ? "signature" : "confirm"
-      if (state.tab === "selected-photo" && state.photoId) return { ...state, tab: action.framed ? "image-crop" : afterFrame }
+      if (state.tab === "selected-photo" && state.photoId) {
+        if (state.styleStep || action.styleChosen === false) return { ...state, styleStep: true, tab: "style" }
+        return { ...state, tab: action.framed ? "image-crop" : afterFrame }
+      }
       if (state.tab === "image-crop") return { ...state, tab: afterFrame }
       if (state.tab === "signature") return { ...state, signaturePassed: true, tab: "confirm" }
       return state
     }
+    case "pickStyle": {
+      if (state.tab !== "style" || !state.photoId) return state
+      // Another style may be signed where the last one was not: its signature step shows again.
+      const afterFrame = action.allowSignature ? "signature" : "confirm"
+      return { ...state, signaturePassed: false, tab: action.framed ? "image-crop" : afterFrame }
+    }
+    case "changeStyle":
+      return { ...state, styleStep: true, signaturePassed: false, tab: PAST_STYLE.includes(state.tab) ? "style" : state.tab }
     case "setSignature":
       return { ...state, signature: action.signature.slice(0, MAX_SIGNATURE_LENGTH) }
     case "skipSignature":
       return { ...state, signature: "", signaturePassed: true, tab: "confirm" }
     case "back": {
-      const beforeSignature = action.framed ? "image-crop" : "selected-photo"
+      const beforeFrame = state.styleStep ? "style" : "selected-photo"
+      const beforeSignature = action.framed ? "image-crop" : beforeFrame
       switch (state.tab) {
         case "confirm":
           return action.allowSignature ? { ...state, signaturePassed: false, tab: "signature" } : { ...state, tab: beforeSignature }
         case "signature":
           return { ...state, tab: beforeSignature }
         case "image-crop":
+          return { ...state, tab: beforeFrame }
+        case "style":
           return { ...state, tab: "selected-photo" }
         case "selected-photo":
         case "failed-photo":

@@ -15,6 +15,7 @@ export default async function NewPortraitPage({ searchParams }: { searchParams: 
   const q = await searchParams
   const styleId = one(q.styleId)
   const photoId = one(q.photoId)
-  // A new style in the address starts the wizard afresh; a new photo alone keeps its state.
-  return <NewPortraitView key={styleId ?? "none"} styleId={styleId} photoId={photoId} />
+  // The wizard keeps its state as the style and photo it has chosen go into the address (issue 25:
+  // the style is picked after the photo, in the wizard itself).
+  return <NewPortraitView styleId={styleId} photoId={photoId} />
 }
