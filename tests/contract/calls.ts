@@ -21,6 +21,7 @@
  * - admin: admins only; a shopper gets 401.
  */
 import { expect } from "vitest"
+import type { Photo } from "@petshop/contract"
 import type { Carries } from "./entities"
 
 export type Who = "anyone" | "visitor" | "registered" | "verified" | "owner" | "admin"
@@ -907,6 +908,27 @@ export const CALLS: Call[] = [
     who: "owner",
     carries: { "": "Photo", image: "Image object" },
     check: { says: "it is the photo asked for", then: async (c, { data }) => expect(data.id).toBe(c.f.photoId) },
+  },
+  {
+    section: "Photos",
+    method: "POST",
+    path: "/api/photo/{photoId}/style-samples",
+    who: "owner",
+    inSpec: false,
+    check: {
+      says: "the photo is sampled in every public style, each sample the owner's to see",
+      then: async (c, { data }) => {
+        expect(data).toEqual({ queued: true })
+        // The sampler also ran when the photo was analysed: asked again, it completes the same set.
+        let photo = (await ok(c.owner.get(`/api/photo/${c.f.photoId}`))) as Photo
+        for (let i = 0; i < 120 && !(photo.sampling && photo.sampling.done === photo.sampling.total); i++) {
+          await new Promise((r) => setTimeout(r, 250))
+          photo = (await ok(c.owner.get(`/api/photo/${c.f.photoId}`))) as Photo
+        }
+        expect(photo.sampling?.total).toBeGreaterThan(0)
+        expect(photo.styleSamples).toHaveLength(photo.sampling!.total)
+      },
+    },
   },
   {
     section: "Photos",
