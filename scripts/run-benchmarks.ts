@@ -29,6 +29,10 @@ const BENCHMARKS = [
     title: "Style samples (issue 25): from a photo analysed to all 13 styles sampled, per style and in total",
     file: "painting-module/bench/style-samples.ts",
   },
+  {
+    title: "Style sampler through a worker (issue 25): analysed → all samples, and a preview asked for meanwhile",
+    file: "painting-module/bench/style-sampler-worker.ts",
+  },
   { title: "Room mockups (issue 24): render times cold and warm per room and width", file: "painting-module/bench/mockups.ts" },
   {
     title: "Preview latency with 0 and 3 print renders queued (issue 23: print files on their own queue)",

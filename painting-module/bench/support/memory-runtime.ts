@@ -8,7 +8,13 @@ import type { ModuleRuntime } from "../../src/worker/module-runtime"
 
 export type Row = Record<string, unknown> & { id: string }
 
-export function memoryRuntime() {
+/** How the style sampler reaches its queue in a bench (issue 25); by default it is never queued. */
+export type SamplerQueue = {
+  enqueueStyleSamples: (photoId: string, room?: string, part?: number) => Promise<void>
+  paintWorkWaiting: () => Promise<boolean>
+}
+
+export function memoryRuntime(sampler: SamplerQueue = { enqueueStyleSamples: async () => undefined, paintWorkWaiting: async () => false }) {
   const tables = { photo: new Map<string, Row>(), style: new Map<string, Row>(), painting: new Map<string, Row>() }
   const blobs = new Map<string, Buffer>()
   const written = { files: 0, bytes: 0 }
@@ -26,6 +32,9 @@ export function memoryRuntime() {
     retrieveStyle: async (id: string) => get(tables.style, id),
     retrievePainting: async (id: string) => get(tables.painting, id),
     retrieveDefaultPostProcessSettings: async () => null,
+    listStyles: async () => [...tables.style.values()].filter((s) => s.is_public !== false).map((s) => structuredClone(s)),
+    enqueueStyleSamples: (photoId: string, room?: string, part?: number) => sampler.enqueueStyleSamples(photoId, room, part),
+    paintWorkWaiting: () => sampler.paintWorkWaiting(),
     updatePhotos: update(tables.photo),
     updatePaintings: update(tables.painting),
     updateStyles: update(tables.style),
