@@ -159,7 +159,8 @@ export function CreatePaintingWizard({ styleId, photoId, onStyleChange, onClose 
   const styleStep = state.styleStep || styleMissing
   const recent = usablePhotos(photos)
   const previewUrl = state.image?.url
-  const styleUrl = styleImageUrl(style)
+  // The shopper's own pet in the chosen style once its sample is made (issue 25), else the style's picture.
+  const styleUrl = photo?.styleSamples?.find((s) => s.styleId === style?.id)?.image ?? styleImageUrl(style)
 
   return (
     <div className={styles.wizard} onKeyDown={onKeyDown} data-testid="create-painting-wizard" data-tab={state.tab}>
