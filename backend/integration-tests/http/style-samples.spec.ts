@@ -42,7 +42,7 @@ shopIntegrationTestRunner({
     useInProcessWorker(getContainer)
     const paintings = () => getContainer().resolve<PaintingModuleService>(PAINTING_MODULE)
 
-    it("paints an analysed photo in every public style, for its owner alone, watermarked, once, and deletes them with it", async () => {
+    it("paints an analysed photo in every public style, for its owner alone, watermarked, once, drops a style hidden since, and deletes them with it", async () => {
       const stamp = Date.now()
       const [impressionist, caricature, remote, hidden] = await paintings().createStyles([
         { title: "Impressionist", slug: `imp-${stamp}`, prompt: "p", engine: { recipe: "impressionist" }, order_index: 1 },
@@ -136,6 +136,19 @@ shopIntegrationTestRunner({
         await queue.close()
       }
       expect(JSON.stringify((await paintings().retrievePhoto(photo.id)).style_samples)).toBe(before)
+
+      // A style hidden since: its sample goes the next time the photo is sampled.
+      await paintings().updateStyles({ id: caricature.id, is_public: false })
+      await api.post(`/api/photo/${photo.id}/style-samples`, {}, withToken(owner.token))
+      const pruned = await pollUntil(
+        async () => (await api.get(`/api/photo/${photo.id}`, withToken(owner.token))).data as Photo,
+        (p) => p.sampling?.total === 2,
+        60_000
+      )
+      expect(pruned.styleSamples!.map((s) => s.styleId).sort()).toEqual([impressionist.id, remote.id].sort())
+      expect(pruned.sampling).toEqual({ done: 2, total: 2 })
+      const hiddenFile = (record.style_samples as { samples: Record<string, { file_id: string }> }).samples[caricature.id].file_id
+      await expect(getContainer().resolve(Modules.FILE).getAsBuffer(hiddenFile)).rejects.toThrow()
 
       // Deleted with the photo: the files are gone.
       const fileIds = Object.values((record.style_samples as { samples: Record<string, { file_id: string }> }).samples).map(

@@ -48,6 +48,7 @@ export function memoryRuntime(sampler: SamplerQueue = { enqueueStyleSamples: asy
       if (!bytes) throw new Error(`no file ${id}`)
       return Buffer.from(bytes)
     },
+    deleteFiles: async () => undefined,
     createFiles: async (file: { content: string }) => {
       written.files++
       written.bytes += Buffer.byteLength(file.content, "base64")

@@ -97,7 +97,7 @@ function styleSamplesOf(photo: PhotoRecord): Pick<Photo, "styleSamples" | "sampl
     .map(([styleId, s]) => ({ styleId, image: privateFileUrl(s.file_id), width: s.width, height: s.height, sketch: Boolean(s.sketch) }))
   const total = Number(record.total)
   // A photo analysed before the sampler, or whose sampler has not begun: nothing to wait for yet.
-  return { styleSamples, sampling: Number.isFinite(total) && total > 0 ? { done: styleSamples.length, total } : null }
+  return { styleSamples, sampling: Number.isFinite(total) && total > 0 ? { done: Math.min(styleSamples.length, total), total } : null }
 }
 
 /** The proposed framing of a painting of an analysed photo (the wizard's crop step starts from it). */

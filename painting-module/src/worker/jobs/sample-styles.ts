@@ -8,6 +8,7 @@
  * its closest local recipe and marked a sketch. Not a painting: no task, no gallery, no quota of
  * paintings; the photo's own quotas bound it.
  */
+import { MedusaError } from "@medusajs/framework/utils"
 import type { Job } from "bullmq"
 import sharp from "sharp"
 import { proposeComposition, unframedSubjectBoxes, framedSubjectBox, type AnalysedSubject } from "../../composition"
@@ -39,7 +40,12 @@ type Deps = { runtime: ModuleRuntime; emitter: RealtimeEmitter; renderThreads: n
 export function sampleStylesJob({ runtime, emitter, renderThreads, watermarkText }: Deps) {
   const { painting, files } = runtime
   const store = fileStore(files)
-  const photoOrNull = (id: string) => painting.retrievePhoto(id).catch(() => null)
+  // A deleted photo is gone (its samples with it); any other failure is retried by the queue.
+  const photoOrNull = (id: string) =>
+    painting.retrievePhoto(id).catch((err: { type?: string }) => {
+      if (err?.type === MedusaError.Types.NOT_FOUND) return null
+      throw err
+    })
 
   return async (job: Job<TaskJobData>) => {
     const photoId = job.data.subjectId
@@ -50,14 +56,22 @@ export function sampleStylesJob({ runtime, emitter, renderThreads, watermarkText
       { order: { order_index: "ASC", created_at: "ASC", id: "ASC" } }
     )) as unknown as (StyleRecord & { id: string })[]
     const done = styleSamplesOf(photo.style_samples)
+    // Samples of styles hidden or deleted since go: the step shows the public styles only.
+    const stale = Object.keys(done.samples).filter((id) => !styles.some((s) => s.id === id))
+    if (stale.length) {
+      await files.deleteFiles(stale.map((id) => done.samples[id].file_id)).catch(() => undefined)
+      for (const id of stale) delete done.samples[id]
+      // A json column's update merges into what it holds: emptied first, so the stale keys go.
+      await painting.updatePhotos({ id: photoId, style_samples: null })
+      await painting.updatePhotos({ id: photoId, style_samples: done as unknown as Record<string, unknown> })
+    }
     const todo: (SampleStyle & { sketch: boolean })[] = []
     for (const style of styles) {
       if (done.samples[style.id]) continue
       todo.push(await sampleStyleOf(style))
     }
     const total = styles.length
-    if (!todo.length) return { painted: 0, total }
-    // The wizard shows how many are coming from the start.
+    // The wizard shows how many are coming from the start (and how many there are, styles hidden since left out).
     if (done.total !== total) {
       await painting.updatePhotos({ id: photoId, style_samples: { ...done, total } as unknown as Record<string, unknown> })
       emitter.send(job.data.room, REALTIME_EVENTS.photo, {
@@ -67,6 +81,7 @@ export function sampleStylesJob({ runtime, emitter, renderThreads, watermarkText
         total,
       })
     }
+    if (!todo.length) return { painted: 0, total }
 
     const analysed = {
       width: photo.width,
