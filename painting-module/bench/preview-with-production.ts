@@ -18,14 +18,13 @@ import { readFileSync } from "node:fs"
 import { performance } from "node:perf_hooks"
 import { Queue, QueueEvents } from "bullmq"
 import { Redis } from "ioredis"
-import { shutdownEnginePool } from "../src/engine"
-import { disposePhotoAnalyser } from "../src/photo"
 import { jobOptionsFor, productionTaskId, queueForTask, type QueueName, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
 import { memoryRuntime } from "./support/memory-runtime"
+import { stopWorkerBench } from "./support/stop-worker-bench"
 
 // Its own variable: the bench empties its queues, which must never be a running shop's.
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
@@ -174,15 +173,7 @@ async function main() {
       .join(" ")}`
   )
 
-  await worker.stop()
-  for (const e of events.values()) await e.close()
-  for (const q of queues.values()) {
-    await q.obliterate({ force: true })
-    await q.close()
-  }
-  await redis.quit()
-  disposePhotoAnalyser()
-  await shutdownEnginePool()
+  await stopWorkerBench({ worker, events: [...events.values()], queues: [...queues.values()], redis })
 }
 
 main().catch((err) => {

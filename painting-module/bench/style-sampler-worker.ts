@@ -15,14 +15,13 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { Queue, QueueEvents } from "bullmq"
 import { Redis } from "ioredis"
-import { shutdownEnginePool } from "../src/engine"
-import { disposePhotoAnalyser } from "../src/photo"
 import { jobOptionsFor, STYLE_SAMPLES_PRIORITY, styleSamplesJobOptions, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
 import { memoryRuntime } from "./support/memory-runtime"
+import { stopWorkerBench } from "./support/stop-worker-bench"
 
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
 const PREFIX = "bench-style-sampler"
@@ -159,16 +158,7 @@ async function main() {
       `  a preview queued 0.5 s into the sampling      median ${seconds(median(during))}   (${during.map(seconds).join(", ")})`
   )
 
-  await worker.stop()
-  await events.close()
-  await photoEvents.close()
-  for (const q of [paint, photoQueue]) {
-    await q.obliterate({ force: true })
-    await q.close()
-  }
-  await redis.quit()
-  disposePhotoAnalyser()
-  await shutdownEnginePool()
+  await stopWorkerBench({ worker, events: [events, photoEvents], queues: [paint, photoQueue], redis })
 }
 
 main().catch((err) => {
