@@ -15,7 +15,7 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { Queue, QueueEvents } from "bullmq"
 import { Redis } from "ioredis"
-import { jobOptionsFor, STYLE_SAMPLES_PRIORITY, styleSamplesJobOptions, type TaskJobData } from "../src/queues"
+import { jobOptionsFor, styleSamplesJobOptions, workWaitsBeforeStyleSamples, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
@@ -53,11 +53,7 @@ async function main() {
         styleSamplesJobOptions(photoId, part)
       )
     },
-    paintWorkWaiting: async () => {
-      if ((await paint.getWaitingCount()) > 0) return true
-      const [first] = await paint.getPrioritized(0, 0)
-      return Boolean(first && (first.opts.priority ?? 0) < STYLE_SAMPLES_PRIORITY)
-    },
+    paintWorkWaiting: () => workWaitsBeforeStyleSamples(paint),
   })
   const emitter = { send: () => undefined } as unknown as RealtimeEmitter
   const processors = createProcessors({ runtime, workerId: "bench", emitter, renderThreads: THREADS })

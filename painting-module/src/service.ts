@@ -9,9 +9,9 @@ import {
   queuesOfTask,
   QUEUE_NAMES,
   quietQueueErrors,
-  STYLE_SAMPLES_PRIORITY,
   styleSamplesJobId,
   styleSamplesJobOptions,
+  workWaitsBeforeStyleSamples,
   type QueueName,
   type TaskJobData,
   type TaskType,
@@ -116,10 +116,7 @@ export default class PaintingModuleService extends MedusaService({
 
   /** Whether a job more urgent than the style sampler waits on the paint queue (a shopper's preview). */
   async paintWorkWaiting(): Promise<boolean> {
-    const queue = this.queue("paint")
-    if ((await queue.getWaitingCount()) > 0) return true
-    const [first] = await queue.getPrioritized(0, 0)
-    return Boolean(first && (first.opts.priority ?? 0) < STYLE_SAMPLES_PRIORITY)
+    return workWaitsBeforeStyleSamples(this.queue("paint"))
   }
 
   /** Takes a task's job off its queue unless a worker already runs it (a print file's from `production` or an older `paint` job). */

@@ -29,6 +29,7 @@ export {
   STYLE_SAMPLES_PRIORITY,
   styleSamplesJobId,
   styleSamplesJobOptions,
+  workWaitsBeforeStyleSamples,
   type TaskJobData,
   type PrintTargetData,
 } from "./job-options"

@@ -1,4 +1,4 @@
-import type { JobsOptions } from "bullmq"
+import type { JobsOptions, Queue } from "bullmq"
 import type { QueueName } from "./queue-names"
 
 /**
@@ -80,4 +80,11 @@ export function styleSamplesJobOptions(photoId: string, part = 0): JobsOptions {
     removeOnComplete: true,
     removeOnFail: { age: 24 * 3600 },
   }
+}
+
+/** Whether a job more urgent than the style sampler waits on its queue (a shopper's preview): the sampler steps aside. */
+export async function workWaitsBeforeStyleSamples(queue: Pick<Queue, "getWaitingCount" | "getPrioritized">): Promise<boolean> {
+  if ((await queue.getWaitingCount()) > 0) return true
+  const [first] = await queue.getPrioritized(0, 0)
+  return Boolean(first && (first.opts.priority ?? 0) < STYLE_SAMPLES_PRIORITY)
 }

@@ -1,5 +1,5 @@
 import type { Photo, PhotoTier } from "@petshop/contract"
-import { proposeComposition, type AnalysedSubject } from "@petshop/painting-module"
+import { proposeComposition, styleSamplesOf, type AnalysedSubject } from "@petshop/painting-module"
 import { privateFileUrl } from "../../commerce/files/private-file-links"
 
 /** The spec's Photo shape (section 3): id, uuid, dateCreated, image, description, status. */
@@ -78,26 +78,22 @@ export function presentPhoto(photo: PhotoRecord): Photo {
     width: photo.width,
     height: photo.height,
     composition: compositionOf(photo),
-    ...styleSamplesOf(photo),
+    ...presentStyleSamples(photo),
   }
 }
-
-type StoredSample = { file_id: string; width: number; height: number; sketch?: boolean }
 
 /**
  * The style sampler's pictures of the photo (issue 25), made so far, through short-lived signed
  * links (they are private files, and a photo is only ever shown to its owner and admins).
  */
-function styleSamplesOf(photo: PhotoRecord): Pick<Photo, "styleSamples" | "sampling"> {
+function presentStyleSamples(photo: PhotoRecord): Pick<Photo, "styleSamples" | "sampling"> {
   if (photo.status !== "analysed") return { styleSamples: [], sampling: null }
-  const record = photo.style_samples && typeof photo.style_samples === "object" ? (photo.style_samples as Record<string, unknown>) : {}
-  const stored = record.samples && typeof record.samples === "object" ? (record.samples as Record<string, StoredSample>) : {}
-  const styleSamples = Object.entries(stored)
+  const { total, samples } = styleSamplesOf(photo.style_samples)
+  const styleSamples = Object.entries(samples)
     .filter(([, s]) => s && typeof s.file_id === "string")
     .map(([styleId, s]) => ({ styleId, image: privateFileUrl(s.file_id), width: s.width, height: s.height, sketch: Boolean(s.sketch) }))
-  const total = Number(record.total)
   // A photo analysed before the sampler, or whose sampler has not begun: nothing to wait for yet.
-  return { styleSamples, sampling: Number.isFinite(total) && total > 0 ? { done: Math.min(styleSamples.length, total), total } : null }
+  return { styleSamples, sampling: total > 0 ? { done: Math.min(styleSamples.length, total), total } : null }
 }
 
 /** The proposed framing of a painting of an analysed photo (the wizard's crop step starts from it). */

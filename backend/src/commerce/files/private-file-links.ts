@@ -9,9 +9,11 @@ import { signLink, verifySignedLink } from "./signed-links"
 
 const SCOPE = "private-files"
 export const PRIVATE_FILE_LINK_TTL_SECONDS = 60 * 60
+/** A link stays the same for 10 minutes (it then lasts 60 to 70): a page that reads a photo every second reloads none of its pictures. */
+export const PRIVATE_FILE_LINK_STEP_SECONDS = 10 * 60
 
 export function privateFileUrl(fileId: string, now = Date.now()): string {
-  const { expires, sig } = signLink(SCOPE, fileId, PRIVATE_FILE_LINK_TTL_SECONDS, now)
+  const { expires, sig } = signLink(SCOPE, fileId, PRIVATE_FILE_LINK_TTL_SECONDS, now, PRIVATE_FILE_LINK_STEP_SECONDS)
   const base = readShopEnv().BACKEND_URL.replace(/\/+$/, "")
   return `${base}/api/file/${encodeURIComponent(fileId)}?expires=${expires}&sig=${sig}`
 }

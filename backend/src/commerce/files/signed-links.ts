@@ -9,9 +9,19 @@ import { readShopEnv } from "../../config/shop-env"
 const signature = (scope: string, id: string, expires: number) =>
   createHmac("sha256", `${scope}:${readShopEnv().JWT_SECRET}`).update(`${id}.${expires}`).digest("base64url")
 
-/** `expires` (seconds since the epoch) and `sig` for a link to `id` that lasts `ttlSeconds`. */
-export function signLink(scope: string, id: string, ttlSeconds: number, now = Date.now()): { expires: number; sig: string } {
-  const expires = Math.floor(now / 1000) + ttlSeconds
+/**
+ * `expires` (seconds since the epoch) and `sig` for a link to `id` that lasts `ttlSeconds`, or,
+ * with `stepSeconds`, up to that much longer: the expiry rounded up to a step, so every read
+ * within one step gives the same link and the browser keeps the picture it already has.
+ */
+export function signLink(
+  scope: string,
+  id: string,
+  ttlSeconds: number,
+  now = Date.now(),
+  stepSeconds = 1
+): { expires: number; sig: string } {
+  const expires = Math.ceil((Math.floor(now / 1000) + ttlSeconds) / stepSeconds) * stepSeconds
   return { expires, sig: signature(scope, id, expires) }
 }
 

@@ -3,14 +3,13 @@
  * One photo with its analysis status: live "photo" events invalidate queryKeys.photos.one(id); while the
  * analysis runs it is also polled every 2.5 s in case the live connection is quiet. With
  * `followSampling` (the wizard's Style step, issue 25) it is polled every second while its style
- * samples are painted, every 2.5 s while the sampler waits for its turn. Links to the same
- * pictures are kept across reads, so a poll does not load them again.
+ * samples are painted, every 2.5 s while the sampler waits for its turn. The backend signs a
+ * picture's link the same way for 10 minutes, so a poll does not load the pictures again.
  */
-import { replaceEqualDeep, useQuery } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../api/client"
 import type { Photo } from "@petshop/contract"
 import { isAnalysisActive } from "./photo-status"
-import { keepSteadyLinks } from "./steady-links"
 import { SAMPLE_POLL_MS, samplingPhase } from "./style-samples"
 import { queryKeys } from "@/lib/api/query-keys"
 
@@ -30,7 +29,5 @@ export function usePhoto(id: string | null | undefined, initial?: Photo, { follo
       const phase = samplingPhase(photo, Date.now())
       return phase === "painting" ? SAMPLE_POLL_MS : phase === "queued" ? PHOTO_POLL_MS : false
     },
-    structuralSharing: (previous, next) =>
-      replaceEqualDeep(previous, keepSteadyLinks(previous as Photo | undefined, next as Photo, Date.now())),
   })
 }

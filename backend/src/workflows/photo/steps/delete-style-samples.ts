@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
-import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { PAINTING_MODULE, styleSamplesOf, type PaintingModuleService } from "@petshop/painting-module"
 
 /**
  * Deletes the style sampler's pictures of a photo (issue 25) and forgets them. Files cannot be
@@ -11,9 +11,10 @@ export const deleteStyleSamplesStep = createStep(
   async (id: string, { container }) => {
     const painting = container.resolve<PaintingModuleService>(PAINTING_MODULE)
     const photo = await painting.retrievePhoto(id, { select: ["id", "style_samples"] })
-    const record = photo.style_samples as { samples?: Record<string, { file_id?: unknown }> } | null
-    const fileIds = Object.values(record?.samples ?? {}).flatMap((s) => (typeof s?.file_id === "string" ? [s.file_id] : []))
-    if (record) await painting.updatePhotos({ id, style_samples: null })
+    const fileIds = Object.values(styleSamplesOf(photo.style_samples).samples).flatMap((s) =>
+      typeof s?.file_id === "string" ? [s.file_id] : []
+    )
+    if (photo.style_samples) await painting.updatePhotos({ id, style_samples: null })
     if (fileIds.length) await container.resolve(Modules.FILE).deleteFiles(fileIds)
     return new StepResponse(fileIds.length, fileIds.length ? id : undefined)
   },
