@@ -60,6 +60,15 @@ export function readStorefrontSettings(env: NodeJS.ProcessEnv = process.env): St
   }
 }
 
+/** A built stylesheet's text by its address (/_next/static/…), for the pages the page cache keeps. */
+function readBuiltStylesheet(href: string): string | null {
+  try {
+    return readFileSync(join(STOREFRONT_DIR, ".next", "static", href.slice("/_next/static/".length)), "utf8")
+  } catch {
+    return null
+  }
+}
+
 function forwardedHttps(req: IncomingMessage): boolean {
   const proto = String(req.headers["x-forwarded-proto"] ?? "")
     .split(",")[0]
@@ -105,6 +114,7 @@ async function startProcess(settings: StorefrontSettings) {
       }),
     hsts: (req: IncomingMessage) => (settings.production && forwardedHttps(req) ? HSTS : null),
     warn: (message: string) => console.warn(`[page cache] ${message}`),
+    readStylesheet: readBuiltStylesheet,
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

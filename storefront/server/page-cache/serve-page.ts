@@ -12,7 +12,9 @@ import { CACHED_RENDER_HEADER } from "../../src/lib/server/cached-render"
 import { cacheablePage, type CacheablePage } from "./cacheable-pages"
 import { captureResponse, type CapturedResponse, type RequestHandler } from "./capture-response"
 import { inlineScriptHashes } from "./inline-script-hashes"
+import { inlineStylesheets, linkHeaderWithout, type ReadStylesheet } from "./inline-stylesheets"
 import { isFresh, type PageStore, type StoredPage } from "./page-store"
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint"
 
 export type PageCacheDeps = {
   store: PageStore
@@ -23,6 +25,8 @@ export type PageCacheDeps = {
   /** Strict-Transport-Security for the request, or null (plain http, or not production). */
   hsts: (req: IncomingMessage) => string | null
   warn: (message: string) => void
+  /** The built CSS a shared page carries inline; without it, pages keep their stylesheet links. */
+  readStylesheet?: ReadStylesheet
 }
 
 /** How the answer was found, in `X-Page-Cache`. */
@@ -66,16 +70,23 @@ function isShareable(rendered: CapturedResponse): boolean {
   return rendered.status === 200 && isHtml(rendered.headers) && rendered.headers["set-cookie"] === undefined && rendered.body.length > 0
 }
 
-function storedPageOf(rendered: CapturedResponse, versions: Record<string, number>): StoredPage {
-  const html = rendered.body.toString("utf8")
+/** What a shared page is kept as: painted from its HTML alone, its framework scripts after that paint. */
+function storedPageOf(rendered: CapturedResponse, versions: Record<string, number>, deps: PageCacheDeps): StoredPage {
+  const page = rendered.body.toString("utf8")
+  const styled = deps.readStylesheet ? inlineStylesheets(page, deps.readStylesheet) : { html: page, inlined: [] }
+  const body = Buffer.from(scriptsAfterFirstPaint(styled.html), "utf8")
+  const headers = keptHeaders(rendered.headers)
+  const link = linkHeaderWithout(headers["link"], styled.inlined)
+  if (link === undefined) delete headers["link"]
+  else headers["link"] = link
   return {
     status: rendered.status,
-    headers: keptHeaders(rendered.headers),
-    scriptHashes: inlineScriptHashes(html),
-    etag: `"p-${createHash("sha1").update(rendered.body).digest("base64url")}"`,
+    headers,
+    scriptHashes: inlineScriptHashes(body.toString("utf8")),
+    etag: `"p-${createHash("sha1").update(body).digest("base64url")}"`,
     renderedAt: Date.now(),
     versions,
-    body: gzipSync(rendered.body, { level: 9 }),
+    body: gzipSync(body, { level: 9 }),
   }
 }
 
@@ -180,7 +191,7 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
       if (stored && rendered.status >= 500) return sendStored(req, res, stored, "STALE", deps)
       return sendRendered(req, res, rendered, deps)
     }
-    const fresh = storedPageOf(rendered, versions)
+    const fresh = storedPageOf(rendered, versions, deps)
     await deps.store.write(page.key, fresh).catch((err: Error) => deps.warn(`Keeping ${page.key} failed: ${err.message}`))
     sendStored(req, res, fresh, stored ? "REFRESHED" : "MISS", deps)
   } finally {

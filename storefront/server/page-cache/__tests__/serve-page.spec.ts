@@ -43,11 +43,15 @@ async function standInNext(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("content-type", "text/html; charset=utf-8")
   res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate")
   res.setHeader("x-content-type-options", "nosniff")
-  res.writeHead(200, { vary: "rsc, Accept-Encoding" })
-  res.write(`<!DOCTYPE html><html><body><h1>Version ${version} of ${req.url}</h1>`)
+  res.writeHead(200, { vary: "rsc, Accept-Encoding", link: `</_next/static/chunks/site.css>; rel=preload; as="style"` })
+  res.write(
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>` +
+      `<script src="/_next/static/chunks/react.js" async=""></script></head><body><h1>Version ${version} of ${req.url}</h1>`
+  )
   await new Promise((resolve) => setTimeout(resolve, 5))
   res.write(Buffer.from(`<script>self.__next_f.push([1,"v${version}"])</script>`))
-  res.end("</body></html>")
+  res.end(`<script src="/_next/static/chunks/main.js" async=""></script></body></html>`)
 }
 
 beforeAll(async () => {
@@ -59,6 +63,7 @@ beforeAll(async () => {
       policy: (hashes: string[]) => `script-src 'self' ${hashes.join(" ")}`,
       hsts: () => null,
       warn: () => undefined,
+      readStylesheet: (href: string) => (href === "/_next/static/chunks/site.css" ? "h1{color:#2a241e}" : null),
     }
     delete req.headers[CACHED_RENDER_HEADER]
     const done = req.url?.startsWith(REVALIDATE_PATH) ? revalidatePages(req, res, store, SECRET) : servePage(req, res, deps)
@@ -98,7 +103,14 @@ describe("the page cache", () => {
     // The render was nobody's: no cookie, marked as a cached render (so it carries no nonce).
     expect(renders[0].headers.cookie).toBeUndefined()
     expect(renders[0].headers[CACHED_RENDER_HEADER]).toBe("1")
+    // It paints from its HTML alone: its stylesheet is inside it.
+    expect(html).toContain(`<style data-inlined-href="/_next/static/chunks/site.css">h1{color:#2a241e}</style>`)
+    expect(second.headers.get("link")).toBeNull()
+    // Its framework chunks are asked for by the page's loader after the first paint, which the policy allows.
+    expect(html).not.toMatch(/<script src=|rel="preload" as="script"/)
+    expect(html).toContain(`["/_next/static/chunks/react.js","/_next/static/chunks/main.js"]`)
     const policy = second.headers.get("content-security-policy")
+    expect(inlineScriptHashes(html)).toHaveLength(2)
     expect(policy).toBe(`script-src 'self' ${inlineScriptHashes(html).join(" ")}`)
     expect(policy).not.toContain("unsafe-inline")
     expect(second.headers.get("cache-control")).toContain("public")
