@@ -72,6 +72,19 @@ test("a public page is rendered once and shared, with a policy that allows only 
   expect(again.policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+(;|$)/)
   // The shared page still becomes the visitor's own: the browser fetches the account after it shows.
   await expect.poll(() => page.evaluate("window.localStorage.getItem('token')"), { timeout: 30_000 }).toBeTruthy()
+  // It painted from its HTML alone: no stylesheet was fetched, and the framework's scripts were
+  // asked for only once its first contentful paint was reported.
+  const loading = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    stylesheets: performance.getEntriesByType("resource").filter((e) => /\.css(\?|$)/.test(e.name)).length,
+    chunks: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js"))
+      .map((e) => e.startTime),
+  }))
+  expect(loading.stylesheets).toBe(0)
+  expect(loading.firstContentfulPaint).not.toBeNull()
+  expect(loading.chunks.length).toBeGreaterThan(3)
+  expect(Math.min(...loading.chunks)).toBeGreaterThan(loading.firstContentfulPaint!)
   // A private page is never shared.
   expect((await openPage(page, "/account")).cache).toBeUndefined()
   expect(problems).toEqual([])
