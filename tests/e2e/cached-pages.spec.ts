@@ -77,7 +77,8 @@ test("a public page is rendered once and shared, with a policy that allows only 
   const loading = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     stylesheets: performance.getEntriesByType("resource").filter((e) => /\.css(\?|$)/.test(e.name)).length,
-    chunks: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    chunks: performance
+      .getEntriesByType("resource")
       .filter((e) => e.name.includes("/_next/static/chunks/") && e.name.endsWith(".js"))
       .map((e) => e.startTime),
   }))
