@@ -3,11 +3,14 @@ import { watchEveryRedisClient } from "@petshop/painting-module/queues"
 import { buildModules } from "./src/config/medusa-modules"
 import { readShopEnv, sessionCookieSecure, splitList } from "./src/config/shop-env"
 import { installSecurityHeaders } from "./src/api/utils/security-headers"
+import { installFrontDoorReads } from "./src/api/utils/front-door-reads"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 const env = readShopEnv()
-// Before Medusa creates its Express app: security headers on every answer, no X-Powered-By.
+// Before Medusa creates its Express app: anonymous public reads it has answered before are answered
+// again ahead of its stack, and (installed after, so it runs first) security headers on every answer.
+installFrontDoorReads()
 installSecurityHeaders()
 // Before any module opens a Redis client: an outage logs one line when it starts and one when it ends.
 watchEveryRedisClient("backend")

@@ -224,6 +224,56 @@ shopIntegrationTestRunner({
       expect(stale.data.products.length).toBeGreaterThan(0)
     })
 
+    it("answers an anonymous read it has answered before at the front door, the same answer with the same headers, cleared by a change", async () => {
+      const admin = withToken((await makeShopper(api, getContainer(), "admin")).token)
+      const path = "/api/styles?scope=isPublic&perPage=100"
+      const first = await api.get(path)
+      expect(first.headers["x-api-cache"]).toBeUndefined()
+      // The route notes the address just after it answered; the next anonymous read comes from the front.
+      const front = await pollUntil(
+        () => api.get(path),
+        (r) => r.headers["x-api-cache"] === "HIT",
+        2_000,
+        20
+      )
+      expect(front.headers["x-api-cache"]).toBe("HIT")
+      expect(front.data).toEqual(first.data)
+      for (const header of [
+        "cache-control",
+        "vary",
+        "etag",
+        "content-type",
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+      ])
+        expect(front.headers[header], header).toBe(first.headers[header])
+      const notModified = await api.get(path, { headers: { "if-none-match": first.headers.etag }, validateStatus: () => true })
+      expect([notModified.status, notModified.headers["x-api-cache"]]).toEqual([304, "HIT"])
+      const head = await api.head(path)
+      expect([head.status, head.headers["x-api-cache"], head.headers["content-length"]]).toEqual([
+        200,
+        "HIT",
+        first.headers["content-length"],
+      ])
+
+      // A caller with a token always goes to the route, and gets a private answer.
+      const withAccount = await api.get(path, admin)
+      expect(withAccount.headers["x-api-cache"]).toBeUndefined()
+      expect(withAccount.headers["cache-control"]).toBe("private, no-store")
+      // An address with a parameter the route does not read is answered, never noted.
+      for (let i = 0; i < 3; i++) expect((await api.get(`${path}&utm_source=ad${i}`)).headers["x-api-cache"]).toBeUndefined()
+      expect((await api.get(`${path}&utm_source=ad0`)).headers["x-api-cache"]).toBeUndefined()
+
+      // An admin's change clears the front door's answer with the cache's: the next read is the route's, renamed.
+      const style = (first.data.styles as StyleBody[])[0]
+      await api.patch(`/api/style/${style.id}`, { title: `${style.title} (new)` }, admin)
+      const renamed = await api.get(path)
+      expect(renamed.headers["x-api-cache"]).toBeUndefined()
+      expect((renamed.data.styles as StyleBody[]).find((s) => s.id === style.id)!.title).toBe(`${style.title} (new)`)
+      await api.patch(`/api/style/${style.id}`, { title: style.title }, admin)
+    })
+
     it("pages the public gallery without skipping or repeating paintings finished in the same moment", async () => {
       const [style] = await painting(getContainer()).listStyles({}, { select: ["id"], take: 1 })
       // One moment for all nine, as a bulk create or the seed can give them.

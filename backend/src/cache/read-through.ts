@@ -19,9 +19,14 @@ export type CacheEntry = {
   tags: string[]
   /** Seconds; events clear an entry long before. */
   ttl?: number
+  /**
+   * The validated query the answer was read for. An anonymous address with a parameter not in it
+   * is never answered at the front door (api/utils/front-door-reads.ts).
+   */
+  query?: Record<string, unknown>
 }
 
-const DEFAULT_TTL_SECONDS = 600
+export const DEFAULT_TTL_SECONDS = 600
 
 /** A strong ETag of the answer's bytes, made once when the answer is stored. */
 export const etagOf = (json: string) => `"${createHash("sha1").update(json).digest("base64url")}"`

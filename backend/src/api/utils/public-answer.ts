@@ -5,11 +5,11 @@
  * marked cacheable outside this backend, even when its body is the public one.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ICachingModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { readThrough, type CacheEntry, type CachedAnswer } from "../../cache/read-through"
-
-/** Seconds a shared cache may serve an answer, then serve it stale while it asks again. */
-const SHARED_MAX_AGE = 10
-const STALE_WHILE_REVALIDATE = 30
+import { noteFrontDoorRead } from "./front-door-reads"
+import { publicAnswerHeaders } from "./public-answer-headers"
 
 /** Conservative on purpose: any Authorization header makes the answer private. */
 export const isAnonymous = (req: MedusaRequest) => !req.headers.authorization
@@ -24,10 +24,10 @@ function sendPrivately(res: MedusaResponse, json: string) {
 
 function send(req: MedusaRequest, res: MedusaResponse, answer: CachedAnswer) {
   if (isAnonymous(req)) {
-    res.setHeader("Cache-Control", `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`)
-    // A shared cache must not hand this answer to a caller who sends a token (added to CORS's Vary: Origin).
-    res.vary("Authorization")
-    res.setHeader("ETag", answer.etag)
+    const { Vary, ...headers } = publicAnswerHeaders(answer.etag)
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // Added to whatever Vary the answer has already.
+    res.vary(Vary)
     if (req.fresh) {
       res.status(304).end()
       return
@@ -41,6 +41,9 @@ function send(req: MedusaRequest, res: MedusaResponse, answer: CachedAnswer) {
 /** A read whose answer is the same for every caller: from the cache, else computed and stored. */
 export async function sendCachedRead(req: MedusaRequest, res: MedusaResponse, entry: CacheEntry, compute: () => Promise<unknown>) {
   send(req, res, await readThrough(req.scope, entry, compute))
+  const caching = req.scope.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
+  // The next anonymous read of this address is answered before Medusa's stack (front-door-reads.ts).
+  if (caching && isAnonymous(req)) noteFrontDoorRead(req, entry, caching)
 }
 
 /** A read that depends on who asks (an admin's drafts, a shopper's own): never cached anywhere. */

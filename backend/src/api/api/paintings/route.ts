@@ -33,7 +33,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.json(await listPaintingsPage(req, q, account))
     return
   }
-  const entry = { key: `api:paintings:${JSON.stringify(q)}`, tags: GALLERY_TAGS, ttl: GALLERY_TTL_SECONDS }
+  const entry = { key: `api:paintings:${JSON.stringify(q)}`, tags: GALLERY_TAGS, ttl: GALLERY_TTL_SECONDS, query: q }
   const anonymousPage = () => listPaintingsPage(req, q, undefined)
   if (!account) return sendCachedRead(req, res, entry, anonymousPage)
   const shared = await readThrough(req.scope, entry, anonymousPage)

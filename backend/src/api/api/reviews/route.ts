@@ -43,5 +43,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   // Pending and one's own reviews depend on who asks: never cached.
   if (full) return sendPrivateRead(res, await read())
-  await sendCachedRead(req, res, { key: `api:reviews:${scope}:${page}:${perPage}`, tags: REVIEW_TAGS }, read)
+  await sendCachedRead(
+    req,
+    res,
+    { key: `api:reviews:${scope}:${page}:${perPage}`, tags: REVIEW_TAGS, query: { scope, page, perPage } },
+    read
+  )
 }

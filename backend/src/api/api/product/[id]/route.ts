@@ -22,7 +22,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return presentProduct(product, currency)
   }
   if (admin) return sendPrivateRead(res, await read())
-  await sendCachedRead(req, res, { key: `api:product:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS }, read)
+  await sendCachedRead(req, res, { key: `api:product:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS, query: q }, read)
 }
 
 /**
