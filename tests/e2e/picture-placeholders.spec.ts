@@ -38,17 +38,16 @@ test("before the pictures arrive, each box on the home page shows its own pictur
   await expect(styleCards.first()).toBeVisible()
 
   await test.step("every shop picture has an inline placeholder of its own", async () => {
-    // Pictures other than the hero are asked for once the page is interactive (issue 21).
-    await expect.poll(() => page.locator("img[data-tier]").count(), { timeout: 30_000 }).toBeGreaterThan(10)
+    // Pictures other than the hero are asked for once the page is interactive and they are near
+    // the screen (issue 21); their boxes are all there from the start.
+    expect(await page.getByTestId("shop-image").count()).toBeGreaterThan(10)
     type Styled = { style: { backgroundImage: string } }
-    type Img = { getAttribute(name: string): string | null; parentElement: { querySelector(s: string): Styled | null } | null }
-    const bare = await page.locator("img[data-tier]").evaluateAll((imgs) =>
-      (imgs as unknown as Img[])
-        .filter((img) => {
-          const blurUp = img.parentElement?.querySelector("[data-testid=image-blur-up]")
-          return !/^url\("data:image\//.test(blurUp?.style.backgroundImage ?? "")
-        })
-        .map((img) => img.getAttribute("alt"))
+    type Frame = { querySelector(s: string): (Styled & { getAttribute(name: string): string | null }) | null }
+    const bare = await page.getByTestId("shop-image").evaluateAll((frames) =>
+      (frames as unknown as Frame[])
+        .map((frame, index) => ({ frame, index }))
+        .filter(({ frame }) => !/^url\("data:image\//.test(frame.querySelector("[data-testid=image-blur-up]")?.style.backgroundImage ?? ""))
+        .map(({ frame, index }) => frame.querySelector("img")?.getAttribute("alt") ?? `picture ${index + 1}`)
     )
     expect(bare, "pictures without a placeholder").toEqual([])
     // The "How it works" photo is a static file: Next.js's own blur-up.
@@ -62,7 +61,10 @@ test("before the pictures arrive, each box on the home page shows its own pictur
     const ground = hex("#efe8de")
     let farFromGround = 0
     for (const card of (await styleCards.all()).slice(0, 4)) {
+      await card.scrollIntoViewIfNeeded()
+      // Near the screen now: its picture is asked for (and held back by the test).
       const img = card.locator("img[data-tier]")
+      await expect(img).toBeAttached()
       const box = img.locator("..")
       await box.scrollIntoViewIfNeeded()
       const shot = await colourOf(await box.screenshot())

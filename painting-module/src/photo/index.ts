@@ -25,6 +25,7 @@ export type { PhotoAnalysis, Subject, SubjectBox, SubjectKind, AnalysisInput } f
 export type { ColorShare } from "./color"
 
 export { makePlaceholder, PLACEHOLDER_LONG_SIDE } from "./placeholder"
+export { webpCopy, SMALL_PICTURE_WEBP_QUALITY } from "./webp-copy"
 
 export { processPhoto } from "./pipeline"
 export type { ProcessedPhoto, PhotoTimings } from "./pipeline"

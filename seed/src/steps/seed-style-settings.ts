@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
-import { makePlaceholder } from "@petshop/painting-module/photo"
+import { makePlaceholder, webpCopy } from "@petshop/painting-module/photo"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
 
 /** seed/data/style-demos (seed/{src,dist}/steps -> ../../data). */
@@ -67,7 +67,7 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     const key = engineKey(style)
     const paths = Array.from({ length: DEMOS_PER_STYLE }, (_, i) => join(demosDir, `${key}-${i + 1}.jpg`)).filter((p) => existsSync(p))
     if (!paths.length) continue
-    const images: { original: string; width: number; height: number; fileId: string; placeholder: string }[] = []
+    const images: { original: string; low: string; width: number; height: number; fileId: string; placeholder: string }[] = []
     for (const [i, path] of paths.entries()) {
       const bytes = readFileSync(path)
       const meta = jpegSize(bytes)
@@ -77,8 +77,17 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
         content: bytes.toString("base64"),
         access: "public",
       })
+      // The pages show demos at most about 500 px wide: a WebP copy serves those boxes, the JPEG
+      // stays the original (shared links' previews want JPEG).
+      const small = await files.createFiles({
+        filename: `style-demo-${key}-${i + 1}.webp`,
+        mimeType: "image/webp",
+        content: (await webpCopy(bytes)).toString("base64"),
+        access: "public",
+      })
       images.push({
         original: file.url,
+        low: small.url,
         width: meta.width ?? 0,
         height: meta.height ?? 0,
         fileId: file.id,

@@ -4,8 +4,9 @@
  * 150 KB of script while it is still trying to show the page: the largest picture paints after
  * React has booted. A cached public page is whole HTML that reads without script, so its chunks
  * are asked for by one small inline loader once the page's first contentful paint is on screen
- * (the browser's paint timing says so; a browser without it waits for the page's load), or
- * after 3 s at the latest, for a tab opened in the background, which paints nothing. They are
+ * (the browser's paint timing says so; a browser without it waits for the page's load) and its
+ * main pictures (`fetchpriority="high"`, the largest paint) are in, or after 3 s at the latest,
+ * for a tab opened in the background, which paints nothing. They are
  * asked for before the page's load event where the paint comes first, so the load still means
  * "ready to use". The page then hydrates as before. The loader is an inline script like Next's
  * own, so the page's hash policy allows it.
@@ -26,8 +27,10 @@ function loaderOf(chunks: string[]): string {
     `document.querySelectorAll("style[${INLINED_HREF}]").forEach(function(t){var k=document.createElement("link");` +
     `k.rel="stylesheet";k.disabled=true;k.setAttribute("data-precedence","next");k.href=t.getAttribute("${INLINED_HREF}");t.after(k)});` +
     `c.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `function main(f){var m=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]')).filter(function(i){return!i.complete}),n=m.length;` +
+    `if(!n)return f();m.forEach(function(i){function d(){if(--n===0)f()}i.addEventListener("load",d);i.addEventListener("error",d)})}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;` +
-    `new PerformanceObserver(function(x){if(x.getEntriesByName("first-contentful-paint").length)go()})` +
+    `new PerformanceObserver(function(x){if(x.getEntriesByName("first-contentful-paint").length)main(go)})` +
     `.observe({type:"paint",buffered:true})}` +
     `catch(e){if(document.readyState==="complete")go();else addEventListener("load",go)}` +
     `setTimeout(go,${LATEST_START_MS})})(${JSON.stringify(chunks)})</script>`

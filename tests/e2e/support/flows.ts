@@ -24,7 +24,17 @@ export async function browserToken(page: Page): Promise<string> {
 }
 
 /** On a style page: the call to action that starts the creation wizard. */
+/**
+ * Waits until the page answers taps as a script does: a shared page paints before its scripts
+ * run (issue 21), and the header lists the visitor's own links once it is interactive and knows
+ * who is visiting. A tap before that follows the plain link underneath.
+ */
+export async function untilInteractive(page: Page) {
+  await expect(page.getByTestId("header-account-links")).toBeAttached({ timeout: 30_000 })
+}
+
 export async function pressPaintMyPet(page: Page) {
+  await untilInteractive(page)
   const cta = page
     .getByRole("link", { name: /paint my pet/i })
     .or(page.getByRole("button", { name: /paint my pet/i }))

@@ -27,7 +27,7 @@ const CHUNKS = [
  * Runs the page's loader in a stand-in browser whose load event, paint timing and timers the
  * test fires; `paintTiming: false` is a browser that cannot report paints.
  */
-function runLoader(html: string, { readyState = "interactive", paintTiming = true } = {}) {
+function runLoader(html: string, { readyState = "interactive", paintTiming = true, mainPictureLoading = false } = {}) {
   const loader = [...html.matchAll(/<script>(\(function\(c\)[\s\S]*?)<\/script>/g)].map((m) => m[1])
   expect(loader).toHaveLength(1)
   const added: string[] = []
@@ -48,9 +48,16 @@ function runLoader(html: string, { readyState = "interactive", paintTiming = tru
     after: (link: { rel: string; disabled: boolean; href: string; attributes: Record<string, string> }) =>
       added.push(`${link.rel} ${link.href} ${link.disabled ? "disabled" : "enabled"} ${link.attributes["data-precedence"]}`),
   }
+  // The page's main picture (fetchpriority="high"): already in, or still loading until the test says.
+  const pictureListeners: Record<string, () => void> = {}
+  const mainPicture = {
+    complete: !mainPictureLoading,
+    addEventListener: (type: string, fn: () => void) => (pictureListeners[type] = fn),
+  }
   const document = {
     readyState,
-    querySelectorAll: (selector: string) => (selector === "style[data-inlined-href]" ? [inlined] : []),
+    querySelectorAll: (selector: string) =>
+      selector === "style[data-inlined-href]" ? [inlined] : selector === 'img[fetchpriority="high"]' ? [mainPicture] : [],
     createElement: () => ({
       src: "",
       async: false,
@@ -71,7 +78,8 @@ function runLoader(html: string, { readyState = "interactive", paintTiming = tru
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   })
   const paint = (name: string) => observers.forEach((fn) => fn({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }))
-  return { added, load: () => onLoad.forEach((fn) => fn()), paint, timers }
+  const pictureArrives = (outcome: "load" | "error") => pictureListeners[outcome]?.()
+  return { added, load: () => onLoad.forEach((fn) => fn()), paint, timers, pictureArrives }
 }
 
 describe("a shared page's scripts after its first paint", () => {
@@ -99,6 +107,19 @@ describe("a shared page's scripts after its first paint", () => {
     browser.load()
     for (const t of browser.timers) t.fn()
     expect(browser.added).toEqual(CHUNKS)
+  })
+
+  it("waits for the page's main picture when it is still loading at the first paint (the largest paint comes with it)", () => {
+    const slow = runLoader(scriptsAfterFirstPaint(NEXT_PAGE), { mainPictureLoading: true })
+    slow.paint("first-contentful-paint")
+    expect(slow.added).toEqual([])
+    slow.pictureArrives("load")
+    expect(slow.added).toEqual(CHUNKS)
+
+    const broken = runLoader(scriptsAfterFirstPaint(NEXT_PAGE), { mainPictureLoading: true })
+    broken.paint("first-contentful-paint")
+    broken.pictureArrives("error")
+    expect(broken.added).toEqual(CHUNKS)
   })
 
   it("waits for the load in a browser that cannot report paints, or starts at once when the page has loaded already", () => {

@@ -109,7 +109,7 @@ export function SiteHeader() {
           </ul>
 
           {known && (
-            <ul className={`${styles.navList} ${styles.roleLinks}`}>
+            <ul className={`${styles.navList} ${styles.roleLinks}`} data-testid="header-account-links">
               {loggedIn && (
                 <li>
                   <Link href="/my-artworks/1/" className={styles.navLink}>

@@ -6,7 +6,9 @@
  * srcset of the offered tiers; `src` is chooseImageTier's pick for the measured box. The box
  * keeps its aspect ratio while loading, so nothing shifts, and a picture still loading after
  * hydration fades in. `priority` (the page's main picture) is in the HTML and loads at once with
- * high priority; the others are asked for once the page is interactive (issue 21), lazily.
+ * high priority; the others are asked for once the page is interactive and their box comes
+ * within NEAR_VIEWPORT of the screen (issue 21): a browser's own lazy loading fetches pictures
+ * well over a screen below, which on a phone's first visit is most of the page's bytes.
  * Until the picture arrives its box shows the set's inline placeholder (issue 24): the picture's
  * own colours, blurred, in the HTML itself, so a lazy picture below the fold is never an empty box.
  */
@@ -29,9 +31,14 @@ type Props = {
 }
 
 const inBrowser = () => true
+const canObserve = () => typeof IntersectionObserver !== "undefined"
+
+/** How far outside the screen a picture's box may be when it is asked for (about a third of a phone's screen). */
+export const NEAR_VIEWPORT = "250px 0px"
 
 export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, className }: Props) {
   const imgRef = useRef<HTMLImageElement>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const [pending, setPending] = useState(false)
@@ -43,7 +50,23 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   // phone's slow link the main picture and the scripts get the bandwidth first. Its box shows its
   // placeholder meanwhile.
   const hydrated = useBrowserValue(inBrowser, false)
-  const deferred = !priority && !hydrated
+  const observing = useBrowserValue(canObserve, false)
+  // Once near the screen, for good: scrolling away again does not drop the picture.
+  const [near, setNear] = useState(false)
+  const deferred = !priority && (!hydrated || (observing && !near))
+
+  useEffect(() => {
+    const el = frameRef.current
+    if (priority || near || !observing || !el) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true)
+      },
+      { rootMargin: NEAR_VIEWPORT }
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [priority, near, observing])
 
   // The picture's identity is its set's JSON; `set` is the same object for as long as that is.
   const key = !image ? "" : JSON.stringify(typeof image === "string" ? { original: image } : image)
@@ -116,7 +139,12 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const srcSet = set ? tierSrcSet(set, maxQuality) : undefined
   const fade = !priority
   return (
-    <div className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`} style={ratioStyle}>
+    <div
+      ref={frameRef}
+      className={`${styles.frame} ${aspectRatio ? styles.fixed : ""} ${className ?? ""}`}
+      style={ratioStyle}
+      data-testid="shop-image"
+    >
       {/* Gone once the picture is in: a blurred layer under it still costs every repaint. */}
       {!loaded && <BlurUp placeholder={set?.placeholder} />}
       {!deferred && (
