@@ -23,7 +23,7 @@ import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
-import { memoryRuntime } from "./support/memory-runtime"
+import { memoryRuntime, queuedPaintingRow } from "./support/memory-runtime"
 import { stopWorkerBench } from "./support/stop-worker-bench"
 
 // Its own variable: the bench empties its queues, which must never be a running shop's.
@@ -101,17 +101,7 @@ async function main() {
 
   const newPainting = (status: string) => {
     const id = `painting_${++seq}`
-    tables.painting.set(id, {
-      id,
-      photo_id: "photo_1",
-      style_id: "style_1",
-      width: 768,
-      height: 512,
-      prompt: null,
-      negative_prompt: null,
-      seed: seq,
-      status,
-    })
+    tables.painting.set(id, queuedPaintingRow(id, seq, { styleId: "style_1", width: 768, height: 512 }, status))
     return id
   }
   /** A shopper's preview: queued, then awaited; the time from queueing to completion. */

@@ -20,7 +20,7 @@ import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
 import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
-import { memoryRuntime } from "./support/memory-runtime"
+import { memoryRuntime, queuedPaintingRow } from "./support/memory-runtime"
 import { stopWorkerBench } from "./support/stop-worker-bench"
 
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
@@ -111,17 +111,7 @@ async function main() {
   let seq = 0
   const preview = async () => {
     const id = `painting_${++seq}`
-    tables.painting.set(id, {
-      id,
-      photo_id: "photo_1",
-      style_id: "style_4",
-      width: 512,
-      height: 768,
-      prompt: null,
-      negative_prompt: null,
-      seed: seq,
-      status: "queue",
-    })
+    tables.painting.set(id, queuedPaintingRow(id, seq, { styleId: "style_4", width: 512, height: 768 }))
     const started = performance.now()
     const job = await paint.add("paint", { taskId: `task_${id}`, subjectId: id }, jobOptionsFor("paint", `task_${id}`))
     await job.waitUntilFinished(events, 120_000)

@@ -8,6 +8,26 @@ import type { ModuleRuntime } from "../../src/worker/module-runtime"
 
 export type Row = Record<string, unknown> & { id: string }
 
+/** A queued painting of the bench's photo, as the shop records one before its job runs. */
+export function queuedPaintingRow(
+  id: string,
+  seed: number,
+  style: { styleId: string; width: number; height: number },
+  status = "queue"
+): Row {
+  return {
+    id,
+    photo_id: "photo_1",
+    style_id: style.styleId,
+    width: style.width,
+    height: style.height,
+    prompt: null,
+    negative_prompt: null,
+    seed,
+    status,
+  }
+}
+
 /** How the style sampler reaches its queue in a bench (issue 25); by default it is never queued. */
 export type SamplerQueue = {
   enqueueStyleSamples: (photoId: string, room?: string, part?: number) => Promise<void>

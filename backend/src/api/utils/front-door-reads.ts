@@ -34,13 +34,11 @@ let caching: ICachingModuleService | undefined
 
 type FrontRequest = IncomingMessage & { originalUrl?: string }
 
-/** The address a request may be answered for at the front, or null. */
-function frontUrlOf(req: IncomingMessage): string | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null
-  if (req.headers.authorization !== undefined) return null
-  const url = req.url ?? ""
-  if (!url.startsWith("/api/") || url.length > MAX_URL_LENGTH) return null
-  return url
+/** The address an anonymous read of `methods` may be noted or answered for at the front, or null. */
+function frontUrlOf(req: FrontRequest, methods: readonly string[]): string | null {
+  if (!methods.includes(req.method ?? "") || req.headers.authorization !== undefined) return null
+  const url = req.originalUrl ?? req.url ?? ""
+  return url.startsWith("/api/") && url.length <= MAX_URL_LENGTH ? url : null
 }
 
 /**
@@ -49,9 +47,8 @@ function frontUrlOf(req: IncomingMessage): string | null {
  */
 export function noteFrontDoorRead(req: FrontRequest, entry: CacheEntry, found: ICachingModuleService) {
   caching ??= found
-  if (req.method !== "GET" || req.headers.authorization !== undefined) return
-  const url = req.originalUrl ?? req.url ?? ""
-  if (!url.startsWith("/api/") || url.length > MAX_URL_LENGTH) return
+  const url = frontUrlOf(req, ["GET"])
+  if (!url) return
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : ""
   const names = [...new URLSearchParams(query).keys()]
   const read = new Set(Object.keys(entry.query ?? {}))
@@ -95,7 +92,7 @@ export function installFrontDoorReads(): void {
   const proto = express.application as unknown as ExpressApp
   const { handle } = proto
   proto.handle = function (this: ExpressApp, req: IncomingMessage, res: ServerResponse, callback?: unknown) {
-    const url = caching ? frontUrlOf(req) : null
+    const url = caching ? frontUrlOf(req, ["GET", "HEAD"]) : null
     if (!url) return handle.call(this, req, res, callback)
     storedAnswerFor(url).then(
       (answer) => (answer && !res.headersSent ? sendFront(req, res, answer) : handle.call(this, req, res, callback)),
