@@ -86,6 +86,15 @@ test("a public page is rendered once and shared, with a policy that allows only 
   expect(loading.firstContentfulPaint).not.toBeNull()
   expect(loading.chunks.length).toBeGreaterThan(3)
   expect(Math.min(...loading.chunks)).toBeGreaterThan(loading.firstContentfulPaint!)
+  // The shop's own text needs only the small core font files, not Fontsource's full ones.
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((name) => name.endsWith(".woff2")),
+  )
+  expect(fonts.length).toBeGreaterThan(0)
+  expect(fonts.filter((name) => !/-core\.[\w-]+\.woff2$/.test(name))).toEqual([])
   // A private page is never shared.
   expect((await openPage(page, "/account")).cache).toBeUndefined()
   expect(problems).toEqual([])

@@ -12,6 +12,8 @@ import { readRuntimeConfig } from "@/lib/runtime-config"
 import "@fontsource-variable/jost/wght.css"
 import "@fontsource/roboto-slab/400.css"
 import "@fontsource/roboto-slab/600.css"
+// After Fontsource's faces, so the browser takes the small core files for the shop's own text.
+import "@/fonts/core-fonts.css"
 import "./globals.css"
 import { fetchStyleCount } from "@/lib/catalogue/fetch-styles"
 import { countedStyles } from "@/lib/catalogue/style-count"
