@@ -6,8 +6,9 @@
  * (a fuzzer over every route, hostile uploads, 50 shoppers, a worker kill and Redis and Postgres
  * restarts against a whole shop, scripts/lib/reliability-bench.ts),
  * worker-memory (a painting worker's memory over many jobs, painting-module/bench/worker-memory.ts),
- * or web (the public /api reads beside Medusa's /store/products, cold and warm, the storefront's
- * pages under load, and Lighthouse, in one run: scripts/lib/web-bench.ts).
+ * web (the public /api reads beside Medusa's /store/products, cold and warm, the storefront's
+ * pages under load, and Lighthouse, in one run: scripts/lib/web-bench.ts), or print (the 13
+ * styles' print files at 3600x5400: time, peak RSS, detail ratio; painting-module/bench/styles-print.ts).
  */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
@@ -17,6 +18,11 @@ import { runWebBench } from "./lib/web-bench"
 import { ensureChromium, ensurePostgres, ensureRedis, flushRedisDb } from "./lib/services"
 import { readSettings, ROOT } from "./lib/settings"
 import { workerMemoryEnv } from "./lib/worker-env"
+
+const PRINT_BENCH = {
+  title: "Print files (issue 23): the 13 styles at 3600x5400 on 2 threads, one process each: time, peak RSS, detail ratio",
+  file: "painting-module/bench/styles-print.ts",
+}
 
 const BENCHMARKS = [
   {
@@ -38,17 +44,18 @@ const BENCHMARKS = [
     title: "Preview latency with 0 and 3 print renders queued (issue 23: print files on their own queue)",
     file: "painting-module/bench/preview-with-production.ts",
   },
+  PRINT_BENCH,
 ]
 
 const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs")
-const PARTS = ["lighthouse", "cart", "reliability", "worker-memory", "web"]
+const PARTS = ["lighthouse", "cart", "reliability", "worker-memory", "web", "print"]
 const only = process.argv[2]
 if (only && !PARTS.includes(only)) {
   console.error(`Unknown benchmark ${only}. Parts: ${PARTS.join(", ")} (none: everything)`)
   process.exit(2)
 }
 let failed = 0
-for (const bench of only ? [] : BENCHMARKS) {
+for (const bench of only === "print" ? [PRINT_BENCH] : only ? [] : BENCHMARKS) {
   console.log(`\n━━ ${bench.title}`)
   const run = spawnSync(process.execPath, [tsx, join(ROOT, bench.file)], { cwd: ROOT, stdio: "inherit" })
   if (run.status !== 0) {

@@ -1,36 +1,54 @@
 /**
  * Print-scale check of the 13 styles: each style's noPost recipe at 3600x5400 (24x36 in at
  * 150 DPI; scale 3600/512 ≈ 7.03) on 2 threads, one child process per style so each gets its
- * own peak RSS. Prints wall time, process CPU time and peak RSS per style.
+ * own peak RSS. Prints wall time, process CPU time and peak RSS per style, and the detail ratio:
+ * the print's fine detail (mean |Laplacian| of luma) over that of the 512-wide preview enlarged to
+ * the print's size, measured after the peak RSS is read (issue 23: a print must be > 1.5x).
  *
  *   npx tsx painting-module/bench/styles-print.ts [--size 3600x5400] [--threads 2] [style ...]
  */
 import { execFileSync } from "node:child_process"
 import { performance } from "node:perf_hooks"
+import sharp from "sharp"
 import { STYLE_RECIPES, runLayerSteps } from "../src/engine/recipes"
-import { shutdownEnginePool } from "../src/engine"
+import { rasterFromRgb, rasterToRgb, shutdownEnginePool } from "../src/engine"
+import { fineDetail } from "../src/engine/maths/detail"
 import { preparePhoto } from "../src/engine/__tests__/style-fixtures"
 
 const FIXTURE = "cat-tabby-large-3456x2304.jpg"
 
-async function one(style: string, w: number, h: number, threads: number): Promise<void> {
+const PREVIEW_WIDTH = 512
+
+async function render(style: string, w: number, h: number, threads: number) {
   const photo = await preparePhoto(FIXTURE, w, h)
-  const c0 = process.cpuUsage()
-  const t0 = performance.now()
-  const out = await runLayerSteps(STYLE_RECIPES[style].noPost ?? [], photo.raster, {
+  return runLayerSteps(STYLE_RECIPES[style].noPost ?? [], photo.raster, {
     seed: 1,
-    scale: w / 512,
+    scale: w / PREVIEW_WIDTH,
     threads,
     subject: photo.subject,
     mask: null,
     face: null,
     onProgress: async () => {},
   })
+}
+
+async function one(style: string, w: number, h: number, threads: number): Promise<void> {
+  const c0 = process.cpuUsage()
+  const t0 = performance.now()
+  const out = await render(style, w, h, threads)
   const wall = (performance.now() - t0) / 1000
   const c = process.cpuUsage(c0)
   if (out.width !== w || out.height !== h) throw new Error(`${style}: ${out.width}x${out.height}`)
   const rss = process.resourceUsage().maxRSS / 1024
-  console.log(JSON.stringify({ style, wall, cpu: (c.user + c.system) / 1e6, rssMB: rss }))
+  const printDetail = fineDetail(out)
+  const ph = Math.round((PREVIEW_WIDTH * h) / w)
+  const preview = await render(style, PREVIEW_WIDTH, ph, threads)
+  const enlarged = await sharp(rasterToRgb(preview), { raw: { width: PREVIEW_WIDTH, height: ph, channels: 3 } })
+    .resize(w, h, { kernel: "lanczos3", fit: "fill" })
+    .raw()
+    .toBuffer()
+  const detailRatio = printDetail / fineDetail(rasterFromRgb(enlarged, w, h, 3))
+  console.log(JSON.stringify({ style, wall, cpu: (c.user + c.system) / 1e6, rssMB: rss, detailRatio }))
 }
 
 async function main(): Promise<void> {
@@ -47,7 +65,10 @@ async function main(): Promise<void> {
   }
   const [w, h] = size.split("x").map(Number)
   if (oneStyle) return one(oneStyle, w, h, threads)
-  console.log(`styles at ${w}x${h} (scale ${(w / 512).toFixed(2)}), ${threads} threads, ${FIXTURE}: wall s, CPU s (all threads), peak RSS`)
+  console.log(
+    `styles at ${w}x${h} (scale ${(w / PREVIEW_WIDTH).toFixed(2)}), ${threads} threads, ${FIXTURE}: wall s, CPU s (all threads), ` +
+      `peak RSS, detail ratio against the preview enlarged (targets: <= 20 s, <= 1 GB, > 1.5x)`
+  )
   for (const style of styles.length ? styles : Object.keys(STYLE_RECIPES)) {
     try {
       const outText = execFileSync(
@@ -61,7 +82,8 @@ async function main(): Promise<void> {
       )
       const r = JSON.parse(outText.trim().split("\n").pop()!)
       console.log(
-        `${style.padEnd(26)} ${r.wall.toFixed(1).padStart(6)} s  ${r.cpu.toFixed(1).padStart(6)} s CPU  ${Math.round(r.rssMB)} MB`
+        `${style.padEnd(26)} ${r.wall.toFixed(1).padStart(6)} s  ${r.cpu.toFixed(1).padStart(6)} s CPU  ${String(Math.round(r.rssMB)).padStart(5)} MB  ` +
+          `detail ${r.detailRatio.toFixed(2)}x`
       )
     } catch (err) {
       console.log(`${style.padEnd(26)} FAILED: ${(err as Error).message.split("\n")[0]}`)

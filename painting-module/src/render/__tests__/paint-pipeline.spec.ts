@@ -6,11 +6,12 @@
 import { readFileSync } from "node:fs"
 import sharp from "sharp"
 import { afterAll, describe, expect, it } from "vitest"
-import { rasterFromRgb, rasterToRgb, shutdownEnginePool, type Raster } from "../../engine"
+import { rasterFromRgb, rasterToRgb, shutdownEnginePool } from "../../engine"
 import type { LayerSettings } from "../../engine/layers/contract"
 import { LocalProvider } from "../../providers/local-provider"
 import { fixturePhoto } from "../../__tests__/fixture-photos"
 import { finishLayer, paintThroughLayers } from "../paint-pipeline"
+import { fineDetail } from "../../engine/maths/detail"
 
 const PHOTO = fixturePhoto("dog-beagle-landscape.jpg")
 const SUBJECT = { x: 0.37, y: 0.2, width: 0.3, height: 0.78 }
@@ -47,20 +48,6 @@ function paint(size: { width: number; height: number }, scale: number) {
   })
 }
 
-/** Mean absolute Laplacian of the luminance (0..1 scale): how much fine detail there is. */
-function highFrequencyEnergy(r: Raster): number {
-  const { width: w, height: h, data } = r
-  const lum = new Float32Array(w * h)
-  for (let i = 0; i < w * h; i++) lum[i] = 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]
-  let sum = 0
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x
-      sum += Math.abs(4 * lum[i] - lum[i - 1] - lum[i + 1] - lum[i - w] - lum[i + w])
-    }
-  return sum / ((w - 2) * (h - 2))
-}
-
 describe("paintThroughLayers", () => {
   it("runs photo, segment, faceMap, noPost then final in order, recording each step", async () => {
     const painted = await paint({ width: 256, height: 384 }, 1)
@@ -89,8 +76,8 @@ describe("paintThroughLayers", () => {
       .raw()
       .toBuffer({ resolveWithObject: true })
     const upscaled = rasterFromRgb(data, info.width, info.height, 3)
-    const rendered = highFrequencyEnergy(big.raster)
-    const enlarged = highFrequencyEnergy(upscaled)
+    const rendered = fineDetail(big.raster)
+    const enlarged = fineDetail(upscaled)
     expect(rendered).toBeGreaterThan(enlarged * 1.5)
   }, 120_000)
 })
