@@ -224,7 +224,7 @@ shopIntegrationTestRunner({
       expect(stale.data.products.length).toBeGreaterThan(0)
     })
 
-    it("answers an anonymous read it has answered before at the front door, the same answer with the same headers, cleared by a change", async () => {
+    it("answers a read it has answered before at the front door, the same answer with the same headers, a token caller only where the route answers everyone alike, cleared by a change", async () => {
       const admin = withToken((await makeShopper(api, getContainer(), "admin")).token)
       const path = "/api/styles?scope=isPublic&perPage=100"
       const first = await api.get(path)
@@ -257,10 +257,30 @@ shopIntegrationTestRunner({
         first.headers["content-length"],
       ])
 
-      // A caller with a token always goes to the route, and gets a private answer.
-      const withAccount = await api.get(path, admin)
-      expect(withAccount.headers["x-api-cache"]).toBeUndefined()
-      expect(withAccount.headers["cache-control"]).toBe("private, no-store")
+      // The public style list is the same for every caller: a caller with a token is answered at the
+      // front door too, but privately, as the route answers them.
+      const withAccount = await api.get(path, { headers: { ...admin.headers, "if-none-match": first.headers.etag } })
+      expect([withAccount.status, withAccount.headers["x-api-cache"], withAccount.headers["cache-control"]]).toEqual([
+        200,
+        "HIT",
+        "private, no-store",
+      ])
+      expect(withAccount.headers.etag).toBeUndefined()
+      expect(withAccount.data).toEqual(first.data)
+      // A route with an admin's own answer for an address never has a token caller answered at the front:
+      // the admin reads a hidden style by its id, which strangers cannot.
+      const [hidden] = await painting(getContainer()).createStyles([
+        { title: "Front door hidden", slug: "front-door-hidden", prompt: "a study of {description}", is_public: false },
+      ])
+      const stylePath = `/api/style/${hidden.id}`
+      for (let i = 0; i < 3; i++) expect((await api.get(stylePath, { validateStatus: () => true })).status).toBe(404)
+      const adminRead = await api.get(stylePath, admin)
+      expect([adminRead.status, adminRead.headers["x-api-cache"], adminRead.data.title]).toEqual([200, undefined, "Front door hidden"])
+      const visible = (first.data.styles as StyleBody[])[0]
+      for (let i = 0; i < 3; i++) await api.get(`/api/style/${visible.id}`)
+      expect((await api.get(`/api/style/${visible.id}`)).headers["x-api-cache"]).toBe("HIT")
+      expect((await api.get(`/api/style/${visible.id}`, admin)).headers["x-api-cache"]).toBeUndefined()
+      await painting(getContainer()).deleteStyles(hidden.id)
       // An address with a parameter the route does not read is answered, never noted.
       for (let i = 0; i < 3; i++) expect((await api.get(`${path}&utm_source=ad${i}`)).headers["x-api-cache"]).toBeUndefined()
       expect((await api.get(`${path}&utm_source=ad0`)).headers["x-api-cache"]).toBeUndefined()

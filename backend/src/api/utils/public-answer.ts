@@ -39,11 +39,21 @@ function send(req: MedusaRequest, res: MedusaResponse, answer: CachedAnswer) {
 }
 
 /** A read whose answer is the same for every caller: from the cache, else computed and stored. */
-export async function sendCachedRead(req: MedusaRequest, res: MedusaResponse, entry: CacheEntry, compute: () => Promise<unknown>) {
+/**
+ * `sameForEveryCaller`: the route gives this address's answer to every caller, whoever they are
+ * (no admin or owner branch for it), so the front door may answer token callers from it too.
+ */
+export async function sendCachedRead(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  entry: CacheEntry,
+  compute: () => Promise<unknown>,
+  { sameForEveryCaller = false }: { sameForEveryCaller?: boolean } = {}
+) {
   send(req, res, await readThrough(req.scope, entry, compute))
   const caching = req.scope.resolve<ICachingModuleService | undefined>(Modules.CACHING, { allowUnregistered: true })
-  // The next anonymous read of this address is answered before Medusa's stack (front-door-reads.ts).
-  if (caching && isAnonymous(req)) noteFrontDoorRead(req, entry, caching)
+  // The next read of this address is answered before Medusa's stack (front-door-reads.ts).
+  if (caching && (sameForEveryCaller || isAnonymous(req))) noteFrontDoorRead(req, entry, caching, sameForEveryCaller)
 }
 
 /** A read that depends on who asks (an admin's drafts, a shopper's own): never cached anywhere. */

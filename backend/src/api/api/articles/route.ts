@@ -36,5 +36,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   // Drafts are the admin's alone: that answer is never cached.
   if (all) return sendPrivateRead(res, await read())
-  await sendCachedRead(req, res, { key: `api:articles:${page}:${perPage}`, tags: ARTICLE_TAGS, query: { scope, page, perPage } }, read)
+  await sendCachedRead(req, res, { key: `api:articles:${page}:${perPage}`, tags: ARTICLE_TAGS, query: { scope, page, perPage } }, read, {
+    sameForEveryCaller: true,
+  })
 }

@@ -12,9 +12,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const currency = requestedCurrency(q)
   const filters = productFiltersFromQuery(q)
   const key = `api:mediums:${JSON.stringify([filters.type, filters.aspectRatio, filters.category, currency])}`
-  await sendCachedRead(req, res, { key, tags: CATALOGUE_TAGS, query: q }, async () => {
-    const products = await listShopProducts(req.scope, filters)
-    const mediums = products.flatMap((p) => (p.variants ?? []).filter(Boolean).map((v) => presentMedium(v!, p, currency)))
-    return { mediums, count: mediums.length, currency }
-  })
+  await sendCachedRead(
+    req,
+    res,
+    { key, tags: CATALOGUE_TAGS, query: q },
+    async () => {
+      const products = await listShopProducts(req.scope, filters)
+      const mediums = products.flatMap((p) => (p.variants ?? []).filter(Boolean).map((v) => presentMedium(v!, p, currency)))
+      return { mediums, count: mediums.length, currency }
+    },
+    { sameForEveryCaller: true }
+  )
 }

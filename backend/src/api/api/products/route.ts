@@ -15,8 +15,14 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const currency = requestedCurrency(q)
   const filters = productFiltersFromQuery(q)
   const key = `api:products:${JSON.stringify([filters.type, filters.aspectRatio, filters.category, currency])}`
-  await sendCachedRead(req, res, { key, tags: CATALOGUE_TAGS, query: q }, async () => {
-    const products = await listShopProducts(req.scope, filters)
-    return { products: products.map((p) => presentProduct(p, currency)), count: products.length, currency }
-  })
+  await sendCachedRead(
+    req,
+    res,
+    { key, tags: CATALOGUE_TAGS, query: q },
+    async () => {
+      const products = await listShopProducts(req.scope, filters)
+      return { products: products.map((p) => presentProduct(p, currency)), count: products.length, currency }
+    },
+    { sameForEveryCaller: true }
+  )
 }

@@ -47,6 +47,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     req,
     res,
     { key: `api:reviews:${scope}:${page}:${perPage}`, tags: REVIEW_TAGS, query: { scope, page, perPage } },
-    read
+    read,
+    { sameForEveryCaller: true }
   )
 }

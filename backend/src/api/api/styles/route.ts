@@ -35,5 +35,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     requireAdmin(req)
     return sendPrivateRead(res, await read())
   }
-  await sendCachedRead(req, res, { key: `api:styles:${scope}:${page}:${perPage}`, tags: STYLE_TAGS, query: { scope, page, perPage } }, read)
+  await sendCachedRead(
+    req,
+    res,
+    { key: `api:styles:${scope}:${page}:${perPage}`, tags: STYLE_TAGS, query: { scope, page, perPage } },
+    read,
+    {
+      sameForEveryCaller: true,
+    }
+  )
 }

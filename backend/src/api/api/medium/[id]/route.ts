@@ -11,9 +11,15 @@ import { productCurrencyQuery, requestedCurrency } from "../../../validators/pro
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const q = parseQuery(productCurrencyQuery, req.query)
   const currency = requestedCurrency(q)
-  await sendCachedRead(req, res, { key: `api:medium:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS, query: q }, async () => {
-    const found = await findMedium(req.scope, req.params.id)
-    if (!found) throw ApiError.notFound("Product is currently unavailable.")
-    return presentMedium(found.variant, found.product, currency)
-  })
+  await sendCachedRead(
+    req,
+    res,
+    { key: `api:medium:${req.params.id}:${currency}`, tags: CATALOGUE_TAGS, query: q },
+    async () => {
+      const found = await findMedium(req.scope, req.params.id)
+      if (!found) throw ApiError.notFound("Product is currently unavailable.")
+      return presentMedium(found.variant, found.product, currency)
+    },
+    { sameForEveryCaller: true }
+  )
 }
