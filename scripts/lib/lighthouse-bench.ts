@@ -162,7 +162,8 @@ export async function runLighthouseBench(given?: TestShop): Promise<void> {
   const tbt = results.filter((r) => r.figures).map((r) => `${r.page} ${r.figures!.tbt} ms`)
   const index = Math.min(...results.filter((r) => r.figures).map((r) => r.figures!.benchmarkIndex))
   // The score's blocking time scales with the machine's CPU: say how fast this one was.
-  if (tbt.length) console.log(`  worst total blocking time: ${tbt.join(", ")}; slowest CPU index seen ${index} (Lighthouse's benchmarkIndex)`)
+  if (tbt.length)
+    console.log(`  worst total blocking time: ${tbt.join(", ")}; slowest CPU index seen ${index} (Lighthouse's benchmarkIndex)`)
   writeFileSync(
     join(reportDir, "summary.json"),
     JSON.stringify({ runs: RUNS, targets: TARGETS.map((t) => ({ key: t.key, want: t.want })), results }, null, 2)

@@ -91,7 +91,7 @@ test("a public page is rendered once and shared, with a policy that allows only 
     performance
       .getEntriesByType("resource")
       .map((e) => e.name)
-      .filter((name) => name.endsWith(".woff2")),
+      .filter((name) => name.endsWith(".woff2"))
   )
   expect(fonts.length).toBeGreaterThan(0)
   expect(fonts.filter((name) => !/-core\.[\w-]+\.woff2$/.test(name))).toEqual([])
