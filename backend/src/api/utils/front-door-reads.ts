@@ -50,8 +50,9 @@ const hasToken = (req: IncomingMessage) => req.headers.authorization !== undefin
 type FrontNote = { key?: string; everyCaller?: boolean }
 
 /**
- * Notes the entry an anonymous GET's address read, when every parameter of the address is one
- * the route validated (`entry.query`); called by the route after it answered from the cache.
+ * Notes the entry a GET's address read, when every parameter of the address is one the route
+ * validated (`entry.query`); called by the route after it answered from the cache. A token
+ * caller's read is noted only where the route marked the answer the same for every caller.
  */
 export function noteFrontDoorRead(req: FrontRequest, entry: CacheEntry, found: ICachingModuleService, everyCaller = false) {
   caching ??= found
