@@ -13,14 +13,25 @@ export const CAT_PHOTO = fixturePhoto("cat-chelsea.png")
 export const requireLoginPrompt = (page: Page) => page.getByRole("dialog", { name: "Log in to create paintings" })
 export const verifyEmailPrompt = (page: Page) => page.getByRole("dialog", { name: "Please verify your email" })
 
-/** The token the storefront keeps for the browser's account (a new visitor's arrives just after the page shows). */
+/**
+ * The token the storefront keeps for the browser's account (a new visitor's arrives just after the
+ * page shows). A wait cut short by the page itself (its document replaced while scripts start)
+ * is asked again until the 30 s are up.
+ */
 export async function browserToken(page: Page): Promise<string> {
-  const token = await page
-    .waitForFunction("window.localStorage.getItem('token')", null, { timeout: 30_000 })
-    .then((handle) => handle.jsonValue())
-    .catch(() => null)
-  if (typeof token !== "string" || !token) throw new Error("the storefront keeps no token in localStorage")
-  return token
+  const deadline = Date.now() + 30_000
+  let last: unknown = null
+  while (Date.now() < deadline) {
+    try {
+      const handle = await page.waitForFunction("window.localStorage.getItem('token')", null, { timeout: deadline - Date.now() })
+      const token = await handle.jsonValue()
+      if (typeof token === "string" && token) return token
+    } catch (error) {
+      last = error
+      await page.waitForTimeout(250)
+    }
+  }
+  throw new Error(`the storefront keeps no token in localStorage (${last instanceof Error ? last.message.split("\n")[0] : "none set"})`)
 }
 
 /** On a style page: the call to action that starts the creation wizard. */
