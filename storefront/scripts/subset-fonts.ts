@@ -16,7 +16,7 @@ import subsetFont from "subset-font"
 
 const OUT = join(__dirname, "..", "src", "fonts")
 
-/** The characters of the shop's own pages; keep in step with src/fonts/core-characters.json. */
+/** The characters of the shop's own pages, listed in src/fonts/core-characters.json. */
 const CHARACTERS: { ranges: [number, number][]; marks: string } = JSON.parse(readFileSync(join(OUT, "core-characters.json"), "utf8"))
 
 const FACES: {
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(
     join(OUT, "core-fonts.css"),
-    `/*\n * Made by storefront/scripts/subset-fonts.mjs: the core faces, declared after Fontsource's so the\n` +
+    `/*\n * Made by storefront/scripts/subset-fonts.ts: the core faces, declared after Fontsource's so the\n` +
       ` * browser picks them first for the characters they hold and the full faces for any other.\n */\n` +
       rules.join("\n") +
       "\n"
