@@ -20,7 +20,7 @@ import { readSettings, ROOT } from "./lib/settings"
 import { workerMemoryEnv } from "./lib/worker-env"
 
 const PRINT_BENCH = {
-  title: "Print files (issue 23): the 13 styles at 3600x5400 on 2 threads, one process each: time, peak RSS, detail ratio",
+  title: "Print files (issue 23): the 13 styles at 3600x5400 (or --size) on 2 threads, one process each: time, peak RSS, detail ratio",
   file: "painting-module/bench/styles-print.ts",
 }
 
@@ -57,7 +57,9 @@ if (only && !PARTS.includes(only)) {
 let failed = 0
 for (const bench of only === "print" ? [PRINT_BENCH] : only ? [] : BENCHMARKS) {
   console.log(`\n━━ ${bench.title}`)
-  const run = spawnSync(process.execPath, [tsx, join(ROOT, bench.file)], { cwd: ROOT, stdio: "inherit" })
+  // `npm run bench -- print --size 7200x10800`: the print bench takes its own options.
+  const args = bench === PRINT_BENCH ? process.argv.slice(3) : []
+  const run = spawnSync(process.execPath, [tsx, join(ROOT, bench.file), ...args], { cwd: ROOT, stdio: "inherit" })
   if (run.status !== 0) {
     failed++
     console.error(`✗ ${bench.file} exited with ${run.status}`)

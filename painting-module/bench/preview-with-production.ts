@@ -17,7 +17,6 @@
 import { readFileSync } from "node:fs"
 import { performance } from "node:perf_hooks"
 import { Queue, QueueEvents } from "bullmq"
-import { Redis } from "ioredis"
 import { jobOptionsFor, productionTaskId, queueForTask, type QueueName, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
@@ -25,6 +24,7 @@ import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
 import { memoryRuntime, queuedPaintingRow } from "./support/memory-runtime"
 import { stopWorkerBench } from "./support/stop-worker-bench"
+import { benchRedis } from "./support/bench-redis"
 
 // Its own variable: the bench empties its queues, which must never be a running shop's.
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
@@ -38,16 +38,17 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null })
+  const bench = benchRedis(REDIS_URL)
+  const { connection } = bench
   const queues = new Map<QueueName, Queue<TaskJobData>>()
   const queue = (name: QueueName) => {
-    if (!queues.has(name)) queues.set(name, new Queue<TaskJobData>(name, { connection: redis.duplicate(), prefix: PREFIX }))
+    if (!queues.has(name)) queues.set(name, new Queue<TaskJobData>(name, { connection: connection(), prefix: PREFIX }))
     return queues.get(name)!
   }
   const events = new Map<QueueName, QueueEvents>()
   for (const name of ["photo", "paint", "production"] as const) {
     await queue(name).obliterate({ force: true })
-    const e = new QueueEvents(name, { connection: redis.duplicate(), prefix: PREFIX })
+    const e = new QueueEvents(name, { connection: connection(), prefix: PREFIX })
     await e.waitUntilReady()
     events.set(name, e)
   }
@@ -132,8 +133,9 @@ async function main() {
     return name
   }
   const clearPrints = async (name: QueueName) => {
-    // A running print render loses its lock and stops at its next frame (ensure-lock-held.ts).
-    await queue(name).obliterate({ force: true })
+    // The waiting ones go; the running one finishes (seconds). Obliterating the queue under a
+    // running job instead left BullMQ's worker.close() waiting forever.
+    await queue(name).drain()
     while (running[name] > 0) await sleep(100)
   }
 
@@ -163,7 +165,7 @@ async function main() {
       .join(" ")}`
   )
 
-  await stopWorkerBench({ worker, events: [...events.values()], queues: [...queues.values()], redis })
+  await stopWorkerBench({ worker, events: [...events.values()], queues: [...queues.values()], redis: bench })
 }
 
 main().catch((err) => {

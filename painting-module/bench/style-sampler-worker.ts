@@ -14,7 +14,6 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { Queue, QueueEvents } from "bullmq"
-import { Redis } from "ioredis"
 import { jobOptionsFor, styleSamplesJobOptions, workWaitsBeforeStyleSamples, type TaskJobData } from "../src/queues"
 import type { RealtimeEmitter } from "../src/realtime"
 import { PaintingWorker } from "../src/worker/painting-worker"
@@ -22,6 +21,7 @@ import { createProcessors } from "../src/worker/processors"
 import { fixturePhoto } from "../src/__tests__/fixture-photos"
 import { memoryRuntime, queuedPaintingRow } from "./support/memory-runtime"
 import { stopWorkerBench } from "./support/stop-worker-bench"
+import { benchRedis } from "./support/bench-redis"
 
 const REDIS_URL = process.env.PREVIEW_BENCH_REDIS_URL || "redis://127.0.0.1:6379/11"
 const PREFIX = "bench-style-sampler"
@@ -35,12 +35,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null })
-  const paint = new Queue<TaskJobData>("paint", { connection: redis.duplicate(), prefix: PREFIX })
-  const photoQueue = new Queue<TaskJobData>("photo", { connection: redis.duplicate(), prefix: PREFIX })
+  const bench = benchRedis(REDIS_URL)
+  const paint = new Queue<TaskJobData>("paint", { connection: bench.connection(), prefix: PREFIX })
+  const photoQueue = new Queue<TaskJobData>("photo", { connection: bench.connection(), prefix: PREFIX })
   for (const q of [paint, photoQueue]) await q.obliterate({ force: true })
-  const events = new QueueEvents("paint", { connection: redis.duplicate(), prefix: PREFIX })
-  const photoEvents = new QueueEvents("photo", { connection: redis.duplicate(), prefix: PREFIX })
+  const events = new QueueEvents("paint", { connection: bench.connection(), prefix: PREFIX })
+  const photoEvents = new QueueEvents("photo", { connection: bench.connection(), prefix: PREFIX })
   await events.waitUntilReady()
   await photoEvents.waitUntilReady()
 
@@ -144,7 +144,7 @@ async function main() {
       `  a preview queued 0.5 s into the sampling      median ${seconds(median(during))}   (${during.map(seconds).join(", ")})`
   )
 
-  await stopWorkerBench({ worker, events: [events, photoEvents], queues: [paint, photoQueue], redis })
+  await stopWorkerBench({ worker, events: [events, photoEvents], queues: [paint, photoQueue], redis: bench })
 }
 
 main().catch((err) => {

@@ -1,9 +1,12 @@
 /**
- * Print-scale check of the 13 styles: each style's noPost recipe at 3600x5400 (24x36 in at
- * 150 DPI; scale 3600/512 ≈ 7.03) on 2 threads, one child process per style so each gets its
- * own peak RSS. Prints wall time, process CPU time and peak RSS per style, and the detail ratio:
- * the print's fine detail (mean |Laplacian| of luma) over that of the 512-wide preview enlarged to
- * the print's size, measured after the peak RSS is read (issue 23: a print must be > 1.5x).
+ * Print files of the 13 styles as the production job makes them: each style's noPost recipe
+ * composed at twice the preview (1024x1536), then enlarged and finished at print scale in
+ * strips (engine/print) to 3600x5400 (24x36 in at 150 DPI; --size 7200x10800 for 300 DPI), on
+ * 2 threads, one child process per style so each gets its own peak RSS. Prints wall time
+ * (compose + finish, and the JPEG encoding the job adds), process CPU time and peak RSS per
+ * style, and the detail ratio: the print's fine detail (mean |Laplacian| of luma) over that of
+ * the 512-wide preview enlarged to the print's size, measured after the peak RSS is read
+ * (issue 23: a print must be > 1.5x).
  *
  *   npx tsx painting-module/bench/styles-print.ts [--size 3600x5400] [--threads 2] [style ...]
  */
@@ -14,6 +17,9 @@ import { STYLE_RECIPES, runLayerSteps } from "../src/engine/recipes"
 import { rasterFromRgb, rasterToRgb, shutdownEnginePool } from "../src/engine"
 import { fineDetail } from "../src/engine/maths/detail"
 import { preparePhoto } from "../src/engine/__tests__/style-fixtures"
+import { finishPrint, printFinishFor } from "../src/engine/print"
+import { MIN_PRINT_DPI, printBaseSize } from "../src/render/print-size"
+import { encodePrintFile } from "../src/render/encode-print-file"
 
 const FIXTURE = "cat-tabby-large-3456x2304.jpg"
 
@@ -32,10 +38,24 @@ async function render(style: string, w: number, h: number, threads: number) {
   })
 }
 
+/** The production job's path: compose at the base size, finish at the print's, encode. */
+async function renderPrint(style: string, w: number, h: number, threads: number) {
+  const base = printBaseSize({ width: PREVIEW_WIDTH, height: Math.round((PREVIEW_WIDTH * h) / w) }, { width: w, height: h })
+  const composed = await render(style, base.width, base.height, threads)
+  const print = await finishPrint(composed, { width: w, height: h }, printFinishFor(STYLE_RECIPES[style]), {
+    seed: 1,
+    threads,
+    // The size is the 24x36 in product's: its DPI over 150.
+    unit: w / (24 * MIN_PRINT_DPI),
+  })
+  const jpeg = await encodePrintFile(print, Math.round(w / 24))
+  return { print, bytes: jpeg.length }
+}
+
 async function one(style: string, w: number, h: number, threads: number): Promise<void> {
   const c0 = process.cpuUsage()
   const t0 = performance.now()
-  const out = await render(style, w, h, threads)
+  const { print: out } = await renderPrint(style, w, h, threads)
   const wall = (performance.now() - t0) / 1000
   const c = process.cpuUsage(c0)
   if (out.width !== w || out.height !== h) throw new Error(`${style}: ${out.width}x${out.height}`)

@@ -156,7 +156,8 @@ shopIntegrationTestRunner({
         format: "jpeg",
       })
       console.log(`[production] 5400x3600 print file ${(production.bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s from order to file`)
-      // Every layer again from the photo at print size (not the preview enlarged).
+      // Every layer again from the photo at twice the painting's size (not the preview enlarged),
+      // then finished at print size in strips.
       const steps = (done.history as RenderHistory).production
       expect(steps.map((h) => `${h.layer}:${h.fn}`)).toEqual([
         "photo:cropToSubject",
@@ -164,8 +165,10 @@ shopIntegrationTestRunner({
         "segment:grabCutMask",
         "faceMap:headFromMask",
         "noPost:strokes",
+        "production:finishPrint",
       ])
-      expect(steps.slice(1).every((h) => h.width === 5400 && h.height === 3600)).toBe(true)
+      expect(steps.slice(1, -1).every((h) => h.width === 1536 && h.height === 1024)).toBe(true)
+      expect(steps.at(-1)).toMatchObject({ width: 5400, height: 3600, params: { dpi: 150, bristles: 1 } })
       // Cut out as its preview was: the segmenter's version is recorded and repeated.
       const cutOf = (run: RenderHistory["preview"]) => run.find((h) => h.layer === "segment")?.params?.cut
       expect(cutOf((done.history as RenderHistory).preview)).toBe(2)

@@ -40,3 +40,17 @@ export function printTargetFor(painting: { width: number; height: number }, prod
     product: best ? { handle: best.handle, width: best.width, height: best.height } : null,
   }
 }
+
+/**
+ * The print is composed (photo, cut, strokes, filters) at this multiple of the painting's own
+ * size, then enlarged and finished at print scale in strips (engine/print): painting every
+ * stroke at 150 DPI cost 36-123 s and 1.4-3.0 GB per style, the finish costs a few seconds
+ * and bounded memory at any size (issue 23).
+ */
+export const PRINT_BASE_SCALE = 2
+
+/** The size the print is composed at: the painting's size times PRINT_BASE_SCALE, never more than the print. */
+export function printBaseSize(painting: { width: number; height: number }, print: { width: number; height: number }) {
+  const scale = Math.min(PRINT_BASE_SCALE, print.width / painting.width)
+  return { width: Math.round(painting.width * scale), height: Math.round(painting.height * scale), scale }
+}

@@ -43,6 +43,7 @@ export type PaintingWorkerOptions = {
 
 export class PaintingWorker {
   private readonly connection: Redis
+  private readonly consumerConnections: Redis[] = []
   private readonly workers: Worker[] = []
   private readonly heartbeat: WorkerHeartbeat
   private locks?: LockHeartbeat
@@ -88,7 +89,7 @@ export class PaintingWorker {
           }
         },
         {
-          connection: watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log),
+          connection: this.consumerConnection(name),
           concurrency: this.concurrencyOf(name),
           ...(this.options.prefix ? { prefix: this.options.prefix } : {}),
           lockDuration: LOCK_DURATION_MS,
@@ -151,10 +152,19 @@ export class PaintingWorker {
     }
   }
 
+  /** A queue consumer's connection. BullMQ never closes a connection it was handed, so stop() quits these. */
+  private consumerConnection(name: string): Redis {
+    const connection = watchRedis(this.connection.duplicate(), `${name} queue consumer`, this.log)
+    this.consumerConnections.push(connection)
+    return connection
+  }
+
   async stop(): Promise<void> {
     if (this.loopWatch) clearInterval(this.loopWatch)
     this.loopDelay.disable()
     await Promise.all(this.workers.map((w) => w.close()))
+    // Left open, they kept a stopped worker's process alive.
+    await Promise.all(this.consumerConnections.splice(0).map((c) => c.quit()))
     await this.locks?.stop()
     await this.heartbeat.stop()
     await this.connection.quit()

@@ -15,10 +15,24 @@ import {
   type TensorTask,
 } from "./bands"
 import { washBand, watercolorBand, type WashTask, type WatercolorTask } from "./watercolor-bands"
+import { finishStrips, type FinishStripsTask } from "../print/finish-strip"
 
-export type FilterTask = KuwaharaTask | GaussTask | NoiseTask | TensorTask | ResizeTask | ShadeTask | LicTask | WashTask | WatercolorTask
+export type FilterTask =
+  KuwaharaTask | GaussTask | NoiseTask | TensorTask | ResizeTask | ShadeTask | LicTask | WashTask | WatercolorTask | FinishStripsTask
 
-const KINDS = new Set<string>(["kuwahara", "gauss", "noise", "tensor", "upsample", "downsample", "shade", "lic", "wash", "watercolor"])
+const KINDS = new Set<string>([
+  "kuwahara",
+  "gauss",
+  "noise",
+  "tensor",
+  "upsample",
+  "downsample",
+  "shade",
+  "lic",
+  "wash",
+  "watercolor",
+  "finishStrips",
+])
 
 export function isFilterTask(task: { kind: string }): task is FilterTask {
   return KINDS.has(task.kind)
@@ -46,5 +60,7 @@ export function runFilterTask(task: FilterTask): void {
       return washBand(task)
     case "watercolor":
       return watercolorBand(task)
+    case "finishStrips":
+      return finishStrips(task)
   }
 }

@@ -5,11 +5,13 @@ import type { Raster } from "../types"
  * has. A print painted at its size must have clearly more of it than the preview enlarged
  * (issue 23); one row of luma at a time, so a 3600x5400 print costs three rows of memory.
  */
-export function fineDetail(r: Raster): number {
+export function fineDetail(r: Raster | { width: number; height: number; data: Uint8Array }): number {
   const { width: w, height: h, data } = r
+  // 8-bit pixels (a print file's) count on the same 0..1 scale as a raster's floats.
+  const unit = data instanceof Uint8Array ? 1 / 255 : 1
   if (w < 3 || h < 3) return 0
   const luma = (y: number, out: Float32Array): Float32Array => {
-    for (let x = 0, i = y * w * 3; x < w; x++, i += 3) out[x] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]
+    for (let x = 0, i = y * w * 3; x < w; x++, i += 3) out[x] = (0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]) * unit
     return out
   }
   let above: Float32Array = luma(0, new Float32Array(w))

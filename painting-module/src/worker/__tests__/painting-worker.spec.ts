@@ -29,8 +29,15 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
   return false
 }
 
+/** This process's open connections to Redis. */
+const redisSockets = () =>
+  (process as unknown as { _getActiveHandles(): { remotePort?: number; destroyed?: boolean }[] })
+    ._getActiveHandles()
+    .filter((h) => h.remotePort === Number(new URL(REDIS_URL).port || 6379) && !h.destroyed).length
+
 describe("PaintingWorker", () => {
-  it("announces itself with its queues and consumes their jobs", async () => {
+  it("announces itself with its queues and consumes their jobs, and leaves no connection open when stopped", async () => {
+    const before = redisSockets()
     const seen: string[] = []
     const worker = new PaintingWorker({
       redisUrl: REDIS_URL,
@@ -41,13 +48,17 @@ describe("PaintingWorker", () => {
     const live = await listLiveWorkers(redis)
     expect(live.find((w) => w.id === worker.id)).toMatchObject({ pid: process.pid, queues: ["photo"] })
 
-    const queue = new Queue("photo", { connection: redis.duplicate() })
+    const connection = redis.duplicate()
+    const queue = new Queue("photo", { connection })
     await queue.add("analyse", { photoId: "photo_1" })
     expect(await waitFor(async () => seen.includes("photo_1"))).toBe(true)
     await queue.close()
+    await connection.quit()
 
     await worker.stop()
     expect(await redis.exists(heartbeatKey(worker.id))).toBe(0)
+    // A connection left open keeps a stopped worker's process from exiting.
+    expect(await waitFor(async () => redisSockets() <= before, 3_000)).toBe(true)
   })
 })
 

@@ -1,11 +1,14 @@
 /**
- * The `production` variant of the paint job: the print file. The painting's layers run again
- * from the photo at the print size (the largest product of the painting's aspect at >= 150
- * DPI, e.g. 3600x5400 for 24x36 in), so brush strokes are painted at that scale rather than
- * the preview being enlarged; then the production layer. The file is a JPEG (quality 95, its
- * DPI in the metadata) kept in the File Module's private storage: print files are never
- * public. Recorded in painting.production_image. Idempotent: a painting that has its print
- * file only finishes the task.
+ * The `production` variant of the paint job: the print file, at the size of the largest
+ * product of the painting's aspect at >= PRINT_DPI (e.g. 3600x5400 for 24x36 in at 150 DPI).
+ * The painting's layers run again from the photo at twice the painting's size (a composition
+ * with its own strokes, not the preview enlarged), then the production layer; then the
+ * picture is enlarged to the print's size and finished at print scale in strips over the
+ * engine's threads (bristle grooves along its strokes, canvas or paper, crisp edges:
+ * engine/print), which keeps the render to seconds and bounded memory at any DPI. The file is
+ * a JPEG (quality 95, its DPI in the metadata) kept in the File Module's private storage:
+ * print files are never public. Recorded in painting.production_image. Idempotent: a painting
+ * that has its print file only finishes the task.
  */
 import { UnrecoverableError, type Job } from "bullmq"
 import sharp from "sharp"
@@ -13,9 +16,11 @@ import { PaintingFailure } from "../../providers"
 import type { PrintTargetData, TaskJobData } from "../../queues"
 import { REALTIME_EVENTS, type RealtimeEmitter } from "../../realtime"
 import { finishLayer } from "../../render/paint-pipeline"
-import { printTargetFor } from "../../render/print-size"
+import { MIN_PRINT_DPI, printBaseSize, printTargetFor } from "../../render/print-size"
+import { finishPrint, printFinishFor } from "../../engine/print"
+import { encodePrintFile } from "../../render/encode-print-file"
 import type { ModuleRuntime } from "../module-runtime"
-import { paintPaintingLayers, rasterImage, recordHistory } from "./painting-inputs"
+import { paintPaintingLayers, recordHistory } from "./painting-inputs"
 import { ensureLockHeld } from "./ensure-lock-held"
 import { fileStore } from "./store-file"
 import { isLastAttempt, markTaskComplete, markTaskFailed, markTaskProgress, markTaskStarted, reportTask } from "./task-record"
@@ -33,8 +38,6 @@ export type ProductionImage = {
   bytes: number
   createdAt: string
 }
-
-export const PRODUCTION_JPEG_QUALITY = 95
 
 /** True when the painting has its print file. */
 export const hasProductionImage = (value: unknown) => Boolean(value && typeof value === "object" && (value as { fileId?: unknown }).fileId)
@@ -55,28 +58,46 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
       // (an old job), the standard 36 in long side at 150 DPI.
       const target = job.data.print ?? printTargetFor(painting, [])
       const started = performance.now()
+      const progress = async (percent: number) => {
+        // A worker that lost the job stops rendering at its next step.
+        await ensureLockHeld(job)
+        await job.updateProgress(Math.round(percent))
+        await markTaskProgress(paintings, job.data.taskId, percent)
+      }
+      const base = printBaseSize(painting, target)
       const painted = await paintPaintingLayers(runtime, painting, {
-        size: { width: target.width, height: target.height },
-        scale: target.width / painting.width,
+        size: { width: base.width, height: base.height },
+        scale: base.scale,
         threads: renderThreads,
-        onProgress: async (_frame, fraction) => {
-          // A worker that lost the job stops rendering at its next frame.
-          await ensureLockHeld(job)
-          await job.updateProgress(Math.round(fraction * 95))
-          await markTaskProgress(paintings, job.data.taskId, fraction * 95)
-        },
+        onProgress: (_frame, fraction) => progress(fraction * 60),
       })
-      const { raster, history } = await finishLayer("production", painted.settings, painted)
-      const jpeg = await rasterImage(raster)
-        .withMetadata({ density: target.dpi })
-        .jpeg({ quality: PRODUCTION_JPEG_QUALITY, chromaSubsampling: "4:4:4" })
-        .toBuffer()
+      const composed = await finishLayer("production", painted.settings, painted)
+      const finish = printFinishFor(painted.settings)
+      const finishStarted = performance.now()
+      const print = await finishPrint(composed.raster, target, finish, {
+        seed: painting.seed,
+        threads: renderThreads,
+        unit: target.dpi / MIN_PRINT_DPI,
+        onProgress: (fraction) => progress(60 + fraction * 35),
+      })
+      const history = [
+        ...composed.history,
+        {
+          layer: "production" as const,
+          fn: "finishPrint",
+          params: { ...finish, dpi: target.dpi },
+          ms: Math.round(performance.now() - finishStarted),
+          width: print.width,
+          height: print.height,
+        },
+      ]
+      const jpeg = await encodePrintFile(print, target.dpi)
       const file = await fileStore(files)(jpeg, "jpeg", "private")
       const productionImage: ProductionImage = {
         fileId: file.id,
         url: file.url,
-        width: raster.width,
-        height: raster.height,
+        width: print.width,
+        height: print.height,
         dpi: target.dpi,
         product: target.product,
         format: "jpeg",
@@ -98,7 +119,7 @@ export function paintProductionJob({ runtime, workerId, emitter, renderThreads }
       emitter.send(job.data.room, REALTIME_EVENTS.paintingLoad, { painting: painting.id, status: painting.status, production: true })
       return {
         paintingId: painting.id,
-        production: { width: raster.width, height: raster.height, dpi: target.dpi, ms: Math.round(performance.now() - started) },
+        production: { width: print.width, height: print.height, dpi: target.dpi, ms: Math.round(performance.now() - started) },
       }
     } catch (err) {
       // The failure of a job this worker no longer holds is not its to record either.
