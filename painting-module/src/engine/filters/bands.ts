@@ -274,9 +274,12 @@ export type LicTask = {
 }
 
 /** Unit tangents (minor eigenvectors) of a structure tensor; a slow diagonal where flat. */
-export function tangents(t: Float32Array, n: number): { tx: Float32Array; ty: Float32Array } {
-  const tx = new Float32Array(n)
-  const ty = new Float32Array(n)
+export function tangents(
+  t: Float32Array,
+  n: number,
+  into: { tx: Float32Array; ty: Float32Array } = { tx: new Float32Array(n), ty: new Float32Array(n) }
+): { tx: Float32Array; ty: Float32Array } {
+  const { tx, ty } = into
   for (let p = 0; p < n; p++) {
     const E = t[p * 3]
     const F = t[p * 3 + 1]

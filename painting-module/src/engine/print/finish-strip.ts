@@ -12,7 +12,7 @@
  * 1 or N threads). Memory is the strip's, whatever the print's size.
  */
 import { hash32 } from "../prng"
-import { valueNoise, fbm } from "../filters/bands"
+import { fbm, licBand, tangents, valueNoise } from "../filters/bands"
 
 /** What the finishing paints on the surface; sizes in print pixels at 150 DPI (see printFinishFor). */
 export type PrintFinish = {
@@ -257,11 +257,13 @@ function boxBlur3(src: Float32Array, tmp: Float32Array, dst: Float32Array, w: nu
  */
 function grooves(t: FinishStripsTask, r0: number, n: number, hm: Float32Array, scratch: Scratch): void {
   const { tensor, bw, bh, width: W, height: H, seed, unit, finish: f } = t
-  const { noise, tx, ty } = scratch
+  const { noise, tx, ty, tmp } = scratch
+  const N = n * W
   const gw = f.bristleWidth * unit
   const ns = hash32(seed, 0xb415)
   const sx = bw / W
   const sy = bh / H
+  // The noise, and the base's tensor read bilinearly at each print pixel (into tmp, free after the blur).
   for (let ry = 0; ry < n; ry++) {
     const y = r0 + ry
     let fy = (y + 0.5) * sy - 0.5
@@ -281,55 +283,25 @@ function grooves(t: FinishStripsTask, r0: number, n: number, hm: Float32Array, s
       const b = (ya * bw + xb) * 3
       const c = (yb * bw + xa) * 3
       const d = (yb * bw + xb) * 3
-      const E = (tensor[a] * (1 - u) + tensor[b] * u) * (1 - v) + (tensor[c] * (1 - u) + tensor[d] * u) * v
-      const F = (tensor[a + 1] * (1 - u) + tensor[b + 1] * u) * (1 - v) + (tensor[c + 1] * (1 - u) + tensor[d + 1] * u) * v
-      const G = (tensor[a + 2] * (1 - u) + tensor[b + 2] * u) * (1 - v) + (tensor[c + 2] * (1 - u) + tensor[d + 2] * u) * v
-      const disc = Math.sqrt((E - G) * (E - G) + 4 * F * F)
-      let vx = (E + G + disc) / 2 - E
-      let vy = -F
-      const m = Math.hypot(vx, vy)
-      if (m > 1e-9) {
-        vx /= m
-        vy /= m
-      } else {
-        vx = Math.SQRT1_2
-        vy = -Math.SQRT1_2
-      }
-      tx[p] = vx
-      ty[p] = vy
+      for (let k = 0; k < 3; k++)
+        tmp[p * 3 + k] = (tensor[a + k] * (1 - u) + tensor[b + k] * u) * (1 - v) + (tensor[c + k] * (1 - u) + tensor[d + k] * u) * v
     }
   }
-  const steps = Math.max(2, Math.round(f.bristleLength * unit))
+  tangents(tmp, N, { tx, ty })
+  // The strip is an image of its own here: streamlines stop at its edges, which the margin keeps away from its rows.
+  const smeared = tmp.subarray(0, N)
+  licBand({
+    kind: "lic",
+    width: W,
+    height: n,
+    noise,
+    tx,
+    ty,
+    dst: smeared,
+    steps: Math.max(2, Math.round(f.bristleLength * unit)),
+    y0: 0,
+    y1: n,
+  })
   const amount = f.bristles * 0.5
-  for (let ry = 0; ry < n; ry++) {
-    for (let x = 0; x < W; x++) {
-      const p = ry * W + x
-      let sum = noise[p]
-      let wsum = 1
-      for (let dir = 1; dir >= -1; dir -= 2) {
-        let px = x + 0.5
-        let py = ry + 0.5
-        let lx = 0
-        let ly = 0
-        for (let s = 0; s < steps; s++) {
-          const q = (py | 0) * W + (px | 0)
-          let vx = tx[q] * dir
-          let vy = ty[q] * dir
-          if (vx * lx + vy * ly < 0) {
-            vx = -vx
-            vy = -vy
-          }
-          lx = vx
-          ly = vy
-          px += vx
-          py += vy
-          if (px < 0 || py < 0 || px >= W || py >= n) break
-          const k = 1 - s / steps
-          sum += noise[(py | 0) * W + (px | 0)] * k
-          wsum += k
-        }
-      }
-      hm[p] += (amount * sum) / wsum
-    }
-  }
+  for (let p = 0; p < N; p++) hm[p] += amount * smeared[p]
 }
