@@ -182,12 +182,13 @@ function finishStrip(t: FinishStripsTask, s0: number, s1: number, scratch: Scrat
     }
   }
 
-  // 4. Light, sharpen, dither, write the strip's own rows.
+  // 4. Light, sharpen, write the strip's own rows.
   const ln = Math.hypot(LX, LY, LZ)
   const lx = LX / ln
   const ly = LY / ln
   const lz = LZ / ln
-  const light = f.light / unit
+  // At a higher DPI a feature spans more pixels, so its slope per pixel is smaller: the light grows with the unit.
+  const light = f.light * unit
   for (let y = s0; y < s1; y++) {
     const ry = y - r0
     const up = Math.max(0, ry - 1) * W
