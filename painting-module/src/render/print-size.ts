@@ -44,8 +44,8 @@ export function printTargetFor(painting: { width: number; height: number }, prod
 /**
  * The print is composed (photo, cut, strokes, filters) at this multiple of the painting's own
  * size, then enlarged and finished at print scale in strips (engine/print): painting every
- * stroke at 150 DPI cost 36-123 s and 1.4-3.0 GB per style, the finish costs a few seconds
- * and bounded memory at any size (issue 23).
+ * stroke at 150 DPI cost 13-36 s and 1.4-3.0 GB per style on an idle machine, this 4-11 s and
+ * bounded memory at any size (issue 23).
  */
 export const PRINT_BASE_SCALE = 2
 
