@@ -68,8 +68,13 @@ const LX = -0.55
 const LY = -0.65
 const LZ = 0.52
 
-/** A strip's working arrays, made once per task and reused by its strips (a worker's heap stays one strip big). */
+/**
+ * A strip's working arrays, made once per task and reused by its strips (a worker's heap stays
+ * one strip big), and the enlargement's column taps, the same for every strip.
+ */
 type Scratch = {
+  tapX: Int32Array
+  wX: Float32Array
   img: Float32Array
   tmp: Float32Array
   mean: Float32Array
@@ -83,6 +88,7 @@ export function finishStrips(t: FinishStripsTask): void {
   const rows = Math.min(t.height, t.strip + 2 * stripMargin(t.finish, t.unit))
   const n = rows * t.width
   const scratch: Scratch = {
+    ...columnTaps(t.width, t.bw),
     img: new Float32Array(n * 3),
     tmp: new Float32Array(n * 3),
     mean: new Float32Array(n * 3),
@@ -103,17 +109,8 @@ function finishStrip(t: FinishStripsTask, s0: number, s1: number, scratch: Scrat
   const N = n * W
 
   // 1. The base enlarged: Catmull-Rom, separable (the 4 taps of each column are the same for every row).
-  const img = scratch.img
-  const sx = bw / W
+  const { img, tapX, wX } = scratch
   const sy = bh / H
-  const tapX = new Int32Array(W * 4)
-  const wX = new Float32Array(W * 4)
-  for (let x = 0; x < W; x++) {
-    const fx = (x + 0.5) * sx - 0.5
-    const ix = Math.floor(fx)
-    catmullRom(fx - ix, wX, x * 4)
-    for (let k = 0; k < 4; k++) tapX[x * 4 + k] = Math.min(bw - 1, Math.max(0, ix - 1 + k)) * 3
-  }
   const wy = new Float32Array(4)
   const row = new Float32Array(bw * 3)
   for (let y = r0; y < r1; y++) {
@@ -209,6 +206,20 @@ function finishStrip(t: FinishStripsTask, s0: number, s1: number, scratch: Scrat
       }
     }
   }
+}
+
+/** For each print column, its 4 base columns (as offsets into an RGB row) and their Catmull-Rom weights. */
+function columnTaps(W: number, bw: number): { tapX: Int32Array; wX: Float32Array } {
+  const tapX = new Int32Array(W * 4)
+  const wX = new Float32Array(W * 4)
+  const sx = bw / W
+  for (let x = 0; x < W; x++) {
+    const fx = (x + 0.5) * sx - 0.5
+    const ix = Math.floor(fx)
+    catmullRom(fx - ix, wX, x * 4)
+    for (let k = 0; k < 4; k++) tapX[x * 4 + k] = Math.min(bw - 1, Math.max(0, ix - 1 + k)) * 3
+  }
+  return { tapX, wX }
 }
 
 /** Catmull-Rom weights of the 4 taps around a sample at fraction `t` past the second. */

@@ -7,12 +7,12 @@
 import type { LayerSettings, LayerStep } from "../layers/contract"
 import type { PrintFinish } from "./finish-strip"
 
-/** The finish of a painting with no recipe of ours (a remote provider's picture): crisp, on canvas. */
+/** The finish of a painting with no recipe steps of ours (a remote provider's picture): crisp edges, a little relief. */
 export const PLAIN_FINISH: PrintFinish = {
   bristles: 0,
   bristleWidth: 1.2,
   bristleLength: 8,
-  weave: 0.25,
+  weave: 0,
   weavePeriod: 4,
   paper: 0,
   paperPeriod: 3,
@@ -32,7 +32,6 @@ export function printFinishFor(settings: LayerSettings | null | undefined): Prin
   if (fns.has("strokes")) Object.assign(finish, { bristles: 1, relief: 0.8, sharpen: 0.5 })
   else if (fns.has("kuwahara") && !fns.has("quantize")) Object.assign(finish, { bristles: 0.4, relief: 0.6 })
   if (modes.has("impasto")) Object.assign(finish, { bristles: Math.max(finish.bristles, 1.4), relief: 1.2, light: 1.3 })
-  if (!modes.has("canvas")) finish.weave = 0
   if (modes.has("canvas")) finish.weave = 0.35
   if (fns.has("watercolor") || modes.has("paper")) Object.assign(finish, { paper: 0.5, bristles: 0, weave: 0, relief: 0.2 })
   // Flat colour shapes: their edges crisp, no brush marks inside them.
