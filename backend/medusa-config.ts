@@ -4,6 +4,7 @@ import { buildModules } from "./src/config/medusa-modules"
 import { readShopEnv, sessionCookieSecure, splitList } from "./src/config/shop-env"
 import { installSecurityHeaders } from "./src/api/utils/security-headers"
 import { installFrontDoorReads } from "./src/api/utils/front-door-reads"
+import { installStaticFileTypes } from "./src/api/utils/static-file-types"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -12,6 +13,7 @@ const env = readShopEnv()
 // again ahead of its stack, and (installed after, so it runs first) security headers on every answer.
 installFrontDoorReads()
 installSecurityHeaders()
+installStaticFileTypes()
 // Before any module opens a Redis client: an outage logs one line when it starts and one when it ends.
 watchEveryRedisClient("backend")
 

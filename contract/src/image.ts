@@ -15,6 +15,20 @@ export const ImageSetSchema = z.object({
    * box until the picture loads, so a lazy picture is never an empty box. Missing on old records.
    */
   placeholder: z.string().nullish(),
+  /**
+   * AVIF copies of some of the sizes above (issue 21), for browsers that decode AVIF; the sizes
+   * above stay what every other browser gets. Only small public pictures have them (the style
+   * demos' `low`).
+   */
+  avif: z
+    .object({
+      original: z.string().nullish(),
+      high: z.string().nullish(),
+      medium: z.string().nullish(),
+      low: z.string().nullish(),
+      thumb: z.string().nullish(),
+    })
+    .nullish(),
 })
 export type ImageSet = z.infer<typeof ImageSetSchema>
 

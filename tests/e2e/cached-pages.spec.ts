@@ -100,6 +100,31 @@ test("a public page is rendered once and shared, with a policy that allows only 
   expect(problems).toEqual([])
 })
 
+test("the home page's demo paintings come as AVIF, lighter than the WebP other browsers get", async ({ page, problems }) => {
+  const avifAnswers: { url: string; type: string | undefined }[] = []
+  page.on("response", (res) => {
+    if (res.url().endsWith(".avif")) avifAnswers.push({ url: res.url(), type: res.headers()["content-type"] })
+  })
+  await openPage(page, "/")
+  const card = page.getByTestId("style-card").first()
+  await card.scrollIntoViewIfNeeded()
+  const img = card.locator("picture img[data-tier]")
+  await expect
+    .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  const { shown, fallback, source } = await img.evaluate((el) => {
+    const e = el as unknown as { currentSrc: string; src: string; previousElementSibling: { type: string } | null }
+    return { shown: e.currentSrc, fallback: e.src, source: e.previousElementSibling?.type }
+  })
+  expect(source).toBe("image/avif")
+  expect(shown).toMatch(/\.avif$/)
+  expect(fallback).toMatch(/\.webp$/)
+  expect(avifAnswers.find((a) => a.url === shown)?.type).toBe("image/avif")
+  const bytes = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength
+  expect(await bytes(shown)).toBeLessThan(await bytes(fallback))
+  expect(problems).toEqual([])
+})
+
 test("a price changed in the Medusa admin shows on the catalogue page within 10 s", async ({ page }) => {
   const { products } = await api<{ products: { id: string; handle: string; medium: string; price: number }[] }>("products?currency=usd")
   // The last product: the one other tests are least likely to buy.

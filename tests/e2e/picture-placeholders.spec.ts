@@ -65,7 +65,8 @@ test("before the pictures arrive, each box on the home page shows its own pictur
       // Near the screen now: its picture is asked for (and held back by the test).
       const img = card.locator("img[data-tier]")
       await expect(img).toBeAttached()
-      const box = img.locator("..")
+      // The picture's frame (an AVIF <picture> between them takes no box of its own).
+      const box = card.getByTestId("shop-image").first()
       await box.scrollIntoViewIfNeeded()
       const shot = await colourOf(await box.screenshot())
       const size = await box.boundingBox()

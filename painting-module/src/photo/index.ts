@@ -26,6 +26,7 @@ export type { ColorShare } from "./color"
 
 export { makePlaceholder, PLACEHOLDER_LONG_SIDE } from "./placeholder"
 export { webpCopy, SMALL_PICTURE_WEBP_QUALITY } from "./webp-copy"
+export { avifCopy, SMALL_PICTURE_AVIF_QUALITY } from "./avif-copy"
 
 export { processPhoto } from "./pipeline"
 export type { ProcessedPhoto, PhotoTimings } from "./pipeline"

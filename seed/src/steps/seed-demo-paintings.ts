@@ -11,7 +11,7 @@ import { StepCounter, type SeedContext, type StepReport } from "../types"
 /** The pets of the demo photos, in the order of their demo images (scripts/contact-sheet.ts DEMO_PHOTOS). */
 export const DEMO_PETS = ["Tabby cat", "Beagle", "Tortoiseshell cat"] as const
 
-type DemoImage = { original?: string; low?: string; width?: number; height?: number; placeholder?: string }
+type DemoImage = { original?: string; low?: string; avif?: { low?: string }; width?: number; height?: number; placeholder?: string }
 type StyleRow = { id: string; title: string; demo_images: unknown }
 
 export async function seedDemoPaintings({ container }: SeedContext): Promise<StepReport> {
@@ -45,8 +45,14 @@ export async function seedDemoPaintings({ container }: SeedContext): Promise<Ste
         is_featured: i === 0,
         width: demo.width || 512,
         height: demo.height || 768,
-        // One stored size (400 px): its WebP copy, where there is one, serves every tier up to low.
-        image: { original: demo.original, low: demo.low ?? demo.original, ...(demo.placeholder ? { placeholder: demo.placeholder } : {}) },
+        // One stored size (400 px): its WebP copy, where there is one, serves every tier up to low,
+        // and its AVIF copy the same tiers in browsers that take AVIF.
+        image: {
+          original: demo.original,
+          low: demo.low ?? demo.original,
+          ...(demo.avif?.low ? { avif: { low: demo.avif.low } } : {}),
+          ...(demo.placeholder ? { placeholder: demo.placeholder } : {}),
+        },
       })
     })
   }

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, STYLE_RECIPES, type PaintingModuleService } from "@petshop/painting-module"
-import { makePlaceholder, webpCopy } from "@petshop/painting-module/photo"
+import { avifCopy, makePlaceholder, webpCopy } from "@petshop/painting-module/photo"
 import { StepCounter, type SeedContext, type StepReport } from "../types"
 
 /** seed/data/style-demos (seed/{src,dist}/steps -> ../../data). */
@@ -67,7 +67,15 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     const key = engineKey(style)
     const paths = Array.from({ length: DEMOS_PER_STYLE }, (_, i) => join(demosDir, `${key}-${i + 1}.jpg`)).filter((p) => existsSync(p))
     if (!paths.length) continue
-    const images: { original: string; low: string; width: number; height: number; fileId: string; placeholder: string }[] = []
+    const images: {
+      original: string
+      low: string
+      avif: { low: string }
+      width: number
+      height: number
+      fileId: string
+      placeholder: string
+    }[] = []
     for (const [i, path] of paths.entries()) {
       const bytes = readFileSync(path)
       const meta = jpegSize(bytes)
@@ -77,17 +85,31 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
         content: bytes.toString("base64"),
         access: "public",
       })
-      // The pages show demos at most about 500 px wide: a WebP copy serves those boxes, the JPEG
-      // stays the original (shared links' previews want JPEG).
-      const small = await files.createFiles({
-        filename: `style-demo-${key}-${i + 1}.webp`,
-        mimeType: "image/webp",
-        content: (await webpCopy(bytes)).toString("base64"),
-        access: "public",
-      })
+      // The pages show demos at most about 500 px wide: an AVIF copy serves those boxes, a WebP
+      // copy where the browser has no AVIF, and the JPEG stays the original (shared links'
+      // previews want JPEG).
+      const [small, smallest] = await Promise.all([
+        webpCopy(bytes).then((webp) =>
+          files.createFiles({
+            filename: `style-demo-${key}-${i + 1}.webp`,
+            mimeType: "image/webp",
+            content: webp.toString("base64"),
+            access: "public",
+          })
+        ),
+        avifCopy(bytes).then((avif) =>
+          files.createFiles({
+            filename: `style-demo-${key}-${i + 1}.avif`,
+            mimeType: "image/avif",
+            content: avif.toString("base64"),
+            access: "public",
+          })
+        ),
+      ])
       images.push({
         original: file.url,
         low: small.url,
+        avif: { low: smallest.url },
         width: meta.width ?? 0,
         height: meta.height ?? 0,
         fileId: file.id,

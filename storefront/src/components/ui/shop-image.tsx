@@ -11,10 +11,11 @@
  * well over a screen below, which on a phone's first visit is most of the page's bytes.
  * Until the picture arrives its box shows the set's inline placeholder (issue 24): the picture's
  * own colours, blurred, in the HTML itself, so a lazy picture below the fold is never an empty box.
+ * A set with AVIF copies is a `<picture>` whose AVIF source the browser takes when it can.
  */
 import { useEffect, useMemo, useRef, useState } from "react"
 import type { ImageSet } from "@petshop/contract"
-import { chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
+import { avifSrcSet, chooseImageTier, DEFAULT_MAX_QUALITY, readMaxQuality, tierSrcSet } from "@/lib/ui/image-tier"
 import { useBrowserValue } from "@/lib/ui/use-browser-value"
 import { BlurUp } from "./blur-up"
 import styles from "./shop-image.module.css"
@@ -137,7 +138,28 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   }
 
   const srcSet = set ? tierSrcSet(set, maxQuality) : undefined
+  const avifSet = set ? avifSrcSet(set, maxQuality) : ""
+  const sizesAttr = sizes ?? (priority ? "100vw" : "auto, 100vw")
   const fade = !priority
+  const img = (
+    <img
+      ref={imgRef}
+      key={avifSet ? undefined : key}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={sizesAttr}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      className={`${styles.img} ${fade ? styles.fade : ""}`}
+      data-pending={(fade && pending) || undefined}
+      data-loaded={loaded || !fade || undefined}
+      data-tier={tier ?? undefined}
+      onLoad={() => setLoaded(true)}
+      onError={() => setFailed(true)}
+    />
+  )
   return (
     <div
       ref={frameRef}
@@ -147,25 +169,16 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     >
       {/* Gone once the picture is in: a blurred layer under it still costs every repaint. */}
       {!loaded && <BlurUp placeholder={set?.placeholder} />}
-      {!deferred && (
-        <img
-          ref={imgRef}
-          key={key}
-          src={src}
-          srcSet={srcSet || undefined}
-          sizes={sizes ?? (priority ? "100vw" : "auto, 100vw")}
-          alt={alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? "sync" : "async"}
-          className={`${styles.img} ${fade ? styles.fade : ""}`}
-          data-pending={(fade && pending) || undefined}
-          data-loaded={loaded || !fade || undefined}
-          data-tier={tier ?? undefined}
-          onLoad={() => setLoaded(true)}
-          onError={() => setFailed(true)}
-        />
-      )}
+      {!deferred &&
+        (avifSet ? (
+          // Another picture is another <picture>: the browser chooses its source once per element.
+          <picture key={key} className={styles.picture}>
+            <source type="image/avif" srcSet={avifSet} sizes={sizesAttr} />
+            {img}
+          </picture>
+        ) : (
+          img
+        ))}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ImageSet } from "@petshop/contract"
 
-type Tier = keyof ImageSet
+/** The sizes of a set (not its placeholder or its AVIF copies). */
+type Tier = Exclude<keyof ImageSet, "placeholder" | "avif">
 const LARGEST_FIRST: Tier[] = ["original", "high", "medium", "low", "thumb"]
 
 /** One URL of an image object: the given tier or the nearest larger, then smaller, one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { chooseImageTier, clampQuality, offeredTiers, tierSrcSet } from "./image-tier"
+import { avifSrcSet, chooseImageTier, clampQuality, offeredTiers, tierSrcSet } from "./image-tier"
 
 const full = { thumb: "t.jpg", low: "l.jpg", medium: "m.jpg", high: "h.jpg", original: "o.jpg" }
 
@@ -64,5 +64,23 @@ describe("tierSrcSet", () => {
 
   it("skips missing and repeated URLs and escapes separators", () => {
     expect(tierSrcSet({ thumb: "a b,c.jpg", low: "a b,c.jpg", medium: null }, 5)).toBe("a%20b%2Cc.jpg 199w")
+  })
+})
+
+describe("avifSrcSet", () => {
+  // A seeded demo: a 400 px JPEG original, its WebP copy as low, and an AVIF copy of that.
+  const demo = { original: "d.jpg", low: "d.webp", avif: { low: "d.avif" } }
+
+  it("offers the AVIF copies at the widths the usual files have", () => {
+    expect(tierSrcSet(demo)).toBe("d.webp 599w")
+    expect(avifSrcSet(demo)).toBe("d.avif 599w")
+    expect(avifSrcSet({ ...full, avif: { low: "l.avif" } }, 3)).toBe("t.jpg 199w, l.avif 599w, m.jpg 1100w")
+  })
+
+  it("is empty when no offered tier has an AVIF copy", () => {
+    expect(avifSrcSet(full)).toBe("")
+    expect(avifSrcSet({ ...demo, avif: null })).toBe("")
+    // The copy is of a tier the quality setting does not offer.
+    expect(avifSrcSet({ ...full, avif: { original: "o.avif" } }, 4)).toBe("")
   })
 })

@@ -69,6 +69,20 @@ export function tierSrcSet(set: ImageSet, maxQuality: number = DEFAULT_MAX_QUALI
   return out.join(", ")
 }
 
+/**
+ * `srcset` candidates for an AVIF `<source>` (issue 21): the same tiers and widths as
+ * tierSrcSet, each tier's AVIF copy where the set has one. A tier without a copy keeps its
+ * usual file, so a browser taking the source picks the same size it would otherwise (every
+ * browser that decodes AVIF decodes WebP and JPEG too). Empty when the set has no AVIF copy.
+ */
+export function avifSrcSet(set: ImageSet, maxQuality: number = DEFAULT_MAX_QUALITY): string {
+  const avif = set.avif
+  if (!avif || !offeredTiers(maxQuality).some((tier) => avif[tier])) return ""
+  const withAvif: ImageSet = { ...set }
+  for (const tier of IMAGE_TIERS) if (avif[tier]) withAvif[tier] = avif[tier]
+  return tierSrcSet(withAvif, maxQuality)
+}
+
 /** srcset splits candidates on whitespace and commas: escape them inside a URL. */
 function srcsetUrl(url: string) {
   return url.replace(/ /g, "%20").replace(/,/g, "%2C")
