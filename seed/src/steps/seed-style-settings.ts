@@ -79,32 +79,21 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     for (const [i, path] of paths.entries()) {
       const bytes = readFileSync(path)
       const meta = jpegSize(bytes)
-      const file = await files.createFiles({
-        filename: `style-demo-${key}-${i + 1}.jpg`,
-        mimeType: "image/jpeg",
-        content: bytes.toString("base64"),
-        access: "public",
-      })
+      // Public files named after the demo; the File Module gives each a unique address.
+      const store = (extension: string, mimeType: string, content: Buffer) =>
+        files.createFiles({
+          filename: `style-demo-${key}-${i + 1}.${extension}`,
+          mimeType,
+          content: content.toString("base64"),
+          access: "public",
+        })
+      const file = await store("jpg", "image/jpeg", bytes)
       // The pages show demos at most about 500 px wide: an AVIF copy serves those boxes, a WebP
       // copy where the browser has no AVIF, and the JPEG stays the original (shared links'
       // previews want JPEG).
       const [small, smallest] = await Promise.all([
-        webpCopy(bytes).then((webp) =>
-          files.createFiles({
-            filename: `style-demo-${key}-${i + 1}.webp`,
-            mimeType: "image/webp",
-            content: webp.toString("base64"),
-            access: "public",
-          })
-        ),
-        avifCopy(bytes).then((avif) =>
-          files.createFiles({
-            filename: `style-demo-${key}-${i + 1}.avif`,
-            mimeType: "image/avif",
-            content: avif.toString("base64"),
-            access: "public",
-          })
-        ),
+        webpCopy(bytes).then((webp) => store("webp", "image/webp", webp)),
+        avifCopy(bytes).then((avif) => store("avif", "image/avif", avif)),
       ])
       images.push({
         original: file.url,
