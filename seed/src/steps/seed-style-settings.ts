@@ -70,7 +70,7 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
     const images: {
       original: string
       low: string
-      avif: { low: string }
+      avif?: { low: string }
       width: number
       height: number
       fileId: string
@@ -91,14 +91,14 @@ export async function seedStyleSettings({ container }: SeedContext, demosDir = S
       // The pages show demos at most about 500 px wide: an AVIF copy serves those boxes, a WebP
       // copy where the browser has no AVIF, and the JPEG stays the original (shared links'
       // previews want JPEG).
-      const [small, smallest] = await Promise.all([
-        webpCopy(bytes).then((webp) => store("webp", "image/webp", webp)),
-        avifCopy(bytes).then((avif) => store("avif", "image/avif", avif)),
-      ])
+      const [webp, avif] = await Promise.all([webpCopy(bytes), avifCopy(bytes)])
+      const small = await store("webp", "image/webp", webp)
+      // Only where it is lighter: a few flat pictures come out as large as their WebP, or larger.
+      const smallest = avif.length < webp.length ? await store("avif", "image/avif", avif) : null
       images.push({
         original: file.url,
         low: small.url,
-        avif: { low: smallest.url },
+        ...(smallest ? { avif: { low: smallest.url } } : {}),
         width: meta.width ?? 0,
         height: meta.height ?? 0,
         fileId: file.id,
