@@ -1,11 +1,10 @@
 import type { ImageSet } from "@petshop/contract"
+import { IMAGE_TIERS, type ImageTier } from "../ui/image-tier"
 
-/** The sizes of a set (not its placeholder or its AVIF copies). */
-type Tier = Exclude<keyof ImageSet, "placeholder" | "avif">
-const LARGEST_FIRST: Tier[] = ["original", "high", "medium", "low", "thumb"]
+const LARGEST_FIRST: ImageTier[] = [...IMAGE_TIERS].reverse()
 
 /** One URL of an image object: the given tier or the nearest larger, then smaller, one. */
-export function imageUrl(image: ImageSet | string | null | undefined, tier: Tier = "high"): string | null {
+export function imageUrl(image: ImageSet | string | null | undefined, tier: ImageTier = "high"): string | null {
   if (!image) return null
   if (typeof image === "string") return image
   const start = LARGEST_FIRST.indexOf(tier)
