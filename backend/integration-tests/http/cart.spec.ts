@@ -381,6 +381,28 @@ shopIntegrationTestRunner({
         expect(data.total).toBe(round2(data.subtotal - data.discount + data.shipping + data.taxes))
       })
 
+      it("answers a first add, the removal of the last line and the next add with the cart a view shows right after, shipping taxed", async () => {
+        const { token, account, painting } = await shopperWithPainting()
+        await setAddresses(getContainer(), account.id, { country: "CAN", state: "BC", zipCode: "12345" })
+        const medium = await variantOf(getContainer(), "canvas-12x18")
+
+        const first = await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+        const view = await api.get("/api/cart", withToken(token))
+        expect(first.data).toEqual(view.data)
+        // The shop chose the shipping on this add, and taxed it with the print: GST 5 % and PST 7 %.
+        expect(first.data).toMatchObject({ currency: "CAD", shipping: 14.95 })
+        const bc: [string, number][] = [GST, ["PST", 7]]
+        expect(Math.round(first.data.taxes * 100)).toBe(taxCents(first.data.subtotal, bc) + taxCents(14.95, bc))
+
+        // Emptying the cart drops its shipping; the next add chooses it again.
+        const emptied = await api.delete(`/api/cart/${first.data.items[0].id}`, withToken(token))
+        expect(emptied.data).toMatchObject({ items: [], shipping: 0, total: 0 })
+        expect(emptied.data).toEqual((await api.get("/api/cart", withToken(token))).data)
+        const again = await api.post("/api/cart", { painting: painting.id, medium }, withToken(token))
+        expect(again.data).toEqual((await api.get("/api/cart", withToken(token))).data)
+        expect(again.data).toMatchObject({ shipping: 14.95, total: first.data.total })
+      })
+
       it("charges Hawaii triple for every option, and lists the express option too", async () => {
         const { token, account, painting } = await shopperWithPainting()
         await api.post("/api/cart", { painting: painting.id }, withToken(token))

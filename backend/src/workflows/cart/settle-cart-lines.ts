@@ -20,14 +20,15 @@ export type SettleCartLinesInput = {
  * whenever the cart has a voucher), the shipping method (other products, or a quote that
  * changed) and the billing-place taxes: then the full sync runs. A started checkout's payment
  * collection follows the new total as Medusa's refresh does (its sessions for the old amount
- * go). The answer carries what was read when nothing more was written, to show the cart from it.
+ * go). The answer carries the cart as last read when nothing was written after that read, to show
+ * the cart from it.
  */
 export function settleCartLines(input: WorkflowData<SettleCartLinesInput>) {
   const check = checkCartInLineStep(
     transform({ input }, ({ input }) => ({ account_id: input.account_id, cart_id: input.cart_id, cart: input.cart ?? null }))
   )
-  when("sync-changed-cart", { check }, ({ check }) => !check.in_line).then(() => {
-    syncAccountCartWorkflow.runAsStep({
+  const synced = when("sync-changed-cart", { check }, ({ check }) => !check.in_line).then(() => {
+    return syncAccountCartWorkflow.runAsStep({
       input: transform({ input, check }, ({ input, check }) => ({
         account_id: input.account_id,
         customer_id: input.customer_id,
@@ -39,5 +40,10 @@ export function settleCartLines(input: WorkflowData<SettleCartLinesInput>) {
   when("refresh-cart-payment", { check }, ({ check }) => check.payment_collection).then(() => {
     refreshPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
   })
-  return transform({ check }, ({ check }) => ({ seen: check.in_line ? check.seen : null }))
+  return transform({ check, synced }, ({ check, synced }) => {
+    if (check.in_line) return { seen: check.seen }
+    // The sync's own last read, with the shop's shipping options (they do not depend on the cart), priced again for it.
+    const after = synced?.seen
+    return { seen: after ? { cart: after.cart, place: after.place, options: check.seen.options, shippingOptions: null } : null }
+  })
 }

@@ -80,17 +80,19 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
       cart: vouchers.stale ? null : unmoved,
     }))
   )
-  when("set-cart-shipping", { place, shipping }, ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !!shipping.lean).then(
-    () => {
-      setCartShippingMethodStep(
-        transform({ place, shipping, unmoved, vouchers }, ({ place, shipping, unmoved, vouchers }) => ({
-          cart_id: place.cartId!,
-          option: shipping.lean!,
-          cart: vouchers.stale ? null : unmoved,
-        }))
-      )
-    }
-  )
+  const shipped = when(
+    "set-cart-shipping",
+    { place, shipping },
+    ({ place, shipping }) => !!place.cartId && !!shipping.addOptionId && !!shipping.lean
+  ).then(() => {
+    return setCartShippingMethodStep(
+      transform({ place, shipping, unmoved, vouchers }, ({ place, shipping, unmoved, vouchers }) => ({
+        cart_id: place.cartId!,
+        option: shipping.lean!,
+        cart: vouchers.stale ? null : unmoved,
+      }))
+    )
+  })
   when(
     "choose-cart-shipping",
     { place, shipping },
@@ -103,16 +105,29 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
       })),
     })
   })
-  when("drop-cart-shipping", { shipping }, ({ shipping }) => shipping.removeMethodIds.length > 0).then(() => {
-    removeShippingMethodsStep(transform({ shipping }, ({ shipping }) => ({ ids: shipping.removeMethodIds })))
+  const dropped = when(
+    "drop-cart-shipping",
+    { place, shipping },
+    ({ place, shipping }) => !!place.cartId && shipping.removeMethodIds.length > 0
+  ).then(() => {
+    return removeShippingMethodsStep(
+      transform({ place, shipping }, ({ place, shipping }) => ({ cart_id: place.cartId!, ids: shipping.removeMethodIds }))
+    )
   })
 
+  // The cart as the last write left it, when one was read after that write: the shop's own
+  // shipping writes read it back; Medusa's workflows do not.
+  const current = transform({ unmoved, vouchers, shipping, shipped, dropped }, ({ unmoved, vouchers, shipping, shipped, dropped }) => {
+    if (shipping.removeMethodIds.length) return dropped?.cart ?? null
+    if (shipping.addOptionId) return shipped?.cart ?? null
+    return vouchers.stale ? null : unmoved
+  })
   const taxes = planCartTaxesStep(
-    transform({ place, input, unmoved, vouchers, shipping }, ({ place, input, unmoved, vouchers, shipping }) => ({
+    transform({ place, input, current }, ({ place, input, current }) => ({
       cart_id: place.cartId,
       account_id: input.account_id,
       place_changed: !!place.address,
-      cart: vouchers.stale || shipping.addOptionId || shipping.removeMethodIds.length ? null : unmoved,
+      cart: current,
       place: place.place,
     }))
   )
@@ -123,18 +138,14 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
     rememberBillingTaxesStep(transform({ place, input }, ({ place, input }) => ({ cart_id: place.cartId!, account_id: input.account_id })))
   })
 
-  // When the sync wrote nothing, the cart and place it read are the cart as it stands: callers show it without reading again.
+  // When the sync wrote nothing, or nothing after the read of its shipping write, the cart and place
+  // it read are the cart as it stands: callers show it without reading again.
   return new WorkflowResponse(
-    transform({ place, vouchers, shipping, taxes }, ({ place, vouchers, shipping, taxes }) => {
-      const wrote =
-        !!place.regionId ||
-        !!place.address ||
-        vouchers.stale ||
-        !!shipping.addOptionId ||
-        shipping.removeMethodIds.length > 0 ||
-        !!taxes.input ||
-        taxes.forBilling
-      return { cart_id: place.cartId, seen: !wrote && place.cart && place.place ? { cart: place.cart, place: place.place } : null }
+    transform({ place, vouchers, shipping, taxes, current }, ({ place, vouchers, shipping, taxes, current }) => {
+      const movedOrRetaxed = !!place.regionId || !!place.address || vouchers.stale || !!taxes.input || taxes.forBilling
+      const shippingWritten = !!shipping.addOptionId || shipping.removeMethodIds.length > 0
+      const cart = movedOrRetaxed ? null : shippingWritten ? current : place.cart
+      return { cart_id: place.cartId, seen: cart && place.place ? { cart, place: place.place } : null }
     })
   )
 })

@@ -12,8 +12,9 @@ type Undo = { added: string | null; removed: string[] }
  * (shipping-quote.ts), written with its tax lines by Medusa's cart module: what Medusa's
  * addShippingMethodToCartWorkflow writes, without its refresh, which re-reads, re-prices and
  * re-taxes the whole cart (about 200 SQL statements for a new cart). Only for carts without
- * vouchers (the sync runs Medusa's workflow for those). Undone by deleting the new method and
- * restoring the old ones.
+ * vouchers (the sync runs Medusa's workflow for those). Answers the cart as the write left it,
+ * read once, so the tax plan after it and the cart shown need not read it again. Undone by
+ * deleting the new method and restoring the old ones.
  */
 export const setCartShippingMethodStep = createStep(
   "set-cart-shipping-method",
@@ -35,7 +36,8 @@ export const setCartShippingMethodStep = createStep(
         // Written by Medusa's own workflow too, though its DTO type does not name it.
       } as CreateShippingMethodDTO,
     ])
-    return new StepResponse({ method_id: method.id }, { added: method.id, removed } satisfies Undo)
+    const written = await loadCart(container, cart.id)
+    return new StepResponse({ method_id: method.id, cart: written }, { added: method.id, removed } satisfies Undo)
   },
   async (undo, { container }) => {
     if (!undo) return
