@@ -79,6 +79,36 @@ shopIntegrationTestRunner({
       expect(await cartOf(shopper.token)).toEqual(changed)
     })
 
+    it("adds a print without a medium on the plain print that is cheapest once a price changes in Medusa's admin", async () => {
+      const container = getContainer()
+      const shopper = await makeShopper(api, container, "verified")
+      const painting = await finishedPainting(container, await customerOf(container, shopper.account.id))
+      type Line = { id: string; medium: string }
+      const addPlain = async () => {
+        const added = (await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))).data as { items: Line[] }
+        const line = added.items.at(-1)!
+        await api.delete(`/api/cart/${line.id}`, withToken(shopper.token))
+        return line.medium
+      }
+      const before = await addPlain()
+      const large = await variantOf(container, "canvas-24x36")
+      expect(before).not.toBe(large)
+
+      const { data: found } = await api.get(`/admin/products?handle=canvas-24x36&fields=id,variants.id,*variants.prices`, staff)
+      const product = found.products[0] as {
+        id: string
+        variants: { id: string; prices: { id: string; currency_code: string; amount: number }[] }[]
+      }
+      const prices = product.variants.find((v) => v.id === large)!.prices
+      await api.post(
+        `/admin/products/${product.id}/variants/${large}`,
+        { prices: prices.map((p) => ({ id: p.id, currency_code: p.currency_code, amount: p.currency_code === "usd" ? 1 : p.amount })) },
+        staff
+      )
+      // The shared choice is cleared by the price's event moments after the admin's call answered.
+      expect(await pollUntil(addPlain, (medium) => medium === large, SHOWN_WITHIN_MS, 100)).toBe(large)
+    })
+
     it("shows a product renamed in Medusa's admin on the cart's line, and refuses a product unpublished there", async () => {
       const container = getContainer()
       const medium = await variantOf(container, "canvas-12x18")

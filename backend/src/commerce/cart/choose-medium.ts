@@ -3,11 +3,13 @@
  * cart, and the spec's refusal when no product has the painting's aspect ratio.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { CATALOGUE_TAGS } from "../../cache/cache-tags"
+import { readThroughValue } from "../../cache/read-through"
 import { DomainError } from "../../lib/errors"
 import { listShopProducts } from "../products/list-products"
 import { frameOf, isSigned, pricesOf, productSize, type ProductRecord } from "../products/product-records"
 import { loadLineVariant } from "./load-line-variant"
-import { paintingFitsProduct, type Size } from "./painting-fits-product"
+import { aspectRatioOf, paintingFitsProduct, type Size } from "./painting-fits-product"
 
 export const PRODUCT_UNAVAILABLE = "Product is currently unavailable."
 
@@ -24,16 +26,31 @@ export async function chooseMedium(container: MedusaContainer, painting: Size, m
     }
     return { variantId: mediumId, product }
   }
-  const plain = (await listShopProducts(container))
-    .filter((p) => {
-      const { width, height } = productSize(p)
-      return width && height && paintingFitsProduct(painting, { width, height })
-    })
-    .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)).map((v) => ({ v: v!, p })))
-    .map(({ v, p }) => ({ id: v.id, product: p, usd: pricesOf(v).usd ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => a.usd - b.usd)
-  if (!plain.length) throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
-  return { variantId: plain[0].id, product: shapeOf(plain[0].product) }
+  const cheapest = await cheapestPlainPrint(container, painting)
+  if (!cheapest) throw DomainError.invalid("medium", PRODUCT_UNAVAILABLE)
+  return cheapest
+}
+
+const PLAIN_PRINT_TTL_SECONDS = 600
+
+/**
+ * The cheapest plain print of a painting's shape: the whole catalogue with its prices is read
+ * to find it, so the choice is shared by every process per aspect ratio until the catalogue or
+ * a price changes (cleared by the Caching Module's own events, as the catalogue reads are).
+ */
+async function cheapestPlainPrint(container: MedusaContainer, painting: Size): Promise<ChosenMedium | null> {
+  const key = `petshop:cart:plain-print:${aspectRatioOf(painting)}`
+  return readThroughValue(container, { key, tags: CATALOGUE_TAGS, ttl: PLAIN_PRINT_TTL_SECONDS }, async () => {
+    const plain = (await listShopProducts(container))
+      .filter((p) => {
+        const { width, height } = productSize(p)
+        return width && height && paintingFitsProduct(painting, { width, height })
+      })
+      .flatMap((p) => (p.variants ?? []).filter((v) => v && frameOf(v) === "none" && !isSigned(v)).map((v) => ({ v: v!, p })))
+      .map(({ v, p }) => ({ id: v.id, product: p, usd: pricesOf(v).usd ?? Number.POSITIVE_INFINITY }))
+      .sort((a, b) => a.usd - b.usd)
+    return plain.length ? { variantId: plain[0].id, product: shapeOf(plain[0].product) } : null
+  })
 }
 
 /**
