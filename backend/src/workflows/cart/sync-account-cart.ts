@@ -141,10 +141,10 @@ export const syncAccountCartWorkflow = createWorkflow("sync-account-cart", (inpu
   // When the sync wrote nothing, or nothing after the read of its shipping write, the cart and place
   // it read are the cart as it stands: callers show it without reading again.
   return new WorkflowResponse(
-    transform({ place, vouchers, shipping, taxes, current }, ({ place, vouchers, shipping, taxes, current }) => {
+    transform({ place, vouchers, taxes, current }, ({ place, vouchers, taxes, current }) => {
       const movedOrRetaxed = !!place.regionId || !!place.address || vouchers.stale || !!taxes.input || taxes.forBilling
-      const shippingWritten = !!shipping.addOptionId || shipping.removeMethodIds.length > 0
-      const cart = movedOrRetaxed ? null : shippingWritten ? current : place.cart
+      // `current` is already the place step's cart when nothing was written.
+      const cart = movedOrRetaxed ? null : current
       return { cart_id: place.cartId, seen: cart && place.place ? { cart, place: place.place } : null }
     })
   )
