@@ -4,6 +4,7 @@
  * within 10 s, through the backend's revalidation of the storefront.
  */
 import type { Page } from "@playwright/test"
+import { untilInteractive } from "./support/flows"
 import { api, login, shop, type ApiAccount } from "./support/shop"
 import { expect, test } from "./support/test"
 
@@ -97,6 +98,24 @@ test("a public page is rendered once and shared, with a policy that allows only 
   expect(fonts.filter((name) => !/-core\.[\w-]+\.woff2$/.test(name))).toEqual([])
   // A private page is never shared.
   expect((await openPage(page, "/account")).cache).toBeUndefined()
+  expect(problems).toEqual([])
+})
+
+test("the home page carries the styles it shows, not other pages'; a page opened from it brings its own", async ({ page, problems }) => {
+  await openPage(page, "/")
+  const inline = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"))
+  // CSS Modules keep the source's class name after the hash: `.<hash>_badgeMuted`.
+  expect(inline).toMatch(/\.[\w-]+_hero[\w-]*\{/)
+  for (const elsewhere of ["badgeMuted", "framerCrop", "question"]) expect(inline).not.toContain(`_${elsewhere}{`)
+  // Before each page got only its own CSS, the home page inlined 94 KB: every route's CSS Modules.
+  expect(inline.length).toBeLessThan(60_000)
+  // The FAQ's rules arrive with it on a client-side navigation: its questions are laid out.
+  await untilInteractive(page)
+  await page.locator('footer a[href="/faq"]').click()
+  await expect(page).toHaveURL(/\/faq$/)
+  const question = page.getByTestId("faq-item").first().locator("summary")
+  await expect(question).toBeVisible()
+  await expect.poll(() => question.evaluate((el) => getComputedStyle(el).display)).toBe("flex")
   expect(problems).toEqual([])
 })
 
