@@ -31,9 +31,6 @@ type Props = {
   className?: string
 }
 
-const inBrowser = () => true
-const canObserve = () => typeof IntersectionObserver !== "undefined"
-
 /** How far outside the screen a picture's box may be when it is asked for (about a third of a phone's screen). */
 export const NEAR_VIEWPORT = "250px 0px"
 
@@ -49,16 +46,20 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
   const [measured, setMeasured] = useState(0)
   // A picture that is not the page's main one is asked for once the page is interactive: on a
   // phone's slow link the main picture and the scripts get the bandwidth first. Its box shows its
-  // placeholder meanwhile.
-  const hydrated = useBrowserValue(inBrowser, false)
-  const observing = useBrowserValue(canObserve, false)
+  // placeholder meanwhile. Only an effect (after hydration) asks, so hydration renders nothing
+  // twice: a page of pictures re-rendered at once was one long task.
   // Once near the screen, for good: scrolling away again does not drop the picture.
   const [near, setNear] = useState(false)
-  const deferred = !priority && (!hydrated || (observing && !near))
+  const deferred = !priority && !near
 
   useEffect(() => {
     const el = frameRef.current
-    if (priority || near || !observing || !el) return
+    if (priority || near || !el) return
+    // A browser without IntersectionObserver asks for every picture once interactive.
+    if (typeof IntersectionObserver === "undefined") {
+      const timer = setTimeout(() => setNear(true))
+      return () => clearTimeout(timer)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)
@@ -67,7 +68,7 @@ export function ShopImage({ image, alt, aspectRatio, sizes, priority = false, cl
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [priority, near, observing])
+  }, [priority, near])
 
   // The picture's identity is its set's JSON; `set` is the same object for as long as that is.
   const key = !image ? "" : JSON.stringify(typeof image === "string" ? { original: image } : image)
