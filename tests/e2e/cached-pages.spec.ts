@@ -103,7 +103,7 @@ test("a public page is rendered once and shared, with a policy that allows only 
 
 test("the home page carries the styles it shows, not other pages'; a page opened from it brings its own", async ({ page, problems }) => {
   await openPage(page, "/")
-  const inline = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"))
+  const inline = (await page.locator("style").allTextContents()).join("\n")
   // CSS Modules keep the source's class name after the hash: `.<hash>_badgeMuted`.
   expect(inline).toMatch(/\.[\w-]+_hero[\w-]*\{/)
   for (const elsewhere of ["badgeMuted", "framerCrop", "question"]) expect(inline).not.toContain(`_${elsewhere}{`)
@@ -115,7 +115,7 @@ test("the home page carries the styles it shows, not other pages'; a page opened
   await expect(page).toHaveURL(/\/faq$/)
   const question = page.getByTestId("faq-item").first().locator("summary")
   await expect(question).toBeVisible()
-  await expect.poll(() => question.evaluate((el) => getComputedStyle(el).display)).toBe("flex")
+  await expect(question).toHaveCSS("display", "flex")
   expect(problems).toEqual([])
 })
 
