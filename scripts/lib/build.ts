@@ -150,6 +150,14 @@ function parts(): Part[] {
           logFile,
           hint: "fix the TypeScript errors in storefront/server shown in the log, then run this again",
         })
+        // The chunks pages run at start get V8's compile hint (storefront/server/build/add-compile-hints.ts).
+        await runLogged({
+          command: node,
+          args: [join("dist", "server", "build", "add-compile-hints.js"), ".next"],
+          cwd: join(ROOT, "storefront"),
+          logFile,
+          hint: "the storefront's build output is incomplete: run this again",
+        })
       },
     },
   ]

@@ -87,6 +87,17 @@ test("a public page is rendered once and shared, with a policy that allows only 
   expect(loading.firstContentfulPaint).not.toBeNull()
   expect(loading.chunks.length).toBeGreaterThan(3)
   expect(Math.min(...loading.chunks)).toBeGreaterThan(loading.firstContentfulPaint!)
+  // Each chunk the page runs as it starts carries V8's compile hint, so Chrome compiles it while
+  // it streams in, off the main thread (storefront/server/build/add-compile-hints.ts); the
+  // polyfills for browsers without modules do not.
+  const html = await (await fetch(`${shop().storefrontUrl}/pet-portraits`)).text()
+  const polyfills = [...html.matchAll(/<script src="([^"]+)" noModule/gi)].map((m) => m[1])
+  const startChunks = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w-]+\.js/g)].map((m) => m[0]))
+  expect(startChunks.size).toBeGreaterThan(3)
+  for (const chunk of startChunks) {
+    const text = await (await fetch(`${shop().storefrontUrl}${chunk}`)).text()
+    expect(text.startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(!polyfills.includes(chunk))
+  }
   // The shop's own text needs only the small core font files, not Fontsource's full ones.
   const fonts = await page.evaluate(() =>
     performance
