@@ -22,11 +22,9 @@ type ReferenceManifest = { entryJSFiles?: Record<string, string[]> }
 
 function manifestFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return manifestFiles(path)
-    return entry.name.endsWith("_client-reference-manifest.js") ? [path] : []
-  })
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith("_client-reference-manifest.js"))
+    .map((name) => join(dir, name))
 }
 
 /** The build's files (relative to the .next dir) that pages load as they start. */
