@@ -2,7 +2,7 @@
  * `npm start`: brings the whole shop up on this machine with demo data, reusing whatever
  * an earlier run already did. `npm stop` takes it down again.
  */
-import { lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { backendEnv, LOCAL_DEMO_ENV, shopSecrets } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
@@ -50,10 +50,22 @@ type Service = {
 /**
  * BACKEND_PROCESSES Medusa processes behind the backend's ports: Node's cluster hands each new
  * connection to the next one, and they share sessions, rate limits, caches and live events
- * through Postgres and Redis. Every one runs in shared mode, as a single backend does.
+ * through Postgres and Redis. They run in server mode, as in docker-compose.yml: the
+ * backend-worker service below runs what happens after a request (subscribers, scheduled jobs,
+ * a paid checkout becoming its order). `--servers` keeps cluster mode from making them shared.
  */
 function clusterArgs(): string[] {
-  return settings.backendProcesses > 1 ? ["--cluster", String(settings.backendProcesses)] : []
+  const n = String(settings.backendProcesses)
+  return settings.backendProcesses > 1 ? ["--cluster", n, "--servers", n] : []
+}
+
+/**
+ * Background work yields the cores to requests (nice 10): a shopper waits on a request, nobody
+ * waits on a confirmation e-mail by the second. Without `nice` it runs at normal priority.
+ */
+function inBackground(command: string[]): string[] {
+  const nice = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path))
+  return nice ? [nice, "-n", "10", ...command] : command
 }
 
 /** Medusa's cluster leaves a replacement of a dead process idle; this preload starts it (built from backend/src/config). */
@@ -70,10 +82,21 @@ const services: Service[] = [
     command: () => [process.execPath, ...clusterPreload(), MEDUSA_CLI(), "start", "-p", String(settings.backendPort), ...clusterArgs()],
     // `medusa start` serves the build, which must run from .medusa/server.
     cwd: join(ROOT, "backend", ".medusa", "server"),
-    env: () => ({ ...backendEnv(settings), NODE_ENV: "production" }),
+    env: () => ({ ...backendEnv(settings), NODE_ENV: "production", MEDUSA_WORKER_MODE: "server" }),
     build: () => builds().backend,
     ready: () => httpOk(`${settings.backendUrl}/health`),
     what: `${settings.backendUrl}/health to answer`,
+    timeoutMs: 120_000,
+  },
+  {
+    name: "backend-worker",
+    title: "Start the Medusa worker (events, scheduled jobs, orders from payments)",
+    command: () => inBackground([process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendWorkerPort)]),
+    cwd: join(ROOT, "backend", ".medusa", "server"),
+    env: () => ({ ...backendEnv(settings), NODE_ENV: "production", MEDUSA_WORKER_MODE: "worker" }),
+    build: () => builds().backend,
+    ready: () => httpOk(`http://localhost:${settings.backendWorkerPort}/health`),
+    what: `the worker's /health on port ${settings.backendWorkerPort} to answer`,
     timeoutMs: 120_000,
   },
   {
@@ -172,7 +195,7 @@ async function main() {
   Storefront       ${settings.storefrontUrl}
   Medusa admin     ${settings.adminUrl}
   Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
-  Backend          ${settings.backendProcesses} Medusa process${settings.backendProcesses > 1 ? "es (cluster)" : ""} — BACKEND_PROCESSES=${settings.backendProcesses}
+  Backend          ${settings.backendProcesses} Medusa server process${settings.backendProcesses > 1 ? "es (cluster)" : ""} — BACKEND_PROCESSES=${settings.backendProcesses}; 1 Medusa worker (events, jobs)
   Live events      ws://localhost:${settings.realtimePort} (socket.io)
   Logs             ${settings.logDir}
 

@@ -6,7 +6,7 @@ import { readSettings } from "./lib/settings"
 const settings = readSettings()
 
 runSteps(
-  ["storefront", "worker", "backend"].map((name) => ({
+  ["storefront", "worker", "backend-worker", "backend"].map((name) => ({
     title: `Stop the ${name}`,
     run: () => stopRecorded(settings.stateDir, name),
   }))

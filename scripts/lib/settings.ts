@@ -17,6 +17,11 @@ export type ShopSettings = {
   backendPort: number
   storefrontPort: number
   realtimePort: number
+  /**
+   * Medusa in worker mode (subscribers, scheduled jobs, paid checkouts into orders) answers
+   * only its /health here; no shopper talks to it.
+   */
+  backendWorkerPort: number
   /** Medusa processes of the backend (`medusa start --cluster N` when more than 1). */
   backendProcesses: number
   databaseUrl: string
@@ -37,6 +42,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     backendPort,
     storefrontPort,
     realtimePort: Number(env.REALTIME_PORT || 9001),
+    backendWorkerPort: Number(env.BACKEND_WORKER_PORT || backendPort + 3),
     backendProcesses: backendProcessCount(env.BACKEND_PROCESSES, availableParallelism()),
     databaseUrl: env.DATABASE_URL || "postgres://postgres@localhost:5432/petshop",
     redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",

@@ -250,6 +250,23 @@ async function killAndTimeRestart(name: string) {
   throw new Error(`${name} was not restarted within 10 s`)
 }
 
+/** A process's nice value (field 19 of /proc/<pid>/stat). */
+const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[16])
+
+describe("Medusa's worker beside the servers", () => {
+  it("runs events, jobs and orders from payments in worker mode at a lower priority, while the servers answer requests", async () => {
+    const worker = children()["backend-worker"]
+    expect(running(worker)).toBe(true)
+    expect(niceOf(worker)).toBe(10)
+    expect(niceOf(children().backend)).toBe(0)
+    expect(readFileSync(`/proc/${worker}/environ`, "utf8").split("\0")).toContain("MEDUSA_WORKER_MODE=worker")
+    // Its port serves only Medusa's own health answer: no shop route is loaded there.
+    expect(await (await get("http://localhost:9133/health")).text()).toBe("OK")
+    expect((await get("http://localhost:9133/api/styles")).status).toBe(404)
+    expect((await get(`${backend}/api/styles`)).status).toBe(200)
+  })
+})
+
 describe("a process of npm start that dies", () => {
   it("is a painting worker restarted within 2 s, with the restart in its log", async () => {
     const { dead, now, ms } = await killAndTimeRestart("worker")
@@ -289,8 +306,8 @@ describe("npm stop", () => {
   it("stops exactly the processes npm start started, and nothing starts them again", async () => {
     const started = pids()
     const supervised = children()
-    expect(Object.keys(started).sort()).toEqual(["backend", "storefront", "worker"])
-    expect(Object.keys(supervised).sort()).toEqual(["backend", "storefront", "worker"])
+    expect(Object.keys(started).sort()).toEqual(["backend", "backend-worker", "storefront", "worker"])
+    expect(Object.keys(supervised).sort()).toEqual(["backend", "backend-worker", "storefront", "worker"])
     const stop = shop("stop")
     expect(stop.status, stop.output).toBe(0)
     await sleep(3_000)

@@ -1,7 +1,8 @@
 /**
  * Without a Stripe key the shop runs in the labelled test-payment mode: checkout sends the
  * customer to our own page (GET /checkout/test-payment/{code}) that says no card is charged;
- * Pay completes the cart into exactly one order and returns to the storefront with the code.
+ * Pay records the payment, queues the cart's completion into exactly one order (Medusa's event
+ * bus, as Stripe's webhook) and returns to the storefront with the code.
  * Pay belongs to the cart's owner (the page's URL carries a token signed for that checkout and
  * owner); the order is labelled a test and is never sent to the print partner.
  * Also: the seeded regions offer both hosted checkouts, also after an older seed.
@@ -106,6 +107,8 @@ shopIntegrationTestRunner({
       const paid = await api.post(payPath(url), undefined, noRedirect)
       expect(paid.status).toBe(303)
       expect(paid.headers.location).toBe(`${STOREFRONT}/order-complete/${code}`)
+      // The order is made from the queue, with nobody calling verify-purchase.
+      await eventsDrained()
       const orders = await ordersForCart(container, cart.id)
       expect(orders).toHaveLength(1)
       expect((await cartTotals(container, cart.id)).completed_at).toBeTruthy()
@@ -129,6 +132,7 @@ shopIntegrationTestRunner({
         Array.from({ length: 20 }, () => api.post(payPath(url), undefined, noRedirect).then((r: { status: number }) => r.status))
       )
       expect(statuses).toEqual(Array(20).fill(303))
+      await eventsDrained()
       expect(await ordersForCart(container, cart.id)).toHaveLength(1)
       expect((await verifyPurchase(container, code)).order_id).toBe((await ordersForCart(container, cart.id))[0])
     })
@@ -153,6 +157,7 @@ shopIntegrationTestRunner({
       expect(second.code).not.toBe(first.code)
       expect(second.amount).toBeCloseTo((await cartTotals(container, cart.id)).total, 2)
       expect((await api.post(payPath(second.url), undefined, noRedirect)).status).toBe(303)
+      await eventsDrained()
       expect(await ordersForCart(container, cart.id)).toHaveLength(1)
     })
 
@@ -170,6 +175,27 @@ shopIntegrationTestRunner({
       expect(started.testMode).toBe(true)
       return { ...shopper, url: started.url as string, code: started.code as string }
     }
+
+    it("closes a paid cart while its order is being made: a print added after Pay goes to a new cart, the order holds what was paid", async () => {
+      const container = getContainer()
+      const owner = await shopperAtTestPage()
+      const paidCartId = owner.cart.id
+      expect((await api.post(payPath(owner.url), undefined, noRedirect)).status).toBe(303)
+      // Straight after Pay, before or while the worker makes the order.
+      const added = (await api.post("/api/cart", { painting: owner.painting.id }, withToken(owner.token))).data
+      expect(added.id).not.toBe(paidCartId)
+      expect(added.items).toHaveLength(1)
+
+      await eventsDrained()
+      const [orderId] = await ordersForCart(container, paidCartId)
+      const order = (await api.get(`/api/order/${orderId}`, withToken(owner.token))).data
+      expect(order.cartStamp).toHaveLength(1)
+      expect(order.totals.total).toBeCloseTo(owner.cart.total, 2)
+      const open = (await api.get("/api/cart", withToken(owner.token))).data
+      expect(open).toMatchObject({ id: added.id })
+      expect(open.items).toHaveLength(1)
+      expect(await ordersForCart(container, added.id)).toEqual([])
+    })
 
     it("lets only the cart's owner press Pay: the page's URL carries a token signed for that checkout and owner", async () => {
       const owner = await shopperAtTestPage()
@@ -200,6 +226,7 @@ shopIntegrationTestRunner({
       const paid = await api.post(payPath(owner.url), undefined, noRedirect)
       expect(paid.status).toBe(303)
       expect(paid.headers.location).toBe(`${STOREFRONT}/order-complete/${owner.code}`)
+      await eventsDrained()
       expect(await ordersForCart(getContainer(), owner.cart.id)).toHaveLength(1)
       expect(await ordersForCart(getContainer(), other.cart.id)).toEqual([])
     })
@@ -225,6 +252,7 @@ shopIntegrationTestRunner({
         const container = getContainer()
         const owner = await shopperAtTestPage()
         expect((await api.post(payPath(owner.url), undefined, noRedirect)).status).toBe(303)
+        await eventsDrained()
         const [orderId] = await ordersForCart(container, owner.cart.id)
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })

@@ -4,7 +4,8 @@
  * looks at the gallery, the styles, the products and a painting, puts a demo painting in its
  * cart, changes the quantity, and every few rounds checks out and pays on the test-payment
  * page; otherwise it takes the line out again. Between two calls it thinks for a while, as a
- * person on a phone does. Every call is timed; afterwards each shopper's orders are counted
+ * person on a phone does. After paying it lands on the order-complete page and makes that
+ * page's calls. Every call is timed; afterwards each shopper's orders are counted
  * against the payments it made, so a lost or doubled order shows.
  */
 import { percentile, send, sleep, statusClasses, type Sent } from "./timed-calls"
@@ -104,7 +105,15 @@ export async function runShopperLoad(options: ShopperLoadOptions): Promise<Shopp
       ms: performance.now() - started,
       at: Date.now() - startedAt,
     })
-    if (paid.status === 303) shopper.paid++
+    if (paid.status !== 303) return
+    shopper.paid++
+    // The browser follows the redirect to the order-complete page, which verifies the purchase
+    // (making the order if the worker has not yet) and marks the confirmation shown.
+    const code = decodeURIComponent(new URL(paid.headers.get("location") ?? "", base).pathname.split("/").pop() ?? "")
+    await think()
+    const verified = await call(shopper, "order complete", "POST", "/api/cart/verify-purchase", { code })
+    const order = (verified.json as { order?: string } | undefined)?.order
+    if (order) await call(shopper, "order shown", "POST", `/api/order/${encodeURIComponent(order)}/confirmation-shown`)
   }
 
   async function shop(n: number): Promise<Shopper | null> {

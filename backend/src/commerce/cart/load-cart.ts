@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { frameOf, type VariantRecord } from "../products/product-records"
+import { isPaidCart } from "./find-account-cart"
 import { loadLineVariant } from "./load-line-variant"
 import { loadRegions } from "./load-regions"
 
@@ -93,7 +94,7 @@ export async function loadCart(container: MedusaContainer, cartId: string): Prom
   return withCatalogueFacts(container, normalised(data[0] as unknown as LoadedCart))
 }
 
-/** The customer's open cart (the newest one not yet completed into an order) in one query, or null. */
+/** The customer's open cart (the newest one not yet completed into an order, nor paid) in one query, or null. */
 export async function loadOpenCart(container: MedusaContainer, customerId: string): Promise<LoadedCart | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -102,7 +103,8 @@ export async function loadOpenCart(container: MedusaContainer, customerId: strin
     filters: { customer_id: customerId, completed_at: null } as never,
     pagination: { order: { created_at: "DESC", id: "DESC" }, take: 1 },
   })
-  return data[0] ? withCatalogueFacts(container, normalised(data[0] as unknown as LoadedCart)) : null
+  const cart = data[0] as unknown as LoadedCart | undefined
+  return cart && !isPaidCart(cart.metadata) ? withCatalogueFacts(container, normalised(cart)) : null
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The test-payment page's Pay button: records the payment on the payment session (through
- * the test provider, via Medusa's updatePaymentSession) and then completes the cart the same
- * way a verified Stripe payment does. Only the cart's owner may (the page's token, see
+ * the test provider, via Medusa's updatePaymentSession) and queues the cart's completion, as
+ * Stripe's webhook does for a Stripe payment (checkout-paid.ts). Only the cart's owner may (the page's token, see
  * test-payment-token.ts), and the cart is labelled a test first, so its order carries
  * `is_test` from the moment it is made (Medusa copies the cart's metadata to the order) and is
  * never sent to the print partner.
@@ -16,7 +16,8 @@ import { paidTestState } from "../../modules/hosted-checkout/test-checkout"
 import { META } from "../orders/order-metadata"
 import { cartIdForPaymentCollection, loadPaymentSession, type CheckoutPaymentSession } from "./find-checkout"
 import { isOwnersTestPaymentToken } from "./test-payment-token"
-import { verifyPurchase, type VerifiedPurchase } from "./verify-purchase"
+import { queueCheckoutCompletion } from "./checkout-paid"
+import { orderIdForCart } from "./complete-cart-once"
 
 export type TestCheckout = { paymentSession: CheckoutPaymentSession; state: CheckoutState }
 
@@ -57,10 +58,16 @@ export async function findOwnersTestCheckout(
   return { ...checkout, cart }
 }
 
-/** Marks the cart a test before it is paid, so the order made from it is labelled from the start. */
-async function labelCartAsTest(container: MedusaContainer, cart: CartOfCheckout) {
-  if (cart.completed_at || cart.metadata?.[META.isTest] === true) return
-  await container.resolve(Modules.CART).updateCarts([{ id: cart.id, metadata: { ...cart.metadata, [META.isTest]: true } }])
+/**
+ * Labels the paid cart a test and closes it to changes (find-account-cart.ts), before its
+ * completion is queued: the order made from it carries `is_test` from the start (Medusa copies
+ * the cart's metadata to the order), and a line added meanwhile goes to a new cart.
+ */
+async function markCartPaid(container: MedusaContainer, cart: CartOfCheckout) {
+  if (cart.completed_at || (cart.metadata?.[META.isTest] === true && cart.metadata?.[META.paidAt])) return
+  await container
+    .resolve(Modules.CART)
+    .updateCarts([{ id: cart.id, metadata: { ...cart.metadata, [META.isTest]: true, [META.paidAt]: new Date().toISOString() } }])
 }
 
 /** The test checkout behind a test-payment page, or a 404 when there is none (or Stripe is on). */
@@ -83,13 +90,12 @@ export async function payTestCheckout(
   id: string,
   token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
-): Promise<VerifiedPurchase> {
+): Promise<void> {
   const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
     throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
   }
   if (!isPaid(state)) {
-    await labelCartAsTest(container, cart)
     await container.resolve(Modules.PAYMENT).updatePaymentSession({
       id: paymentSession.id,
       data: paidTestState(state) as unknown as Record<string, unknown>,
@@ -97,5 +103,7 @@ export async function payTestCheckout(
       currency_code: paymentSession.currency_code,
     })
   }
-  return verifyPurchase(container, id, env)
+  await markCartPaid(container, cart)
+  // Pressed again before the order was made: queued again, and still made once.
+  if (!(await orderIdForCart(container, cart.id))) await queueCheckoutCompletion(container, id)
 }

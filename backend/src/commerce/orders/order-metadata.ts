@@ -16,6 +16,8 @@ export const META = {
   confirmationShownAt: "confirmation_shown_at",
   fulfillment: "fulfillment",
   isTest: "is_test",
+  /** Set on the cart when its checkout is paid (the order follows from a queue): no more changes. */
+  paidAt: "paid_at",
   stampedAt: "stamped_at",
   sourceCartId: "source_cart_id",
   createdBy: "created_by_admin",

@@ -1,7 +1,8 @@
 /**
  * POST /checkout/test-payment/{id}/pay: the Pay button of the test-payment page. Records the
- * payment, completes the cart into an order (exactly once, as for Stripe) and sends the
- * customer to the storefront's order-complete page with the checkout code, as Stripe does.
+ * payment, queues the cart's completion into its order (exactly once, as Stripe's webhook
+ * does) and sends the customer to the storefront's order-complete page with the checkout
+ * code, as Stripe does; that page's verify-purchase makes the order if the queue has not yet.
  * Only with the cart owner's token, which the page's form carries (403 without it).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
