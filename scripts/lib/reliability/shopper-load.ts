@@ -124,7 +124,7 @@ export async function runShopperLoad(options: ShopperLoadOptions): Promise<Shopp
     for (let round = 1; Date.now() < endsAt; round++) {
       const painting = demos[(n + round) % demos.length]
       const steps: (() => Promise<unknown>)[] = [
-        () => call(shopper, "gallery", "GET", "/api/paintings?perPage=12"),
+        () => call(shopper, "gallery", "GET", "/api/paintings?scope=isPublic&perPage=12"),
         () => call(shopper, "styles", "GET", "/api/styles"),
         () => call(shopper, "products", "GET", "/api/products"),
         () => call(shopper, "painting", "GET", `/api/painting/${painting}`),

@@ -4,7 +4,9 @@
  * cart, so the answer is kept in the shared cache under a fingerprint of everything it
  * depends on: the cart's region, currency and address, the products it ships and the
  * options' own setup (zones, prices, price rules). A cart whose fingerprint is unchanged
- * reuses the answer; any change, including a price edited in the admin, asks Medusa again.
+ * reuses the answer, and so does another cart with the same fingerprint when the options'
+ * rules look at nothing else; any change, including a price edited in the admin, asks Medusa
+ * again.
  */
 import { createHash } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -74,6 +76,27 @@ async function readShippingOptions(container: MedusaContainer): Promise<ProfileO
 
 const sortedJson = (values: unknown[]) => values.map((v) => JSON.stringify(v)).sort()
 
+const byAddress = (rule: { attribute?: string } | null | undefined) => !rule?.attribute || rule.attribute.startsWith("shipping_address.")
+
+/** Every option's prices depend on the shipping address alone, not on the lines' totals or quantities. */
+const pricedByAddressOnly = (options: ProfileOption[]) =>
+  options.every((o) => (o.prices ?? []).every((p) => (p.price_rules ?? []).every(byAddress)))
+
+/** Options whose rules only say where they ship and whether the store offers them (the seed's). */
+const OPTION_RULES_OF_ANY_CART = new Set(["enabled_in_store", "is_return"])
+
+/**
+ * Whether two carts with the same fingerprint are priced alike whoever owns them: nothing in
+ * the options' prices or rules looks at the customer, the lines' totals or anything else the
+ * fingerprint leaves out.
+ */
+export function quotesAreShareable(options: ProfileOption[]): boolean {
+  return (
+    pricedByAddressOnly(options) &&
+    options.every((o) => (o.rules ?? []).every((r) => !r || byAddress(r) || OPTION_RULES_OF_ANY_CART.has(r.attribute)))
+  )
+}
+
 /** What the priced options of this cart depend on, as one short string. */
 export function shippingFingerprint(cart: LoadedCart, options: ProfileOption[]): string {
   const address = cart.shipping_address
@@ -90,10 +113,7 @@ export function shippingFingerprint(cart: LoadedCart, options: ProfileOption[]):
     .sort((a, b) => a.id.localeCompare(b.id))
   // The seed's prices hang on the address only (Hawaii's surcharge); a price rule on anything
   // else (an item total, a quantity) makes the lines part of the fingerprint too.
-  const byAddressOnly = options.every((o) =>
-    (o.prices ?? []).every((p) => (p.price_rules ?? []).every((r) => !r?.attribute || r.attribute.startsWith("shipping_address.")))
-  )
-  const lines = byAddressOnly
+  const lines = pricedByAddressOnly(options)
     ? [...new Set(cart.items.map((i) => i.variant_id))].sort()
     : sortedJson(cart.items.map((i) => [i.variant_id, i.quantity, i.unit_price]))
   const wanted = {
@@ -117,7 +137,10 @@ export async function pricedShippingOptions(
   options: ProfileOption[]
 ): Promise<PricedShippingOption[]> {
   const fingerprint = shippingFingerprint(cart, options)
-  const kept = await recallCartMemo<Quote>(container, "shipping-quote", cart.id)
+  // Carts with the same fingerprint share one quote when nothing else decides the price: a new
+  // cart, or one whose last line went and came back, is priced without asking Medusa again.
+  const memoId = quotesAreShareable(options) ? `any:${fingerprint}` : cart.id
+  const kept = await recallCartMemo<Quote>(container, "shipping-quote", memoId)
   if (kept?.fingerprint === fingerprint) return kept.options
 
   const { result } = await listShippingOptionsForCartWithPricingWorkflow(container).run({
@@ -133,6 +156,6 @@ export async function pricedShippingOptions(
       is_tax_inclusive: !!o.calculated_price?.is_calculated_price_tax_inclusive,
     }))
     .sort((a, b) => a.amount - b.amount)
-  await keepCartMemo(container, "shipping-quote", cart.id, { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
+  await keepCartMemo(container, "shipping-quote", memoId, { fingerprint, options: priced } satisfies Quote, QUOTE_TTL_SECONDS)
   return priced
 }
