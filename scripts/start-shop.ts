@@ -2,7 +2,7 @@
  * `npm start`: brings the whole shop up on this machine with demo data, reusing whatever
  * an earlier run already did. `npm stop` takes it down again.
  */
-import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
+import { lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { backendEnv, LOCAL_DEMO_ENV, shopSecrets } from "./lib/backend-env"
 import { buildSteps, currentBuildIds } from "./lib/build"
@@ -59,15 +59,6 @@ function clusterArgs(): string[] {
   return settings.backendProcesses > 1 ? ["--cluster", n, "--servers", n] : []
 }
 
-/**
- * Background work yields the cores to requests (nice 10): a shopper waits on a request, nobody
- * waits on a confirmation e-mail by the second. Without `nice` it runs at normal priority.
- */
-function inBackground(command: string[]): string[] {
-  const nice = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path))
-  return nice ? [nice, "-n", "10", ...command] : command
-}
-
 /** Medusa's cluster leaves a replacement of a dead process idle; this preload starts it (built from backend/src/config). */
 function clusterPreload(): string[] {
   if (settings.backendProcesses <= 1) return []
@@ -91,7 +82,7 @@ const services: Service[] = [
   {
     name: "backend-worker",
     title: "Start the Medusa worker (events, scheduled jobs, orders from payments)",
-    command: () => inBackground([process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendWorkerPort)]),
+    command: () => [process.execPath, MEDUSA_CLI(), "start", "-p", String(settings.backendWorkerPort)],
     cwd: join(ROOT, "backend", ".medusa", "server"),
     env: () => ({ ...backendEnv(settings), NODE_ENV: "production", MEDUSA_WORKER_MODE: "worker" }),
     build: () => builds().backend,

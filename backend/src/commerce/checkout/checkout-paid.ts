@@ -7,16 +7,20 @@
  * still calls verify-purchase, which completes the cart itself if the worker has not yet.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { EventPriority, Modules } from "@medusajs/framework/utils"
 
 export const CHECKOUT_PAID_EVENT = "shop.checkout.paid"
 
 export type CheckoutPaidData = { code: string }
 
-/** Tries again on failures other than a refusal (a lost connection, a lock that timed out). */
-const RETRIES = { attempts: 5, backoff: { type: "exponential", delay: 2_000 } }
+/**
+ * Ahead of the routine events in the worker's queue (cart and customer updates), as Medusa
+ * ranks order.placed: a customer is waiting for this order. Tried again on failures other than
+ * a refusal (a lost connection, a lock that timed out).
+ */
+const DELIVERY = { priority: EventPriority.CRITICAL, attempts: 5, backoff: { type: "exponential", delay: 2_000 } }
 
 export async function queueCheckoutCompletion(container: MedusaContainer, code: string): Promise<void> {
   const data: CheckoutPaidData = { code }
-  await container.resolve(Modules.EVENT_BUS).emit({ name: CHECKOUT_PAID_EVENT, data }, RETRIES)
+  await container.resolve(Modules.EVENT_BUS).emit({ name: CHECKOUT_PAID_EVENT, data }, DELIVERY)
 }
