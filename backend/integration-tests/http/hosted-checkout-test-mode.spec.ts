@@ -12,6 +12,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateLineItemInCartWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { completeStrandedCheckouts } from "../../src/commerce/checkout/complete-stranded-checkouts"
+import { recordTestPayment } from "../../src/commerce/checkout/test-payment"
 import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PAGE_PATH } from "../../src/modules/hosted-checkout/config"
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
@@ -195,6 +197,28 @@ shopIntegrationTestRunner({
       expect(open).toMatchObject({ id: added.id })
       expect(open.items).toHaveLength(1)
       expect(await ordersForCart(container, added.id)).toEqual([])
+    })
+
+    it("makes the order of a paid checkout whose queued order was lost at the next sweep, once, and leaves unpaid ones", async () => {
+      const container = getContainer()
+      const owner = await shopperAtTestPage()
+      const unpaid = await shopperAtTestPage()
+      // Pay as far as the payment and the cart's mark; its event never reaches the worker.
+      await recordTestPayment(container, owner.code, new URL(owner.url).searchParams.get("token"))
+      const ours = (report: Awaited<ReturnType<typeof completeStrandedCheckouts>>) =>
+        report.completed.filter((c) => c.code === owner.code || c.code === unpaid.code)
+      expect(await ordersForCart(container, owner.cart.id)).toEqual([])
+      // Paid just now: the queue may still be making it.
+      expect(ours(await completeStrandedCheckouts(container))).toEqual([])
+
+      const swept = await completeStrandedCheckouts(container, 0)
+      const [orderId] = await ordersForCart(container, owner.cart.id)
+      expect(ours(swept)).toEqual([{ code: owner.code, orderId }])
+      expect(swept.failed).toEqual([])
+      expect(ours(await completeStrandedCheckouts(container, 0))).toEqual([])
+      expect(await ordersForCart(container, owner.cart.id)).toEqual([orderId])
+      expect(await ordersForCart(container, unpaid.cart.id)).toEqual([])
+      await eventsDrained()
     })
 
     it("lets only the cart's owner press Pay: the page's URL carries a token signed for that checkout and owner", async () => {

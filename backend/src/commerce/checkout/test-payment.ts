@@ -1,8 +1,8 @@
 /**
  * The test-payment page's Pay button: records the payment on the payment session (through
- * the test provider, via Medusa's updatePaymentSession) and queues the cart's completion, as
- * Stripe's webhook does for a Stripe payment (checkout-paid.ts). Only the cart's owner may (the page's token, see
- * test-payment-token.ts), and the cart is labelled a test first, so its order carries
+ * the test provider, via Medusa's updatePaymentSession), marks the cart paid and a test, and
+ * queues the cart's completion, as Stripe's webhook does for a Stripe payment (checkout-paid.ts).
+ * Only the cart's owner may (the page's token, see test-payment-token.ts). The order carries
  * `is_test` from the moment it is made (Medusa copies the cart's metadata to the order) and is
  * never sent to the print partner.
  */
@@ -85,12 +85,16 @@ export async function findTestCheckout(
   return { paymentSession, state }
 }
 
-export async function payTestCheckout(
+/**
+ * Pay without its queue: the payment recorded on the session and the cart marked paid. Answers
+ * the cart's id. complete-stranded-checkouts.ts finds such a cart if its queued order is lost.
+ */
+export async function recordTestPayment(
   container: MedusaContainer,
   id: string,
   token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
-): Promise<void> {
+): Promise<{ cartId: string }> {
   const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
     throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
@@ -104,6 +108,16 @@ export async function payTestCheckout(
     })
   }
   await markCartPaid(container, cart)
+  return { cartId: cart.id }
+}
+
+export async function payTestCheckout(
+  container: MedusaContainer,
+  id: string,
+  token: unknown,
+  env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
+): Promise<void> {
+  const { cartId } = await recordTestPayment(container, id, token, env)
   // Pressed again before the order was made: queued again, and still made once.
-  if (!(await orderIdForCart(container, cart.id))) await queueCheckoutCompletion(container, id)
+  if (!(await orderIdForCart(container, cartId))) await queueCheckoutCompletion(container, id)
 }
