@@ -17,7 +17,6 @@ import { META } from "../orders/order-metadata"
 import { cartIdForPaymentCollection, loadPaymentSession, type CheckoutPaymentSession } from "./find-checkout"
 import { isOwnersTestPaymentToken } from "./test-payment-token"
 import { queueCheckoutCompletion } from "./checkout-paid"
-import { orderIdForCart } from "./complete-cart-once"
 
 export type TestCheckout = { paymentSession: CheckoutPaymentSession; state: CheckoutState }
 
@@ -87,14 +86,15 @@ export async function findTestCheckout(
 
 /**
  * Pay without its queue: the payment recorded on the session and the cart marked paid. Answers
- * the cart's id. complete-stranded-checkouts.ts finds such a cart if its queued order is lost.
+ * the cart's id and whether it is an order already (as read before the payment).
+ * complete-stranded-checkouts.ts finds such a cart if its queued order is lost.
  */
 export async function recordTestPayment(
   container: MedusaContainer,
   id: string,
   token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
-): Promise<{ cartId: string }> {
+): Promise<{ cartId: string; ordered: boolean }> {
   const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
     throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
@@ -108,7 +108,7 @@ export async function recordTestPayment(
     })
   }
   await markCartPaid(container, cart)
-  return { cartId: cart.id }
+  return { cartId: cart.id, ordered: !!cart.completed_at }
 }
 
 export async function payTestCheckout(
@@ -117,7 +117,7 @@ export async function payTestCheckout(
   token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
 ): Promise<void> {
-  const { cartId } = await recordTestPayment(container, id, token, env)
+  const { ordered } = await recordTestPayment(container, id, token, env)
   // Pressed again before the order was made: queued again, and still made once.
-  if (!(await orderIdForCart(container, cartId))) await queueCheckoutCompletion(container, id)
+  if (!ordered) await queueCheckoutCompletion(container, id)
 }
