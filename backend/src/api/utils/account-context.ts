@@ -9,15 +9,37 @@ import AccountCustomerLink from "../../links/account-customer"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
 import type { AccountContext } from "../../accounts/account-context"
+import { readThroughValue } from "../../cache/read-through"
 import { ApiError } from "./api-error"
 
 export type { AccountContext }
+
+const CUSTOMER_TTL_SECONDS = 24 * 3600
 
 type WithAccount = MedusaRequest & { account?: AccountContext }
 
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const match = /^\s*(?:Token|Bearer)\s+([^\s]+)\s*$/i.exec(header ?? "")
   return match?.[1]
+}
+
+/**
+ * The account's Medusa customer. The link is made with the account and never moved, so every
+ * process shares one answer per account from the cache instead of asking the link on each call.
+ */
+async function customerOf(scope: MedusaRequest["scope"], accountId: string): Promise<string | null> {
+  const entry = { key: `account:customer:${accountId}`, tags: [], ttl: CUSTOMER_TTL_SECONDS }
+  const customerId = await readThroughValue(scope, entry, async () => {
+    const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+    // The link's own table alone (one statement, not the account read again and then the link).
+    const { data } = await query.graph({
+      entity: AccountCustomerLink.entryPoint,
+      fields: ["customer_id"],
+      filters: { account_id: accountId },
+    })
+    return (data[0] as { customer_id?: string } | undefined)?.customer_id ?? null
+  })
+  return customerId
 }
 
 export async function resolveAccount(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
@@ -27,14 +49,7 @@ export async function resolveAccount(req: MedusaRequest, _res: MedusaResponse, n
     const accounts = req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE)
     const account = await accounts.accountForToken(token)
     if (!account) return next()
-    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    // The link's own table alone (one statement, not the account read again and then the link).
-    const { data } = await query.graph({
-      entity: AccountCustomerLink.entryPoint,
-      fields: ["customer_id"],
-      filters: { account_id: account.id },
-    })
-    const customerId = (data[0] as { customer_id?: string } | undefined)?.customer_id
+    const customerId = await customerOf(req.scope, account.id)
     if (!customerId) return next()
     ;(req as WithAccount).account = {
       id: account.id,

@@ -15,6 +15,9 @@ export type ActionPurpose = "activation" | "password_reset"
 /** Why an e-mailed token was refused, so the caller can say whether to ask for a new one. */
 export type ConsumedActionToken = { ok: true; id: string; accountId: string } | { ok: false; reason: "unknown" | "used" | "expired" }
 
+/** What a request needs to know of the account behind its token. */
+export type TokenAccount = { id: string; is_temp: boolean; is_verified: boolean; is_admin: boolean; is_banned: boolean }
+
 type SqlManager = { execute: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]> }
 
 export default class AccountModuleService extends MedusaService({ Account, AccountToken, AccountActionToken }) {
@@ -26,10 +29,26 @@ export default class AccountModuleService extends MedusaService({ Account, Accou
   }
 
   /** The account a token belongs to, or null for an unknown or revoked token. */
-  async accountForToken(token: string) {
+  @InjectManager()
+  async accountForToken(token: string, @MedusaContext() sharedContext: Context = {}): Promise<TokenAccount | null> {
     if (!/^[0-9a-f]{64}$/.test(token)) return null
-    const [found] = await this.listAccountTokens({ token_hash: hashToken(token), revoked_at: null }, { relations: ["account"], take: 1 })
-    return found?.account ?? null
+    // Every call with a token asks this: one indexed statement, no entities built.
+    const manager = sharedContext.manager as unknown as SqlManager
+    const [row] = await manager.execute(
+      `select a.id, a.is_temp, a.is_verified, a.is_admin, a.is_banned
+         from account_token t join account a on a.id = t.account_id
+        where t.token_hash = ? and t.revoked_at is null and t.deleted_at is null and a.deleted_at is null
+        limit 1`,
+      [hashToken(token)]
+    )
+    if (!row) return null
+    return {
+      id: String(row.id),
+      is_temp: Boolean(row.is_temp),
+      is_verified: Boolean(row.is_verified),
+      is_admin: Boolean(row.is_admin),
+      is_banned: Boolean(row.is_banned),
+    }
   }
 
   async revokeToken(token: string): Promise<void> {
