@@ -57,12 +57,19 @@ type Linked = Pick<PaintingRecord, "id" | "style_id">
 
 /**
  * The links of these paintings, for presentPainting: their styles' routes (a deleted style's
- * is its hidden page, which answers not found) and the account owning each, through the
- * painting's customer (none for a painting its owner deleted: only its current links are read,
- * never the ones a login moved to the account it logged in to).
+ * is its hidden page, which answers not found) and, where `showsAccount` says the answer shows
+ * it, the account owning each, through the painting's customer (none for a painting its owner
+ * deleted: only its current links are read, never the ones a login moved to the account it
+ * logged in to).
  */
-export async function loadPaintingLinks(scope: Scope, paintings: Linked[]): Promise<(p: Linked) => PaintingLinks> {
-  const ids = [...new Set(paintings.map((p) => p.id))]
+export async function loadPaintingLinks<P extends Linked>(
+  scope: Scope,
+  paintings: P[],
+  showsAccount: (p: P) => boolean = () => true
+): Promise<(p: Linked) => PaintingLinks> {
+  // The owner's account is read only where the answer shows it: a stranger's gallery or share
+  // link needs none of those reads (through the customer to the account, five module reads).
+  const ids = [...new Set(paintings.filter(showsAccount).map((p) => p.id))]
   const styleIds = [...new Set(paintings.map((p) => p.style_id))]
   const [styles, owners] = await Promise.all([
     styleIds.length
@@ -97,7 +104,7 @@ export async function presentPaintings(
   owner: (p: PaintingRecord) => boolean,
   clean: (p: PaintingRecord) => boolean = () => false
 ): Promise<Painting[]> {
-  const links = await loadPaintingLinks(scope, paintings)
+  const links = await loadPaintingLinks(scope, paintings, owner)
   return paintings.map((p) => presentPainting(p, { owner: owner(p), clean: clean(p), links: links(p) }))
 }
 

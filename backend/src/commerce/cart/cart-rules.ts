@@ -11,7 +11,8 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import CustomerPaintingsLink from "../../links/customer-paintings"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
+import { paintingOwnerId, paintingOwners } from "../../paintings/painting-owner"
 import { findVoucherByCode } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
 import { productSize, type ProductRecord } from "../products/product-records"
@@ -49,22 +50,31 @@ export async function findPrintablePainting(
   buyer: { customerId: string; isAdmin: boolean },
   paintingId: string
 ): Promise<(PaintingRow & { image: unknown }) | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  // The owner from the painting-customer link alone: `customer.id` would read the customer too.
-  const [{ data }, { data: owners }] = await Promise.all([
-    query.graph({
-      entity: "painting",
-      fields: ["id", "status", "width", "height", "image", "is_demo", "is_public"],
-      filters: { id: paintingId },
-    }),
-    query.graph({ entity: CustomerPaintingsLink.entryPoint, fields: ["customer_id"], filters: { painting_id: paintingId } }),
+  const [rows, ownerId] = await Promise.all([
+    container
+      .resolve<PaintingModuleService>(PAINTING_MODULE)
+      .listPaintings({ id: paintingId }, { select: ["id", "status", "width", "height", "image", "is_demo", "is_public"] }),
+    paintingOwnerId(container, paintingId),
   ])
-  const row = data[0] as unknown as (Omit<PaintingRow, "customer"> & { image: unknown }) | undefined
+  const row = rows[0] as unknown as (Omit<PaintingRow, "customer"> & { image: unknown }) | undefined
   if (!row) return null
-  const ownerId = (owners[0] as { customer_id?: string } | undefined)?.customer_id
   const painting = { ...row, customer: ownerId ? { id: ownerId } : null }
   const owned = painting.customer?.id === buyer.customerId
   return owned || buyer.isAdmin || isShowcasePainting(painting) ? painting : null
+}
+
+/** The paintings with their owners (the link alone, not the customer behind it). */
+async function loadPaintingRows(container: MedusaContainer, ids: string[]): Promise<PaintingRow[]> {
+  const [rows, owners] = await Promise.all([
+    container
+      .resolve<PaintingModuleService>(PAINTING_MODULE)
+      .listPaintings({ id: ids }, { select: ["id", "status", "width", "height", "is_demo", "is_public"] }),
+    paintingOwners(container, ids),
+  ])
+  return (rows as unknown as Omit<PaintingRow, "customer">[]).map((p) => {
+    const owner = owners.get(p.id)
+    return { ...p, customer: owner ? { id: owner } : null }
+  })
 }
 
 const refuse = (message: string): never => {
@@ -99,11 +109,7 @@ export async function assertPaintingLines(
   const [{ data: paintings }, { data: variants }] = covered
     ? [{ data: known.paintings }, { data: known.variants }]
     : await Promise.all([
-        query.graph({
-          entity: "painting",
-          fields: ["id", "status", "width", "height", "is_demo", "is_public", "customer.id"],
-          filters: { id: [...new Set(paintingIds as string[])] },
-        }),
+        loadPaintingRows(container, [...new Set(paintingIds as string[])]).then((data) => ({ data })),
         query.graph({
           entity: "product_variant",
           fields: ["id", "product.width", "product.height", "product.metadata"],

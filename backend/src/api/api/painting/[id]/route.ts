@@ -6,6 +6,8 @@ import { ApiError } from "../../../utils/api-error"
 import { cleanFilesFor } from "../../../../paintings/clean-files"
 import { PAINTING_FIELDS, presentOnePainting, type PaintingRecord } from "../../../utils/present-painting"
 import { tagsOfPainting } from "../../../../content/painting-tags"
+import { paintingOwnerId } from "../../../../paintings/painting-owner"
+import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { deletePaintingWorkflow } from "../../../../workflows/painting/delete-painting"
 import { updatePaintingWorkflow } from "../../../../workflows/painting/update-painting"
 
@@ -15,16 +17,12 @@ import { updatePaintingWorkflow } from "../../../../workflows/painting/update-pa
  * images, as short-lived signed links.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "painting",
-    fields: [...PAINTING_FIELDS, "customer.id"],
-    filters: { id: req.params.id },
-  })
-  const painting = data[0] as PaintingRecord | undefined
+  const paintings = req.scope.resolve<PaintingModuleService>(PAINTING_MODULE)
+  const [painting] = (await paintings.listPaintings({ id: req.params.id }, { select: PAINTING_FIELDS })) as unknown as PaintingRecord[]
   if (!painting) throw ApiError.notFound("Painting not found.")
   const account = currentAccount(req)
-  const owner = Boolean(account && (account.isAdmin || painting.customer?.id === account.customerId))
+  // Who owns it matters only to a caller who might (a visitor with a share link is never the owner).
+  const owner = Boolean(account && (account.isAdmin || (await paintingOwnerId(req.scope, painting.id)) === account.customerId))
   const clean = await cleanFilesFor(req.scope, account, [painting])
   res.json(await presentOnePainting(req.scope, painting, owner, clean(painting)))
 }
