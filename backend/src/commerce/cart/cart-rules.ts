@@ -12,7 +12,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { paintingOwnerId, paintingOwners } from "../../paintings/painting-owner"
+import { paintingOwnerId } from "../../paintings/painting-owner"
 import { findVoucherByCode } from "../promo-codes/find-voucher"
 import { voucherShortfall } from "../promo-codes/voucher-matching"
 import { productSize, type ProductRecord } from "../products/product-records"
@@ -63,20 +63,6 @@ export async function findPrintablePainting(
   return owned || buyer.isAdmin || isShowcasePainting(painting) ? painting : null
 }
 
-/** The paintings with their owners (the link alone, not the customer behind it). */
-async function loadPaintingRows(container: MedusaContainer, ids: string[]): Promise<PaintingRow[]> {
-  const [rows, owners] = await Promise.all([
-    container
-      .resolve<PaintingModuleService>(PAINTING_MODULE)
-      .listPaintings({ id: ids }, { select: ["id", "status", "width", "height", "is_demo", "is_public"] }),
-    paintingOwners(container, ids),
-  ])
-  return (rows as unknown as Omit<PaintingRow, "customer">[]).map((p) => {
-    const owner = owners.get(p.id)
-    return { ...p, customer: owner ? { id: owner } : null }
-  })
-}
-
 const refuse = (message: string): never => {
   throw new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
 }
@@ -109,7 +95,11 @@ export async function assertPaintingLines(
   const [{ data: paintings }, { data: variants }] = covered
     ? [{ data: known.paintings }, { data: known.variants }]
     : await Promise.all([
-        loadPaintingRows(container, [...new Set(paintingIds as string[])]).then((data) => ({ data })),
+        query.graph({
+          entity: "painting",
+          fields: ["id", "status", "width", "height", "is_demo", "is_public", "customer.id"],
+          filters: { id: [...new Set(paintingIds as string[])] },
+        }),
         query.graph({
           entity: "product_variant",
           fields: ["id", "product.width", "product.height", "product.metadata"],
