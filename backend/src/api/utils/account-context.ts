@@ -29,7 +29,7 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  */
 async function customerOf(scope: MedusaRequest["scope"], accountId: string): Promise<string | null> {
   const entry = { key: `account:customer:${accountId}`, tags: [], ttl: CUSTOMER_TTL_SECONDS }
-  const customerId = await readThroughValue(scope, entry, async () => {
+  return readThroughValue(scope, entry, async () => {
     const query = scope.resolve(ContainerRegistrationKeys.QUERY)
     // The link's own table alone (one statement, not the account read again and then the link).
     const { data } = await query.graph({
@@ -39,7 +39,6 @@ async function customerOf(scope: MedusaRequest["scope"], accountId: string): Pro
     })
     return (data[0] as { customer_id?: string } | undefined)?.customer_id ?? null
   })
-  return customerId
 }
 
 export async function resolveAccount(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {

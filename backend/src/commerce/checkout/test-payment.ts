@@ -86,7 +86,7 @@ export async function findTestCheckout(
 
 /**
  * Pay without its queue: the payment recorded on the session and the cart marked paid. Answers
- * the cart's id and whether it is an order already (as read before the payment).
+ * whether the cart is an order already (as read before the payment).
  * complete-stranded-checkouts.ts finds such a cart if its queued order is lost.
  */
 export async function recordTestPayment(
@@ -94,7 +94,7 @@ export async function recordTestPayment(
   id: string,
   token: unknown,
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
-): Promise<{ cartId: string; ordered: boolean }> {
+): Promise<{ ordered: boolean }> {
   const { paymentSession, state, cart } = await findOwnersTestCheckout(container, id, token, env)
   if (state.status === "expired" || (state.expires_at && state.expires_at * 1000 < Date.now())) {
     throw new DomainError("invalid", "This checkout expired before it was paid; please check out again.", { type: "CHECKOUT_EXPIRED" })
@@ -108,7 +108,7 @@ export async function recordTestPayment(
     })
   }
   await markCartPaid(container, cart)
-  return { cartId: cart.id, ordered: !!cart.completed_at }
+  return { ordered: !!cart.completed_at }
 }
 
 export async function payTestCheckout(
