@@ -149,23 +149,49 @@ export async function planCartShipping(
 export type TaxPlan = { input: { cart_id: string; cart?: never; force_tax_calculation?: boolean } | null; forBilling: boolean }
 
 /**
+ * What a line change moved, when only the shipping method did: the cheapest option to set, priced
+ * (`add`), or the methods to take off (nothing left to ship, or nothing ships there).
+ */
+export type ShippingOnlyChange = { add: PricedShippingOption | null; removeMethodIds: string[] }
+
+export type LineChangeCheck =
+  | { inLine: true; shippingOptions: PricedShippingOption[] }
+  | { inLine: false; shippingOnly: ShippingOnlyChange; shippingOptions: PricedShippingOption[] }
+  | { inLine: false; shippingOnly: null }
+
+/**
  * After a line was added, changed or removed: whether the cart is in line as it is (no voucher
  * whose discount must be worked out again, the same shipping method and price, tax lines that
  * still hold), so the full sync and its reads can be skipped. Only reads. When in line, the
  * cart's priced shipping options come back too, for showing the cart without pricing them again.
+ *
+ * The first line into an empty cart and the last line out of it move only the shipping method.
+ * That is `shippingOnly`, which the shop's own shipping write does as the sync would, when
+ * nothing after the write re-taxes. Vouchers and billing-place taxes depend on the method, so
+ * they keep the full sync.
  */
 export async function inLineAfterLineChange(
   container: MedusaContainer,
   cart: LoadedCart,
   place: CartPlace,
   options: ProfileOption[]
-): Promise<{ inLine: false } | { inLine: true; shippingOptions: PricedShippingOption[] }> {
-  if (cart.promotions.length || rememberedVoucherCodes(cart).length) return { inLine: false }
+): Promise<LineChangeCheck> {
+  if (cart.promotions.length || rememberedVoucherCodes(cart).length) return { inLine: false, shippingOnly: null }
   const shippingOptions = cart.items.length ? await pricedShippingOptions(container, cart, options) : []
   const shipping = await planCartShipping(container, cart, options, shippingOptions)
-  if (shipping.addOptionId || shipping.removeMethodIds.length) return { inLine: false }
-  if ((await planCartTaxes(container, cart, place, false)).input) return { inLine: false }
-  return { inLine: true, shippingOptions }
+  const moves = !!shipping.addOptionId || shipping.removeMethodIds.length > 0
+  if (!moves) {
+    if ((await planCartTaxes(container, cart, place, false)).input) return { inLine: false, shippingOnly: null }
+    return { inLine: true, shippingOptions }
+  }
+  // Without a billing place of its own, a cart keeps Medusa's tax lines: nothing re-taxes after the write.
+  if (place.billingTaxesDiffer) return { inLine: false, shippingOnly: null }
+  if (shipping.addOptionId) {
+    return shipping.lean
+      ? { inLine: false, shippingOnly: { add: shipping.lean, removeMethodIds: [] }, shippingOptions }
+      : { inLine: false, shippingOnly: null }
+  }
+  return { inLine: false, shippingOnly: { add: null, removeMethodIds: shipping.removeMethodIds }, shippingOptions }
 }
 
 /** The cart with one line's new quantity (0: without it), as the write left it. */

@@ -3,7 +3,7 @@ import { placeOfAccount } from "../../../commerce/cart/account-cart"
 import type { CartPlace } from "../../../commerce/cart/cart-place"
 import { loadCart, type LoadedCart } from "../../../commerce/cart/load-cart"
 import { loadShippingOptions, type PricedShippingOption, type ProfileOption } from "../../../commerce/cart/shipping-quote"
-import { cartHasPaymentCollection, inLineAfterLineChange } from "../../../commerce/cart/sync-account-cart"
+import { cartHasPaymentCollection, inLineAfterLineChange, type ShippingOnlyChange } from "../../../commerce/cart/sync-account-cart"
 
 export type CheckCartInLineInput = {
   account_id: string
@@ -13,6 +13,8 @@ export type CheckCartInLineInput = {
 }
 export type CartInLine = {
   in_line: boolean
+  /** Not in line only by its shipping method: the shop's shipping write brings it in line, not the full sync. */
+  shipping_only: ShippingOnlyChange | null
   payment_collection: boolean
   /** What was read, for showing the cart when nothing more is written. */
   seen: { cart: LoadedCart; place: CartPlace; options: ProfileOption[]; shippingOptions: PricedShippingOption[] | null }
@@ -27,9 +29,11 @@ export const checkCartInLineStep = createStep("check-cart-in-line", async (input
     cartHasPaymentCollection(container, input.cart_id),
   ])
   const check = await inLineAfterLineChange(container, cart, place, options)
-  const shippingOptions = check.inLine ? check.shippingOptions : null
+  // The priced options hold for the cart after a shipping write too: they do not depend on its method.
+  const shippingOptions = check.inLine || check.shippingOnly ? check.shippingOptions : null
   return new StepResponse<CartInLine>({
     in_line: check.inLine,
+    shipping_only: check.inLine ? null : check.shippingOnly,
     payment_collection: paymentCollection,
     seen: { cart, place, options, shippingOptions },
   })
