@@ -64,7 +64,7 @@ export function settleCartLines(input: WorkflowData<SettleCartLinesInput>) {
   })
   return transform({ check, synced, shipped, dropped }, ({ check, synced, shipped, dropped }) => {
     if (check.in_line) return { seen: check.seen }
-    // The shipping write's read-back, shown with the options the check priced for this cart.
+    // The cart as the shipping write left it, shown with the options the check priced for this cart.
     const written = shipped?.cart ?? dropped?.cart
     if (check.shipping_only) return { seen: written ? { ...check.seen, cart: written } : null }
     // The sync's own last read, with the shop's shipping options (they do not depend on the cart), priced again for it.
