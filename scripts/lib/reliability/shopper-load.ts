@@ -174,6 +174,49 @@ export async function countOrders(base: string, shoppers: Shopper[], waitMs = 60
   return { paid: shoppers.reduce((sum, s) => sum + s.paid, 0), lost, doubled }
 }
 
+export type LoadWindow = {
+  /** Seconds from the start of the run; a call counts in the window it started in. */
+  from: number
+  to: number
+  calls: number
+  p50: number
+  p99: number
+  /** The call kind with the highest p99 in the window, and that p99. */
+  slowest: { variant: string; p99: number }
+}
+
+function msPercentile(calls: Sent[], q: number): number {
+  const ms = calls.map((c) => c.ms).sort((a, b) => a - b)
+  return percentile(ms, q)
+}
+
+/**
+ * The run in slices of time: a crowd's p99 comes from some moments more than others (arrivals
+ * registering, everybody checking out in the same round), and the slices say which.
+ */
+export function loadByWindow(sent: Sent[], windowSeconds = 10): LoadWindow[] {
+  const started = sent.map((call) => ({ call, at: ((call.at ?? 0) - call.ms) / 1000 }))
+  const last = started.reduce((max, s) => Math.max(max, s.at), 0)
+  const windows: LoadWindow[] = []
+  for (let from = 0; from <= last; from += windowSeconds) {
+    const calls = started.filter((s) => s.at >= from && s.at < from + windowSeconds).map((s) => s.call)
+    if (!calls.length) continue
+    const ofKind = (variant: string) => calls.filter((c) => c.variant === variant)
+    const slowest = [...new Set(calls.map((c) => c.variant))]
+      .map((variant) => ({ variant, p99: msPercentile(ofKind(variant), 0.99) }))
+      .sort((x, y) => y.p99 - x.p99)[0]
+    windows.push({
+      from,
+      to: from + windowSeconds,
+      calls: calls.length,
+      p50: msPercentile(calls, 0.5),
+      p99: msPercentile(calls, 0.99),
+      slowest,
+    })
+  }
+  return windows
+}
+
 /** One table line per call kind: count, errors, p50/p95/p99; then the whole run. Answers the errors and the p99. */
 export function printLoad(result: ShopperLoadResult, title: string): { errors: number; p99: number; fives: number } {
   const kinds = [...new Set(result.sent.map((s) => s.variant))]
@@ -196,6 +239,13 @@ export function printLoad(result: ShopperLoadResult, title: string): { errors: n
       )
     )
   console.log(line("all", result.sent))
+  console.log(
+    `  ${"started in".padEnd(22)} ${"calls".padStart(6)} ${"".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  slowest (p99)`
+  )
+  for (const w of loadByWindow(result.sent))
+    console.log(
+      `  ${`${w.from}-${w.to} s`.padEnd(22)} ${String(w.calls).padStart(6)} ${"".padStart(6)} ${w.p50.toFixed(0).padStart(7)} ${w.p99.toFixed(0).padStart(7)}  ${w.slowest.variant} (${w.slowest.p99.toFixed(0)} ms)`
+    )
   const errors = result.sent.filter((c) => !OK.has(c.status))
   for (const e of errors.slice(0, 15))
     console.log(`  ✗ ${e.status} ${e.method} ${e.path.slice(0, 70)} [${e.variant}] ${e.message.slice(0, 100)}`)
