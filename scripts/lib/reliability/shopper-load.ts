@@ -221,9 +221,9 @@ export function loadByWindow(sent: Sent[], windowSeconds = 10): LoadWindow[] {
 export function printLoad(result: ShopperLoadResult, title: string): { errors: number; p99: number; fives: number } {
   const kinds = [...new Set(result.sent.map((s) => s.variant))]
   const line = (label: string, calls: Sent[]) => {
-    const sorted = calls.map((c) => c.ms).sort((a, b) => a - b)
     const errors = calls.filter((c) => !OK.has(c.status)).length
-    return `  ${label.padEnd(22)} ${String(calls.length).padStart(6)} ${String(errors).padStart(6)} ${percentile(sorted, 0.5).toFixed(0).padStart(7)} ${percentile(sorted, 0.95).toFixed(0).padStart(7)} ${percentile(sorted, 0.99).toFixed(0).padStart(7)}`
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => msPercentile(calls, q).toFixed(0).padStart(7))
+    return `  ${label.padEnd(22)} ${String(calls.length).padStart(6)} ${String(errors).padStart(6)} ${p50} ${p95} ${p99}`
   }
   console.log(
     `${title}: ${result.shoppers.length} shoppers, ${result.sent.length} calls in ${result.seconds.toFixed(0)} s = ${(result.sent.length / result.seconds).toFixed(1)} req/s; ${statusClasses(result.sent)}`
@@ -249,6 +249,5 @@ export function printLoad(result: ShopperLoadResult, title: string): { errors: n
   const errors = result.sent.filter((c) => !OK.has(c.status))
   for (const e of errors.slice(0, 15))
     console.log(`  ✗ ${e.status} ${e.method} ${e.path.slice(0, 70)} [${e.variant}] ${e.message.slice(0, 100)}`)
-  const sorted = result.sent.map((c) => c.ms).sort((a, b) => a - b)
-  return { errors: errors.length, p99: percentile(sorted, 0.99), fives: result.sent.filter((c) => c.status >= 500).length }
+  return { errors: errors.length, p99: msPercentile(result.sent, 0.99), fives: result.sent.filter((c) => c.status >= 500).length }
 }
