@@ -135,7 +135,8 @@ test("a new visitor paints their pet and buys it as a framed canvas with a gift 
   await test.step("the order-complete page and the order in the account", async () => {
     await expect(page).toHaveURL(/\/order-complete\//, { timeout: 30_000 })
     await expect(page.getByText("Thank you!")).toBeVisible()
-    await expect(page.getByText("We are preparing your order!")).toBeVisible()
+    // Shown once the order is placed: the page says it is being placed until then (at most 10 s).
+    await expect(page.getByText("We are preparing your order!")).toBeVisible({ timeout: 20_000 })
     // The bought print hangs in a room, as it did in the cart.
     const bought = page.getByTestId("order-line").first().getByTestId("cart-item-mockup")
     await expect(bought).toHaveAttribute("alt", /, hanging in a living room$/)

@@ -220,6 +220,9 @@ class ShopTestRunner {
       }
       await this.dbUtils.create(this.dbName)
       this.dbUtils.pgConnection_ = await initDb()
+      // A spec file that imports a link definition (through the domain code it calls) has
+      // registered that link already; the migrations load every link once more.
+      await clearInstances()
       await new Migrator({ container }).ensureMigrationsTable()
       await migrateDatabase(appLoader as Parameters<typeof migrateDatabase>[0])
       await syncLinks(appLoader as Parameters<typeof syncLinks>[0], BACKEND_DIR, container, logger)

@@ -14,7 +14,7 @@ import { seedShop } from "@petshop/seed"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { completeStrandedCheckouts } from "../../src/commerce/checkout/complete-stranded-checkouts"
 import { recordTestPayment } from "../../src/commerce/checkout/test-payment"
-import { verifyPurchase } from "../../src/commerce/checkout/verify-purchase"
+import { QUEUED_ORDER_GRACE_MS, verifyPurchase, verifyPurchaseOnReturn } from "../../src/commerce/checkout/verify-purchase"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PAGE_PATH } from "../../src/modules/hosted-checkout/config"
 import { startHostedCheckout } from "../../src/workflows/checkout/start-hosted-checkout"
 import { shopperWithPaintingInCart } from "../helpers/cart"
@@ -177,6 +177,30 @@ shopIntegrationTestRunner({
       expect(started.testMode).toBe(true)
       return { ...shopper, url: started.url as string, code: started.code as string }
     }
+
+    it("tells the order-complete page that a just-paid order is being placed, and places it there once the queue has had its time", async () => {
+      const container = getContainer()
+      const owner = await shopperAtTestPage()
+      // Paid as Pay pays, without the queued event: as if the worker had not come to it yet.
+      await recordTestPayment(container, owner.code, new URL(owner.url).searchParams.get("token"))
+
+      const placing = await api.post("/api/cart/verify-purchase", { code: owner.code }, { ...withToken(owner.token), ...noRedirect })
+      expect(placing.status).toBe(202)
+      expect(placing.headers["retry-after"]).toBe("1")
+      expect(placing.data).toEqual({ order: null, placing: true, message: "Thank you!" })
+      const stranger = await makeShopper(api, container, "verified")
+      expect((await settle(api.post("/api/cart/verify-purchase", { code: owner.code }, withToken(stranger.token)))).status).toBe(404)
+      expect(await ordersForCart(container, owner.cart.id)).toEqual([])
+
+      // The queue had its time and made nothing (a worker that never came): the page's next call places it.
+      const later = Date.now() + QUEUED_ORDER_GRACE_MS + 1_000
+      const placed = await verifyPurchaseOnReturn(container, owner.code, undefined, later)
+      expect(placed.order_id).toMatch(/^order_/)
+      expect(await ordersForCart(container, owner.cart.id)).toEqual([placed.order_id])
+      const verified = await api.post("/api/cart/verify-purchase", { code: owner.code }, withToken(owner.token))
+      expect(verified.status).toBe(200)
+      expect(verified.data).toEqual({ order: placed.order_id, message: "Thank you!" })
+    })
 
     it("closes a paid cart while its order is being made: a print added after Pay goes to a new cart, the order holds what was paid", async () => {
       const container = getContainer()

@@ -4,6 +4,8 @@
  * you!'), records that the confirmation was shown ('We are preparing your order!' the first
  * time), shows the order and empties the cart badge. The two messages are the page's
  * heading and lead rather than toasts, so each is on the page once and stays readable.
+ * While the shop is still placing a just-paid order, the page thanks the shopper, says so and
+ * shows the order the moment it is there.
  */
 import { useQueryClient } from "@tanstack/react-query"
 import Link from "next/link"
@@ -12,6 +14,7 @@ import { SUPPORT_EMAIL } from "@/components/shell/site-footer"
 import { ApiError } from "@/lib/api/client"
 import { handleApiError } from "@/lib/api/handle-api-error"
 import { orderStatusLabel } from "@/lib/account/order-types"
+import { isPlacing } from "@/lib/checkout/complete-order"
 import { useCompleteOrder } from "@/lib/checkout/use-complete-order"
 import { useAccount } from "@/lib/session/use-account"
 import { OrderLines } from "./order-lines"
@@ -28,7 +31,7 @@ export function OrderCompleteView({ id }: { id: string }) {
   const announced = useRef(false)
 
   useEffect(() => {
-    if (!result.data || announced.current) return
+    if (!result.data || isPlacing(result.data) || announced.current) return
     announced.current = true
     void queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine() })
@@ -68,6 +71,19 @@ export function OrderCompleteView({ id }: { id: string }) {
             </Link>
           </div>
         </section>
+      </div>
+    )
+  }
+
+  if (isPlacing(result.data)) {
+    return (
+      <div className={styles.wrap} data-testid="order-placing">
+        <header className={styles.hero}>
+          <h1>{result.data.thanks}</h1>
+          <p role="status" aria-busy>
+            Your payment is received. We are placing your order; it appears here in a moment.
+          </p>
+        </header>
       </div>
     )
   }
