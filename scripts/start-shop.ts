@@ -45,8 +45,6 @@ type Service = {
   ready: (record: ProcessRecord) => Promise<boolean>
   what: string
   timeoutMs: number
-  /** Work that happens after a request: it runs at BACKGROUND_NICENESS, behind the servers. */
-  background?: boolean
 }
 
 /**
@@ -91,7 +89,6 @@ const services: Service[] = [
     ready: () => httpOk(`http://localhost:${settings.backendWorkerPort}/health`),
     what: `the worker's /health on port ${settings.backendWorkerPort} to answer`,
     timeoutMs: 120_000,
-    background: true,
   },
   {
     name: "worker",
@@ -105,7 +102,6 @@ const services: Service[] = [
     ready: (record) => workerAnnounced(settings.redisUrl, readChildRecord(settings.stateDir, record.name)?.pid),
     what: "the worker to announce itself in Redis",
     timeoutMs: 30_000,
-    background: true,
   },
   {
     name: "storefront",
@@ -137,11 +133,10 @@ function serviceStep(service: Service): Step {
     run: async () => {
       const existing = readRecord(settings.stateDir, service.name)
       const build = service.build()
-      const niceness = service.background ? settings.backgroundNiceness : 0
       if (existing && isAlive(existing)) {
         // One started before supervision existed is replaced by a supervised one.
-        // Another command or priority (BACKEND_PROCESSES, BACKGROUND_NICENESS changed) restarts it too.
-        const sameCommand = existing.command.join(" ") === service.command().join(" ") && (existing.niceness ?? 0) === niceness
+        // Another command (BACKEND_PROCESSES changed) restarts it too.
+        const sameCommand = existing.command.join(" ") === service.command().join(" ")
         if (existing.supervised && existing.build === build && sameCommand && (await service.ready(existing)))
           return `already running (pid ${existing.pid})`
         await stopRecorded(settings.stateDir, service.name)
@@ -157,7 +152,6 @@ function serviceStep(service: Service): Step {
         build,
         // Restarted within 2 s when it dies, until npm stop (lib/supervisor.ts).
         supervised: true,
-        niceness,
       })
       await waitUntilReady(record, settings.logDir, () => service.ready(record), service.what, service.timeoutMs)
       return `pid ${readChildRecord(settings.stateDir, service.name)?.pid}, supervised (pid ${record.pid}), log ${join(settings.logDir, `${service.name}.log`)}`
@@ -193,7 +187,6 @@ async function main() {
   Medusa admin     ${settings.adminUrl}
   Store API        ${settings.backendUrl}   (x-publishable-api-key: ${seed.publishableKey})
   Backend          ${settings.backendProcesses} Medusa server process${settings.backendProcesses > 1 ? "es (cluster)" : ""} — BACKEND_PROCESSES=${settings.backendProcesses}; 1 Medusa worker (events, jobs)
-  Background       the Medusa worker and the painting worker at CPU niceness ${settings.backgroundNiceness}, behind the servers — BACKGROUND_NICENESS=${settings.backgroundNiceness}
   Live events      ws://localhost:${settings.realtimePort} (socket.io)
   Logs             ${settings.logDir}
 

@@ -21,8 +21,6 @@ export type ProcessRecord = {
   startedAt: string
   /** Run under supervisor.ts: `pid` is the supervisor's. */
   supervised?: boolean
-  /** The CPU niceness it runs at, when lowered. */
-  niceness?: number
 }
 
 /** The process a supervisor runs at the moment (it changes with every restart). */
@@ -89,26 +87,13 @@ export function startDetached(opts: {
   build: string
   /** Restart the process whenever it dies, until `npm stop` (supervisor.ts). */
   supervised?: boolean
-  /** A supervised process's CPU niceness (0-19): background work yields the cores to requests. */
-  niceness?: number
 }): ProcessRecord {
   mkdirSync(join(opts.stateDir, "pids"), { recursive: true })
   mkdirSync(opts.logDir, { recursive: true })
   const log = openSync(join(opts.logDir, `${opts.name}.log`), "a")
   rmSync(childPidFile(opts.stateDir, opts.name), { force: true })
   const [cmd, ...args] = opts.supervised
-    ? [
-        process.execPath,
-        "--import",
-        TSX_LOADER(),
-        SUPERVISOR,
-        opts.stateDir,
-        opts.name,
-        opts.cwd,
-        ...(opts.niceness ? [`--niceness=${opts.niceness}`] : []),
-        "--",
-        ...opts.command,
-      ]
+    ? [process.execPath, "--import", TSX_LOADER(), SUPERVISOR, opts.stateDir, opts.name, opts.cwd, "--", ...opts.command]
     : opts.command
   const child = spawn(cmd, args, {
     // The supervisor itself stays out of the folder a build may replace; it starts the child there.
@@ -127,7 +112,6 @@ export function startDetached(opts: {
     build: opts.build,
     startedAt: new Date().toISOString(),
     ...(opts.supervised ? { supervised: true } : {}),
-    ...(opts.supervised && opts.niceness ? { niceness: opts.niceness } : {}),
   }
   writeFileSync(pidFile(opts.stateDir, opts.name), JSON.stringify(record, null, 2))
   return record

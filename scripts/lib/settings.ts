@@ -24,12 +24,6 @@ export type ShopSettings = {
   backendWorkerPort: number
   /** Medusa processes of the backend (`medusa start --cluster N` when more than 1). */
   backendProcesses: number
-  /**
-   * The CPU niceness of the background processes (the Medusa worker, the painting worker):
-   * on a machine they share with the servers, a shopper's request goes first and a queued
-   * order or painting takes the cores when they are free. 0 runs them as the servers run.
-   */
-  backgroundNiceness: number
   databaseUrl: string
   redisUrl: string
   backendUrl: string
@@ -50,22 +44,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     realtimePort: Number(env.REALTIME_PORT || 9001),
     backendWorkerPort: Number(env.BACKEND_WORKER_PORT || backendPort + 3),
     backendProcesses: backendProcessCount(env.BACKEND_PROCESSES, availableParallelism()),
-    backgroundNiceness: backgroundNiceness(env.BACKGROUND_NICENESS),
     databaseUrl: env.DATABASE_URL || "postgres://postgres@localhost:5432/petshop",
     redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
     backendUrl: `http://localhost:${backendPort}`,
     storefrontUrl: `http://localhost:${storefrontPort}`,
     adminUrl: `http://localhost:${backendPort}/app`,
   }
-}
-
-export const DEFAULT_BACKGROUND_NICENESS = 10
-
-function backgroundNiceness(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_BACKGROUND_NICENESS
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0 || n > 19) throw new Error(`BACKGROUND_NICENESS must be a whole number from 0 to 19, not "${value}"`)
-  return n
 }
 
 /** The JavaScript entry of a package's command, resolved from a workspace, run with this Node. */

@@ -5,15 +5,10 @@
  * process group with the child inside, so it outlives the terminal like the process did and
  * `npm stop`'s signal to the group stops both; once signalled it never restarts anything.
  *
- * A background process (the Medusa worker, a painting worker) runs at a lower CPU priority: the
- * supervisor lowers its own before it starts the child, so the child and all its threads
- * inherit it, restarts included.
- *
- * Run as `node --import tsx supervisor.ts <state dir> <name> <cwd> [--niceness=N] -- <command…>`.
+ * Run as `node --import tsx supervisor.ts <state dir> <name> <cwd> -- <command…>`.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { renameSync, rmSync, writeFileSync } from "node:fs"
-import { setPriority } from "node:os"
 import { childPidFile, startTicksOf } from "./processes"
 
 /** The first restart comes at once; a process that keeps dying at start waits longer each time. */
@@ -26,15 +21,8 @@ export const MAX_QUICK_EXITS = 3
 const stamp = () => new Date().toISOString()
 const say = (line: string) => console.log(`[supervisor ${stamp()}] ${line}`)
 
-export function supervise(stateDir: string, name: string, cwd: string, command: string[], niceness = 0): void {
+export function supervise(stateDir: string, name: string, cwd: string, command: string[]): void {
   const [cmd, ...args] = command
-  if (niceness) {
-    try {
-      setPriority(niceness)
-    } catch (err) {
-      say(`${name} keeps the normal CPU priority: ${(err as Error).message}`)
-    }
-  }
   let child: ChildProcess | undefined
   let stopping = false
   let quickExits = 0
@@ -94,13 +82,10 @@ export function supervise(stateDir: string, name: string, cwd: string, command: 
 }
 
 if (process.argv[1]?.endsWith("supervisor.ts")) {
-  const [stateDir, name, cwd, ...rest] = process.argv.slice(2)
-  const nicenessFlag = rest[0]?.match(/^--niceness=(\d{1,2})$/)
-  if (nicenessFlag) rest.shift()
-  const [separator, ...command] = rest
+  const [stateDir, name, cwd, separator, ...command] = process.argv.slice(2)
   if (!stateDir || !name || !cwd || separator !== "--" || !command.length) {
-    console.error("usage: supervisor.ts <state dir> <name> <cwd> [--niceness=N] -- <command…>")
+    console.error("usage: supervisor.ts <state dir> <name> <cwd> -- <command…>")
     process.exit(2)
   }
-  supervise(stateDir, name, cwd, command, Number(nicenessFlag?.[1] ?? 0))
+  supervise(stateDir, name, cwd, command)
 }

@@ -2,7 +2,7 @@
  * What npm start's supervision means to an operator: a process that dies is back within 2 s
  * with a line in its log saying so, and npm stop leaves nothing running and nothing respawning.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -19,7 +19,7 @@ async function until<T>(probe: () => T | undefined, ms: number): Promise<T | und
   }
 }
 
-function startService(dir: string, command: string[], cwd = dir, niceness?: number) {
+function startService(dir: string, command: string[], cwd = dir) {
   return startDetached({
     stateDir: dir,
     logDir: join(dir, "logs"),
@@ -29,15 +29,6 @@ function startService(dir: string, command: string[], cwd = dir, niceness?: numb
     env: {},
     build: "b1",
     supervised: true,
-    niceness,
-  })
-}
-
-/** Field 19 of /proc/<pid>/task/<tid>/stat: the niceness of one thread. */
-function nicenessOfThreads(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])
   })
 }
 
@@ -63,28 +54,6 @@ describe("a supervised process of npm start", () => {
       expect(log).toMatch(new RegExp(`worker \\(pid ${first.pid}\\) was killed \\(SIGKILL\\); restarting it in 0\\.3 s`))
       expect(log).toMatch(new RegExp(`worker restarted as pid ${second!.pid} \\(restart 1\\)`))
       expect(log).toContain(`up ${second!.pid}`)
-    } finally {
-      await stopRecorded(dir, "worker")
-    }
-  })
-
-  it("runs in the background at the niceness asked for, every thread of it and its restart too", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-state-"))
-    startService(dir, [process.execPath, "-e", "setInterval(() => {}, 1000)"], dir, 10)
-    try {
-      const first = (await until(() => readChildRecord(dir, "worker"), 10_000))!
-      await sleep(300)
-      expect(nicenessOfThreads(first.pid).length).toBeGreaterThan(1)
-      expect(new Set(nicenessOfThreads(first.pid))).toEqual(new Set([10]))
-      expect(readRecord(dir, "worker")?.niceness).toBe(10)
-
-      process.kill(first.pid, "SIGKILL")
-      const second = (await until(() => {
-        const child = readChildRecord(dir, "worker")
-        return child && child.pid !== first.pid ? child : undefined
-      }, 5_000))!
-      await sleep(300)
-      expect(new Set(nicenessOfThreads(second.pid))).toEqual(new Set([10]))
     } finally {
       await stopRecorded(dir, "worker")
     }
