@@ -5,8 +5,9 @@
  * cart, changes the quantity, and every few rounds checks out and pays on the test-payment
  * page; otherwise it takes the line out again. Between two calls it thinks for a while, as a
  * person on a phone does. After paying it lands on the order-complete page and makes that
- * page's calls (asking again each second while the order is being placed). Every call is timed; afterwards each shopper's orders are counted
- * against the payments it made, so a lost or doubled order shows.
+ * page's calls, asking again each second while the order is being placed. Every call is timed;
+ * afterwards each shopper's orders are counted against the payments it made, so a lost or
+ * doubled order shows.
  */
 import { percentile, send, sleep, statusClasses, type Sent } from "./timed-calls"
 
@@ -116,7 +117,8 @@ export async function runShopperLoad(options: ShopperLoadOptions): Promise<Shopp
     if (paid.status !== 303) return
     shopper.paid++
     // The browser follows the redirect to the order-complete page, which verifies the purchase
-    // (making the order if the worker has not yet) and marks the confirmation shown.
+    // (the worker makes the order; the page only after QUEUED_ORDER_GRACE_MS) and marks the
+    // confirmation shown.
     const code = decodeURIComponent(new URL(paid.headers.get("location") ?? "", base).pathname.split("/").pop() ?? "")
     await think()
     // While the queue places the order the page is told so (202) and asks again each second.

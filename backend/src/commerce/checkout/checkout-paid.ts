@@ -4,7 +4,8 @@
  * (subscribers/complete-paid-checkout.ts) completes the cart, once, as verify-purchase would.
  * So pressing Pay answers at once, and placing the order, the heaviest write of the shop,
  * runs where it does not hold up other shoppers' requests. The customer's order-complete page
- * still calls verify-purchase, which completes the cart itself if the worker has not yet.
+ * still calls verify-purchase, which says the order is being placed, and completes the cart
+ * itself only if the worker has not within QUEUED_ORDER_GRACE_MS (verify-purchase.ts).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { EventPriority, Modules } from "@medusajs/framework/utils"

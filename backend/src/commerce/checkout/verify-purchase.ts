@@ -9,17 +9,17 @@ import { DomainError } from "../../lib/errors"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { isPaid } from "../../modules/hosted-checkout/checkout-data"
 import type { CheckoutEnv } from "../../modules/hosted-checkout/config"
-import { completeCartOnce, orderIdForCart, type CompletedCart } from "./complete-cart-once"
 import { META } from "../orders/order-metadata"
+import { completeCartOnce, orderIdForCart, type CompletedCart } from "./complete-cart-once"
 import { findCheckout, type FoundCheckout } from "./find-checkout"
 
 export type VerifiedPurchase = CompletedCart
 
 /**
  * How long the order-complete page leaves a queued order to Medusa's worker (checkout-paid.ts)
- * before placing it itself: the worker places it within a second on a quiet shop and catches
- * up when shoppers keep the cores busy (it runs behind the servers); one that died is
- * restarted and picks the order up again. Past this, the page does not wait for it.
+ * before placing it itself: the worker places it within a second on a quiet shop and in a few
+ * seconds when a crowd checks out at once; one that died is restarted and picks the order up
+ * again. Past this, the page does not wait for it.
  */
 export const QUEUED_ORDER_GRACE_MS = 10_000
 

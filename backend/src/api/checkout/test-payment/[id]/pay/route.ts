@@ -2,7 +2,8 @@
  * POST /checkout/test-payment/{id}/pay: the Pay button of the test-payment page. Records the
  * payment, queues the cart's completion into its order (exactly once, as Stripe's webhook
  * does) and sends the customer to the storefront's order-complete page with the checkout
- * code, as Stripe does; that page's verify-purchase makes the order if the queue has not yet.
+ * code, as Stripe does; that page's verify-purchase makes the order if the queue has not
+ * within QUEUED_ORDER_GRACE_MS.
  * Only with the cart owner's token, which the page's form carries (403 without it).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
