@@ -5,20 +5,9 @@
  * a second time. The worker is held (SIGSTOP) for a few seconds to make that moment visible.
  */
 import { readChildRecord } from "../../scripts/lib/processes"
+import { ADDRESS } from "./support/place-order"
 import { api, freshEmail, shop, type ApiAccount } from "./support/shop"
 import { expect, saveScreen, test, useAccountToken } from "./support/test"
-
-const ADDRESS = {
-  firstName: "Pat",
-  lastName: "Placing",
-  country: "USA",
-  state: "CO",
-  city: "Denver",
-  address1: "1200 Larimer Street",
-  address2: "",
-  zipCode: "80204",
-  phoneNumber: "303-555-0123",
-}
 
 /** The Medusa worker of the shop under test (npm start's supervisor records it). */
 function medusaWorkerPid(): number {

@@ -10,7 +10,8 @@ import { expect } from "@playwright/test"
 import { CAT_PHOTO } from "./flows"
 import { api, publicStyles, shop, type ApiAccount } from "./shop"
 
-const ADDRESS = {
+/** The buyer's shipping and billing address, a Colorado one (shipping and taxes without surprises). */
+export const ADDRESS = {
   firstName: "Ezra",
   lastName: "Tester",
   country: "USA",
