@@ -24,7 +24,7 @@ export type VerifiedPurchase = CompletedCart
 export const QUEUED_ORDER_GRACE_MS = 10_000
 
 /** The page's answer: the order, or null while the worker is placing it (ask again). */
-export type PurchaseOnReturn = { order_id: string | null; cart_id: string; customer_id: string | null }
+export type PurchaseOnReturn = { order_id: string | null; customer_id: string | null }
 
 export async function verifyPurchase(
   container: MedusaContainer,
@@ -85,13 +85,13 @@ export async function verifyPurchaseOnReturn(
   const checkout = await findCheckout(container, code, env)
   const [existing, cart] = await Promise.all([orderIdForCart(container, checkout.cartId), readPaidCart(container, checkout.cartId)])
   const customer_id = cart?.customer_id ?? null
-  if (existing) return { order_id: existing, cart_id: checkout.cartId, customer_id }
+  if (existing) return { order_id: existing, customer_id }
   const queued = queuedAt(cart)
   if (isPaid(checkout.state) && queued !== undefined && now - queued < QUEUED_ORDER_GRACE_MS) {
-    return { order_id: null, cart_id: checkout.cartId, customer_id }
+    return { order_id: null, customer_id }
   }
   const { order_id } = await placePaidOrder(container, checkout)
-  return { order_id, cart_id: checkout.cartId, customer_id }
+  return { order_id, customer_id }
 }
 
 /** Medusa's refusals to complete a paid cart, as contract errors rather than 500s. */
