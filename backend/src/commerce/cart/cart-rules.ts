@@ -73,8 +73,8 @@ async function customerIsAdmin(container: MedusaContainer, customerId: string): 
   return Boolean((data[0] as { account?: { is_admin?: boolean } | null } | undefined)?.account?.is_admin)
 }
 
-/** Paintings and variants a caller has read already in this request (the cart rules need no second read). */
-export type KnownPrintRows = { paintings: PaintingRow[]; variants: VariantRow[] }
+/** Paintings and variants a caller has read already in this request (the cart rules need no second read of them). */
+export type KnownPrintRows = { paintings?: PaintingRow[]; variants?: VariantRow[] }
 
 /** Refuses lines that are not prints of a painting this customer may buy, on a product of its shape. */
 export async function assertPaintingLines(
@@ -88,24 +88,24 @@ export async function assertPaintingLines(
   if (paintingIds.some((id) => typeof id !== "string" || !id) || lines.some((l) => !l.variant_id)) refuse(NOT_A_PAINTING_PRINT)
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const covered =
-    known &&
-    paintingIds.every((id) => known.paintings.some((p) => p.id === id)) &&
-    lines.every((l) => known.variants.some((v) => v.id === l.variant_id))
-  const [{ data: paintings }, { data: variants }] = covered
-    ? [{ data: known.paintings }, { data: known.variants }]
-    : await Promise.all([
-        query.graph({
+  const knownPaintings = known?.paintings
+  const knownVariants = known?.variants
+  const [{ data: paintings }, { data: variants }] = await Promise.all([
+    knownPaintings && paintingIds.every((id) => knownPaintings.some((p) => p.id === id))
+      ? { data: knownPaintings }
+      : query.graph({
           entity: "painting",
           fields: ["id", "status", "width", "height", "is_demo", "is_public", "customer.id"],
           filters: { id: [...new Set(paintingIds as string[])] },
         }),
-        query.graph({
+    knownVariants && lines.every((l) => knownVariants.some((v) => v.id === l.variant_id))
+      ? { data: knownVariants }
+      : query.graph({
           entity: "product_variant",
           fields: ["id", "product.width", "product.height", "product.metadata"],
           filters: { id: [...new Set(lines.map((l) => l.variant_id!))] },
         }),
-      ])
+  ])
   const paintingById = new Map((paintings as unknown as PaintingRow[]).map((p) => [p.id, p]))
   const variantById = new Map((variants as unknown as VariantRow[]).map((v) => [v.id, v]))
   let admin: boolean | undefined
@@ -130,7 +130,11 @@ export async function assertPaintingLines(
 type CartForRules = {
   customer_id: string | null
   completed_at: string | null
-  items: (Pick<CartLine, "product_id" | "variant" | "quantity"> & PaintingLine)[] | null
+  /** `product`, where the reader has it, with the size the rules check (load-cart's lines carry it). */
+  items:
+    | (Pick<CartLine, "product_id" | "variant" | "quantity"> &
+        PaintingLine & { product?: Partial<NonNullable<VariantRow["product"]>> | null })[]
+    | null
   promotions: ({ code: string | null } | null)[] | null
 }
 
@@ -156,9 +160,27 @@ export async function assertCartFollowsRules(container: MedusaContainer, cartId:
   const cart = data[0] as unknown as CartForRules | undefined
   // An order already made from it is answered as it is; Medusa's own check covers a missing cart.
   if (!cart || cart.completed_at) return
+  await assertLoadedCartFollowsRules(container, cart)
+}
+
+/**
+ * The same rules over a cart the caller has read (commerce/cart/load-cart.ts, whose lines carry
+ * their variants and products from the cached catalogue): only the paintings are read.
+ */
+export async function assertLoadedCartFollowsRules(container: MedusaContainer, cart: CartForRules): Promise<void> {
   const items = (cart.items ?? []).filter((i) => i !== null)
   if (!items.length) return
-  await assertPaintingLines(container, cart.customer_id, items)
+  const variants = items.flatMap((i) =>
+    i.variant_id && i.product
+      ? [
+          {
+            id: i.variant_id,
+            product: { width: i.product.width ?? null, height: i.product.height ?? null, metadata: i.product.metadata ?? null },
+          },
+        ]
+      : []
+  )
+  await assertPaintingLines(container, cart.customer_id, items, { variants })
 
   const voucherLines = items.map((i) => ({
     productId: i.product_id,

@@ -20,7 +20,14 @@ export type CartLine = {
   adjustments?: ({ code: string | null; amount: number | string } | null)[] | null
   tax_lines?: ({ id: string; rate: number | string; code: string | null; description: string | null } | null)[] | null
   variant?: (VariantRecord & { metadata: { frame?: string; signed?: boolean } | null }) | null
-  product?: { id: string; title: string; metadata: Record<string, unknown> | null } | null
+  /** With its print size (width and height, in its metadata or fields) for the cart rules. */
+  product?: {
+    id: string
+    title: string
+    metadata: Record<string, unknown> | null
+    width?: number | string | null
+    height?: number | string | null
+  } | null
 }
 
 export type LoadedCart = {
@@ -125,7 +132,10 @@ async function withCatalogueFacts(container: MedusaContainer, cart: LoadedCart):
       ? { id: variant.id, title: variant.title, sku: variant.sku, metadata: variant.metadata, options: variant.options ?? [] }
       : null
     const product = variant?.product
-    item.product = product && product.id === item.product_id ? { id: product.id, title: product.title, metadata: product.metadata } : null
+    item.product =
+      product && product.id === item.product_id
+        ? { id: product.id, title: product.title, metadata: product.metadata, width: product.width, height: product.height }
+        : null
   }
   const region = regions.find((r) => r.id === cart.region_id)
   cart.region = region ? { id: region.id, automatic_taxes: region.automatic_taxes, countries: region.countries } : null

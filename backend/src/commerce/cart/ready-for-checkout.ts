@@ -6,9 +6,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { accountAddressesSchema } from "../address-input"
 import { DomainError } from "../../lib/errors"
 import { loadAccountAddresses } from "../account-addresses"
-import { accountCartView, accountCartViewOf, type CartOwner } from "./account-cart"
+import { accountCartViewOf, placeOfAccount, type CartOwner } from "./account-cart"
 import type { CartPlace } from "./cart-place"
-import type { LoadedCart } from "./load-cart"
+import { loadOpenCart, type LoadedCart } from "./load-cart"
 import { loadShippingOptions } from "./shipping-quote"
 
 /** `seen`: the open cart and the account's place as the caller has just read them (a sync that wrote nothing). */
@@ -23,10 +23,17 @@ export async function readyCartForCheckout(
     const issue = checked.error.issues[0]
     throw DomainError.invalid(issue.path.join("."), issue.message)
   }
-  const cart = seen
-    ? await accountCartViewOf(container, owner, { ...seen, options: await loadShippingOptions(container) })
-    : await accountCartView(container, owner)
-  if (!cart.id || !cart.items.length) throw DomainError.invalid("cart", "Your cart is currently empty.")
+  const [read, options] = await Promise.all([
+    seen ??
+      Promise.all([placeOfAccount(container, owner.id), loadOpenCart(container, owner.customerId)]).then(([place, cart]) => ({
+        place,
+        cart,
+      })),
+    loadShippingOptions(container),
+  ])
+  const cart = await accountCartViewOf(container, owner, { ...read, options })
+  if (!cart.id || !read.cart || !cart.items.length) throw DomainError.invalid("cart", "Your cart is currently empty.")
   if (cart.cantShipTo) throw DomainError.invalid("shipping.country", cart.cantShipTo)
-  return { ...cart, id: cart.id }
+  // `loaded`: the Medusa cart this view was made from, which checkout charges for.
+  return { ...cart, id: cart.id, loaded: read.cart }
 }

@@ -7,7 +7,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { createPaymentCollectionForCartWorkflow, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { DomainError } from "../../lib/errors"
 import { readShopEnv, type ShopEnv } from "../../config/shop-env"
 import { toMinorUnits } from "../../modules/hosted-checkout/amounts"
@@ -16,12 +16,17 @@ import { activeCheckoutProviderId, checkoutMode, type CheckoutEnv } from "../../
 import type { CheckoutSessionInput } from "../../modules/hosted-checkout/stripe-checkout"
 import { currentCheckoutState } from "../../commerce/checkout/find-checkout"
 import { ownersTestPaymentUrl } from "../../commerce/checkout/test-payment-token"
-import { assertCartFollowsRules } from "../../commerce/cart/cart-rules"
-import { loadCart as loadShopCart } from "../../commerce/cart/load-cart"
+import { assertLoadedCartFollowsRules } from "../../commerce/cart/cart-rules"
+import { loadCart as loadShopCart, type LoadedCart } from "../../commerce/cart/load-cart"
 import { priceCart } from "../../commerce/cart/present-cart"
+import { createCheckoutCollectionWorkflow } from "./create-checkout-collection"
 import { setCheckoutAmountWorkflow } from "./set-checkout-amount"
 
-export type StartHostedCheckoutInput = { cart_id: string }
+export type StartHostedCheckoutInput = {
+  cart_id: string
+  /** The cart as the caller has just read and shown it (the checkout route's sync); read here when absent. */
+  cart?: LoadedCart
+}
 export type StartedHostedCheckout = {
   /** Where to send the customer: Stripe's hosted page, or our labelled test-payment page. */
   url: string
@@ -35,16 +40,10 @@ export type StartedHostedCheckout = {
 }
 
 type PaymentSessionRow = { id: string; provider_id: string; status: string; data: Record<string, unknown> | null }
-type CartRow = {
+/** What only this start may trust once it holds the cart's checkout lock: whether the cart was ordered, and its payment. */
+type CheckoutRow = {
   id: string
   completed_at: string | null
-  customer_id: string | null
-  email: string | null
-  currency_code: string
-  region_id: string | null
-  items: { quantity: number; title: string; product_title: string | null; variant_title: string | null }[] | null
-  shipping_address: { id: string } | null
-  shipping_methods: { id: string }[] | null
   region: { payment_providers: ({ id: string } | null)[] | null } | null
   payment_collection: {
     id: string
@@ -53,27 +52,19 @@ type CartRow = {
     payment_sessions: PaymentSessionRow[] | null
   } | null
 }
+/** A line as the hosted page describes it (Medusa keeps the product's and variant's titles on the line). */
+type DescribedLine = LoadedCart["items"][number] & { product_title?: string | null; variant_title?: string | null }
 
 /** A reused page must stay payable long enough for the customer to finish. */
 const MIN_REMAINING_S = 30 * 60
 
-async function loadCart(container: MedusaContainer, cartId: string): Promise<CartRow | undefined> {
+async function loadCheckoutRow(container: MedusaContainer, cartId: string): Promise<CheckoutRow | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
     fields: [
       "id",
       "completed_at",
-      "customer_id",
-      "email",
-      "currency_code",
-      "region_id",
-      "items.quantity",
-      "items.title",
-      "items.product_title",
-      "items.variant_title",
-      "shipping_address.id",
-      "shipping_methods.id",
       "region.payment_providers.id",
       "payment_collection.id",
       "payment_collection.amount",
@@ -85,12 +76,12 @@ async function loadCart(container: MedusaContainer, cartId: string): Promise<Car
     ],
     filters: { id: cartId },
   })
-  return (data as unknown as CartRow[])[0]
+  return (data as unknown as CheckoutRow[])[0]
 }
 
 /** What the hosted page shows under the single order line; never a price. */
-function describeItems(cart: CartRow): string {
-  const lines = (cart.items ?? []).map((i) => {
+function describeItems(cart: LoadedCart): string {
+  const lines = (cart.items as DescribedLine[]).map((i) => {
     const name = [i.product_title ?? i.title, i.variant_title].filter(Boolean).join(", ")
     return `${i.quantity} x ${name}`
   })
@@ -122,73 +113,77 @@ async function reusable(
   return undefined
 }
 
-function assertCheckoutable(cart: CartRow | undefined, providerId: string): asserts cart is CartRow {
-  if (!cart) throw DomainError.notFound("Cart not found.")
-  if (cart.completed_at) throw new DomainError("invalid", "This cart has already been ordered.", { type: "CART_COMPLETED" })
-  if (!cart.items?.length) throw new DomainError("invalid", "Your cart is empty.", { type: "CART_EMPTY" })
+function assertCheckoutable(row: CheckoutRow | undefined, cart: LoadedCart, providerId: string): asserts row is CheckoutRow {
+  if (!row) throw DomainError.notFound("Cart not found.")
+  if (row.completed_at) throw new DomainError("invalid", "This cart has already been ordered.", { type: "CART_COMPLETED" })
+  if (!cart.items.length) throw new DomainError("invalid", "Your cart is empty.", { type: "CART_EMPTY" })
   // A paid cart that cannot become an order would keep the money without one: check first.
   if (!cart.shipping_address) throw DomainError.invalid("shippingAddress", "Please add a shipping address.")
-  if (!cart.shipping_methods?.length) {
+  if (!cart.shipping_methods.length) {
     throw new DomainError("invalid", "Please choose a shipping option.", { type: "NO_SHIPPING_METHOD" })
   }
-  const enabled = (cart.region?.payment_providers ?? []).some((p) => p?.id === providerId)
+  const enabled = (row.region?.payment_providers ?? []).some((p) => p?.id === providerId)
   if (!enabled) {
     throw DomainError.unavailable(`Checkout is not set up for this region (payment provider ${providerId}); run the seed.`)
   }
 }
 
-async function start(container: MedusaContainer, cartId: string, env: Pick<ShopEnv, keyof CheckoutEnv>): Promise<StartedHostedCheckout> {
+async function start(
+  container: MedusaContainer,
+  input: StartHostedCheckoutInput,
+  env: Pick<ShopEnv, keyof CheckoutEnv>
+): Promise<StartedHostedCheckout> {
   const providerId = activeCheckoutProviderId(env)
-  let cart = await loadCart(container, cartId)
-  assertCheckoutable(cart, providerId)
+  const cartId = input.cart_id
+  // The cart's payment is read under the lock: another start may just have changed it.
+  const row = await loadCheckoutRow(container, cartId)
+  const cart = input.cart ?? (row ? await loadShopCart(container, cartId) : undefined)
+  assertCheckoutable(row, cart!, providerId)
   // The rules completion enforces, checked before the customer pays rather than after.
-  await assertCartFollowsRules(container, cartId)
+  await assertLoadedCartFollowsRules(container, cart!)
 
-  if (!cart.payment_collection) {
-    // A new collection holds no sessions yet: no need to read the cart again for it.
-    const { result: created } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
-    const made = created as unknown as { id: string; amount: unknown; currency_code: string }
-    cart = {
-      ...cart,
-      payment_collection: { id: made.id, amount: Number(made.amount), currency_code: made.currency_code, payment_sessions: [] },
-    }
+  // The amount charged is the total the cart shows, to the cent.
+  const shown = priceCart(cart!)
+  let collection = row.payment_collection
+  if (!collection) {
+    const { result: made } = await createCheckoutCollectionWorkflow(container).run({
+      input: { cart_id: cartId, amount: shown.total, currency_code: cart!.currency_code },
+    })
+    collection = { id: made.id, amount: shown.total, currency_code: made.currency_code, payment_sessions: [] }
+  } else {
+    const { result: changed } = await setCheckoutAmountWorkflow(container).run({
+      input: {
+        payment_collection_id: collection.id,
+        current_amount: Number(collection.amount),
+        current_currency_code: collection.currency_code,
+        payment_session_ids: (collection.payment_sessions ?? []).map((s) => s.id),
+        amount: shown.total,
+        currency_code: cart!.currency_code,
+      },
+    })
+    // A changed amount dropped every session made for the old one.
+    collection = changed
+      ? { ...collection, amount: shown.total, currency_code: cart!.currency_code, payment_sessions: [] }
+      : { ...collection, amount: Number(collection.amount) }
   }
-  // The amount charged is the total the cart shows, to the cent (dropping sessions for another amount).
-  const shown = priceCart(await loadShopCart(container, cartId))
-  const held = cart.payment_collection!
-  const { result: changed } = await setCheckoutAmountWorkflow(container).run({
-    input: {
-      payment_collection_id: held.id,
-      current_amount: Number(held.amount),
-      current_currency_code: held.currency_code,
-      payment_session_ids: (held.payment_sessions ?? []).map((s) => s.id),
-      amount: shown.total,
-      currency_code: cart.currency_code,
-    },
-  })
-  if (changed) {
-    cart = await loadCart(container, cartId)
-    assertCheckoutable(cart, providerId)
-  }
-  const collection = cart.payment_collection!
   const currency = collection.currency_code.toLowerCase()
   const amountMinor = toMinorUnits(collection.amount, currency)
   const testMode = checkoutMode(env) === "test"
-  const owner = cart.customer_id
+  const owner = cart!.customer_id
   const result = (state: CheckoutState): StartedHostedCheckout => ({
     // The test page's Pay is the cart owner's: its URL carries a token for this checkout and owner.
     url: testMode ? ownersTestPaymentUrl(env, state.url!, state.id, owner) : state.url!,
     code: state.id,
     provider_id: providerId,
     test_mode: testMode,
-    amount: Number(collection.amount),
+    amount: collection.amount,
     currency_code: currency,
   })
 
   const open = await reusable(env, collection.payment_sessions ?? [], providerId, amountMinor, currency)
   if (open) return result(open)
 
-  const data: CheckoutSessionInput = { cart_id: cartId, email: cart.email, description: describeItems(cart) }
+  const data: CheckoutSessionInput = { cart_id: cartId, email: cart!.email, description: describeItems(cart!) }
   const { result: session } = await createPaymentSessionsWorkflow(container).run({
     input: { payment_collection_id: collection.id, provider_id: providerId, data: data as Record<string, unknown> },
   })
@@ -203,10 +198,11 @@ export async function startHostedCheckout(
   env: Pick<ShopEnv, keyof CheckoutEnv> = readShopEnv()
 ): Promise<StartedHostedCheckout> {
   if (typeof input?.cart_id !== "string" || !input.cart_id) throw DomainError.invalid("cart", "A cart is required.")
+  if (input.cart && input.cart.id !== input.cart_id) throw DomainError.invalid("cart", "The cart read is not the cart to check out.")
   const locking = container.resolve(Modules.LOCKING)
   try {
     // One start at a time per cart, so concurrent clicks do not replace each other's pages.
-    return await locking.execute(`hosted-checkout:${input.cart_id}`, () => start(container, input.cart_id, env), {
+    return await locking.execute(`hosted-checkout:${input.cart_id}`, () => start(container, input, env), {
       timeout: 15,
     })
   } catch (err) {

@@ -17,6 +17,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     input: { account_id: account.id, customer_id: account.customerId },
   })
   const cart = await readyCartForCheckout(req.scope, { id: account.id, customerId: account.customerId }, synced.seen)
-  const session = await startHostedCheckout(req.scope, { cart_id: cart.id })
+  const session = await startHostedCheckout(req.scope, { cart_id: cart.id, cart: cart.loaded })
   res.json({ url: session.url, code: session.code, testMode: session.test_mode, total: cart.total, currency: cart.currency })
 }
