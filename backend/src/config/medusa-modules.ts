@@ -80,7 +80,10 @@ export function buildModules(env: ShopEnv): ModuleEntry[] {
           ],
         },
       },
-      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl: env.REDIS_URL } },
+      {
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: { redisUrl: env.REDIS_URL, workerOptions: { concurrency: env.EVENT_WORKER_CONCURRENCY } },
+      },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
         options: { redis: { redisUrl: env.REDIS_URL } },

@@ -68,6 +68,12 @@ export const shopEnvSchema = z.object({
   /** "server" serves HTTP and runs no background work; "worker" only runs subscribers and jobs. */
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
   /**
+   * Events one Medusa worker handles at once (its event bus's BullMQ concurrency; Medusa's
+   * default is 1). Placing an order waits mostly on Postgres and Redis, so a few at a time keep
+   * paid checkouts from queueing behind each other when many customers pay together.
+   */
+  EVENT_WORKER_CONCURRENCY: positiveInt.default(4),
+  /**
    * Medusa processes of one backend (`medusa start --cluster N`, sharing its ports): read by
    * whatever starts the backend (scripts/start-shop.ts, docker-compose.yml); unset means one
    * per core up to 4, never more than the cores (config/backend-processes.ts); 1 runs no cluster.

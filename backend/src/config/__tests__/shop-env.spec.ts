@@ -117,6 +117,16 @@ describe("medusa modules", () => {
     ])
   })
 
+  it("lets Medusa's worker handle several events at once, as EVENT_WORKER_CONCURRENCY says", () => {
+    const eventBus = (env: Record<string, string>) =>
+      buildModules(readShopEnv({ REDIS_URL: "redis://cache.internal:6379", ...env })).find(
+        (m) => m.resolve === "@medusajs/medusa/event-bus-redis"
+      )
+    expect(eventBus({})?.options).toMatchObject({ workerOptions: { concurrency: 4 } })
+    expect(eventBus({ EVENT_WORKER_CONCURRENCY: "1" })?.options).toMatchObject({ workerOptions: { concurrency: 1 } })
+    expect(() => readShopEnv({ EVENT_WORKER_CONCURRENCY: "0" })).toThrow(/EVENT_WORKER_CONCURRENCY/)
+  })
+
   it("falls back to Medusa's in-memory modules when REDIS_URL is empty", () => {
     expect(resolves({ REDIS_URL: "" })).toEqual([
       PAINTING_MODULE_RESOLVE,
