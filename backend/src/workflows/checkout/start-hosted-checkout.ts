@@ -113,8 +113,7 @@ async function reusable(
   return undefined
 }
 
-function assertCheckoutable(row: CheckoutRow | undefined, cart: LoadedCart, providerId: string): asserts row is CheckoutRow {
-  if (!row) throw DomainError.notFound("Cart not found.")
+function assertCheckoutable(row: CheckoutRow, cart: LoadedCart, providerId: string): void {
   if (row.completed_at) throw new DomainError("invalid", "This cart has already been ordered.", { type: "CART_COMPLETED" })
   if (!cart.items.length) throw new DomainError("invalid", "Your cart is empty.", { type: "CART_EMPTY" })
   // A paid cart that cannot become an order would keep the money without one: check first.
@@ -137,17 +136,18 @@ async function start(
   const cartId = input.cart_id
   // The cart's payment is read under the lock: another start may just have changed it.
   const row = await loadCheckoutRow(container, cartId)
-  const cart = input.cart ?? (row ? await loadShopCart(container, cartId) : undefined)
-  assertCheckoutable(row, cart!, providerId)
+  if (!row) throw DomainError.notFound("Cart not found.")
+  const cart = input.cart ?? (await loadShopCart(container, cartId))
+  assertCheckoutable(row, cart, providerId)
   // The rules completion enforces, checked before the customer pays rather than after.
-  await assertLoadedCartFollowsRules(container, cart!)
+  await assertLoadedCartFollowsRules(container, cart)
 
   // The amount charged is the total the cart shows, to the cent.
-  const shown = priceCart(cart!)
+  const shown = priceCart(cart)
   let collection = row.payment_collection
   if (!collection) {
     const { result: made } = await createCheckoutCollectionWorkflow(container).run({
-      input: { cart_id: cartId, amount: shown.total, currency_code: cart!.currency_code },
+      input: { cart_id: cartId, amount: shown.total, currency_code: cart.currency_code },
     })
     collection = { id: made.id, amount: shown.total, currency_code: made.currency_code, payment_sessions: [] }
   } else {
@@ -158,18 +158,18 @@ async function start(
         current_currency_code: collection.currency_code,
         payment_session_ids: (collection.payment_sessions ?? []).map((s) => s.id),
         amount: shown.total,
-        currency_code: cart!.currency_code,
+        currency_code: cart.currency_code,
       },
     })
     // A changed amount dropped every session made for the old one.
     collection = changed
-      ? { ...collection, amount: shown.total, currency_code: cart!.currency_code, payment_sessions: [] }
+      ? { ...collection, amount: shown.total, currency_code: cart.currency_code, payment_sessions: [] }
       : { ...collection, amount: Number(collection.amount) }
   }
   const currency = collection.currency_code.toLowerCase()
   const amountMinor = toMinorUnits(collection.amount, currency)
   const testMode = checkoutMode(env) === "test"
-  const owner = cart!.customer_id
+  const owner = cart.customer_id
   const result = (state: CheckoutState): StartedHostedCheckout => ({
     // The test page's Pay is the cart owner's: its URL carries a token for this checkout and owner.
     url: testMode ? ownersTestPaymentUrl(env, state.url!, state.id, owner) : state.url!,
@@ -183,7 +183,7 @@ async function start(
   const open = await reusable(env, collection.payment_sessions ?? [], providerId, amountMinor, currency)
   if (open) return result(open)
 
-  const data: CheckoutSessionInput = { cart_id: cartId, email: cart!.email, description: describeItems(cart!) }
+  const data: CheckoutSessionInput = { cart_id: cartId, email: cart.email, description: describeItems(cart) }
   const { result: session } = await createPaymentSessionsWorkflow(container).run({
     input: { payment_collection_id: collection.id, provider_id: providerId, data: data as Record<string, unknown> },
   })
