@@ -8,7 +8,9 @@ import { io as connect, type Socket } from "socket.io-client"
 import { expect, it } from "vitest"
 import { REALTIME_MODULE } from "../../src/modules/realtime"
 import type RealtimeModuleService from "../../src/modules/realtime/service"
+import { deleteCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { registerShopper } from "../helpers/accounts"
+import { customerOf } from "../helpers/cart"
 import { useTempOutbox } from "../helpers/outbox"
 import { newVisitor, settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
@@ -91,6 +93,25 @@ shopIntegrationTestRunner({
       const login = await api.post("/api/account/login", { email: shopper.email, password: shopper.password })
       expect(login.data).toMatchObject({ id: shopper.account.id, isBanned: false })
       expect((await api.get("/api/photos", withToken(login.data.token))).status).toBe(200)
+    })
+
+    it("closes the account whose customer a merchandiser deletes in Medusa's admin: its sessions end, its login is refused", async () => {
+      const shopper = await registerShopper(api)
+      const other = await registerShopper(api)
+      // A call first, so that the account's customer is in the shared cache.
+      expect((await api.get("/api/cart", withToken(shopper.token))).status).toBe(200)
+      const customerId = await customerOf(getContainer(), shopper.account.id)
+      // What Medusa's DELETE /admin/customers/{id} runs.
+      await deleteCustomersWorkflow(getContainer()).run({ input: { ids: [customerId] } })
+
+      expect((await settle(api.get("/api/cart", withToken(shopper.token)))).status).toBe(401)
+      expect((await api.get("/api/account", withToken(shopper.token))).data.id).not.toBe(shopper.account.id)
+      expect(await settle(api.post("/api/account/login", { email: shopper.email, password: shopper.password }))).toMatchObject({
+        status: 400,
+        data: { message: "Wrong email or password." },
+      })
+      // Nobody else's session ends.
+      expect((await api.get("/api/cart", withToken(other.token))).status).toBe(200)
     })
 
     it("answers 404 for unknown accounts and refuses an admin banning itself", async () => {

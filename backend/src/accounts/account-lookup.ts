@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import AccountCustomerLink from "../links/account-customer"
 
 export type AccountContact = {
   id: string
@@ -54,4 +55,19 @@ export async function findAccountByLoginEmail(scope: Pick<MedusaContainer, "reso
   const { data } = await query.graph({ entity: "customer", fields: ["id", "account.id"], filters: { id: customerId } })
   const accountId = (data[0] as unknown as { account?: { id: string } | null } | undefined)?.account?.id
   return accountId ? findAccountContact(scope, accountId) : undefined
+}
+
+/**
+ * The accounts of these Medusa customers, deleted ones included: the account-customer link's own
+ * rows, which Medusa's customer deletion leaves in place.
+ */
+export async function findAccountIdsOfCustomers(scope: Pick<MedusaContainer, "resolve">, customerIds: string[]): Promise<string[]> {
+  if (!customerIds.length) return []
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: AccountCustomerLink.entryPoint,
+    fields: ["account_id"],
+    filters: { customer_id: customerIds },
+  })
+  return [...new Set((data as { account_id?: string }[]).flatMap((row) => (row.account_id ? [row.account_id] : [])))]
 }
