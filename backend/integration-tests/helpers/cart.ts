@@ -5,6 +5,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { expect } from "vitest"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
 import { withToken } from "./shop-api"
 import { makeShopper } from "./shoppers"
@@ -96,4 +97,24 @@ export async function shopperWithPaintingInCart(api: Parameters<typeof makeShopp
   await setAddresses(container, shopper.account.id, address)
   const cart = (await api.post("/api/cart", { painting: painting.id }, withToken(shopper.token))).data as CartAnswer
   return { ...shopper, painting, cart }
+}
+
+/**
+ * verify-purchase as the order-complete page calls it: asked again (every `everyMs`, 1 s as the
+ * page does) while it answers 202, the order being placed; the 200 with the order, or an error after 30 s.
+ */
+export async function verifiedOrder(
+  api: Parameters<typeof makeShopper>[0],
+  code: string,
+  token: string,
+  everyMs = 1_000
+): Promise<{ status: number; data: { order: string } }> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const answer = await api.post("/api/cart/verify-purchase", { code }, { ...withToken(token), validateStatus: () => true })
+    if (answer.status === 200) return answer as { status: number; data: { order: string } }
+    expect(answer).toMatchObject({ status: 202, data: { order: null, placing: true, message: "Thank you!" } })
+    if (Date.now() > deadline) throw new Error(`checkout ${code} did not become an order within 30 s`)
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
 }

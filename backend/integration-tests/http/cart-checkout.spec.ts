@@ -7,7 +7,7 @@
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { customerOf, finishedPainting, setAddresses, shopperWithPaintingInCart } from "../helpers/cart"
+import { customerOf, finishedPainting, setAddresses, shopperWithPaintingInCart, verifiedOrder } from "../helpers/cart"
 import { settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 
@@ -23,21 +23,10 @@ afterAll(() => {
 /** The test-payment page and its Pay button as the owner's browser has them (with the page's token). */
 const pagePath = (url: string) => `${new URL(url).pathname}${new URL(url).search}`
 const payPath = (url: string) => `${new URL(url).pathname}/pay${new URL(url).search}`
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 shopIntegrationTestRunner({
   seed: { demoAccounts: false },
   testSuite: ({ api, getContainer }) => {
-    /** verify-purchase as the order-complete page calls it: again each second while the order is being placed. */
-    const verifiedOrder = async (code: string, token: string) => {
-      for (let asked = 0; asked < 30; asked++) {
-        const answer = await api.post("/api/cart/verify-purchase", { code }, withToken(token))
-        if (answer.status === 200) return answer
-        expect(answer).toMatchObject({ status: 202, data: { order: null, placing: true, message: "Thank you!" } })
-        await sleep(1_000)
-      }
-      throw new Error(`checkout ${code} did not become an order within 30 s`)
-    }
     const shopperReadyToPay = () =>
       shopperWithPaintingInCart(api, getContainer(), {
         country: "CAN",
@@ -61,7 +50,7 @@ shopIntegrationTestRunner({
 
       const pay = await settle(api.post(payPath(started.data.url), {}, { maxRedirects: 0, validateStatus: () => true }))
       expect([200, 302, 303]).toContain(pay.status)
-      const verified = await verifiedOrder(started.data.code, token)
+      const verified = await verifiedOrder(api, started.data.code, token)
       expect(verified.data).toMatchObject({ order: expect.stringMatching(/^order_/), message: "Thank you!" })
       const again = await api.post("/api/cart/verify-purchase", { code: started.data.code }, withToken(token))
       expect(again.data.order).toBe(verified.data.order)
@@ -140,7 +129,7 @@ shopIntegrationTestRunner({
       expect(collection.payment_sessions.map((s) => Number(s.amount))).toEqual([shown.total])
 
       await api.post(payPath(started.data.url), {}, { maxRedirects: 0, validateStatus: () => true })
-      const verified = await verifiedOrder(started.data.code, token)
+      const verified = await verifiedOrder(api, started.data.code, token)
       const order = (await api.get(`/api/order/${verified.data.order}`, withToken(token))).data
       expect(order.totals).toMatchObject({
         subtotal: shown.subtotal,
