@@ -150,21 +150,19 @@ async function start(
       input: { cart_id: cartId, amount: shown.total, currency_code: cart.currency_code },
     })
     collection = { id: made.id, amount: shown.total, currency_code: made.currency_code, payment_sessions: [] }
-  } else {
-    const { result: changed } = await setCheckoutAmountWorkflow(container).run({
+  } else if (Number(collection.amount) !== shown.total || collection.currency_code !== cart.currency_code) {
+    // A changed amount drops every session made for the old one.
+    await setCheckoutAmountWorkflow(container).run({
       input: {
         payment_collection_id: collection.id,
-        current_amount: Number(collection.amount),
-        current_currency_code: collection.currency_code,
         payment_session_ids: (collection.payment_sessions ?? []).map((s) => s.id),
         amount: shown.total,
         currency_code: cart.currency_code,
       },
     })
-    // A changed amount dropped every session made for the old one.
-    collection = changed
-      ? { ...collection, amount: shown.total, currency_code: cart.currency_code, payment_sessions: [] }
-      : { ...collection, amount: Number(collection.amount) }
+    collection = { ...collection, amount: shown.total, currency_code: cart.currency_code, payment_sessions: [] }
+  } else {
+    collection = { ...collection, amount: Number(collection.amount) }
   }
   const currency = collection.currency_code.toLowerCase()
   const amountMinor = toMinorUnits(collection.amount, currency)
