@@ -11,6 +11,7 @@ import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { asMerchandiser, settle, withToken } from "../helpers/shop-api"
 import { makeShopper } from "../helpers/shoppers"
 import { pollUntil } from "../helpers/wait"
+import { printTargetOf } from "../../src/workflows/painting/steps/queue-production"
 
 type CartBody = {
   items: { id: string; label: { text2: string }; shippingOptions: { id: string; cost: number }[] }[]
@@ -138,6 +139,25 @@ shopIntegrationTestRunner({
       const refused = await settle(api.post("/api/cart", { painting: another.id, medium }, withToken(token)))
       expect(refused).toMatchObject({ status: 400, data: { field: "medium", message: "Product is currently unavailable." } })
       expect((await cartOf(token)).items).toHaveLength(1)
+    })
+
+    it("sizes the next print file from the products left published in Medusa's admin", async () => {
+      const container = getContainer()
+      // A landscape painting prints on the largest 2:3 product: 24x36 in, until those are unpublished.
+      const landscape = { width: 768, height: 512 }
+      expect((await printTargetOf(container, landscape)).product).toMatchObject({ width: 24, height: 36 })
+      const { data: found } = await api.get(`/admin/products?fields=id,handle&limit=100`, staff)
+      const largest = (found.products as { id: string; handle: string }[]).filter((p) => p.handle.endsWith("-24x36"))
+      expect(largest.map((p) => p.handle).sort()).toEqual(["canvas-24x36", "poster-24x36"])
+      for (const product of largest) await api.post(`/admin/products/${product.id}`, { status: "draft" }, staff)
+
+      const next = await pollUntil(
+        () => printTargetOf(container, landscape),
+        (t) => t.product?.handle !== undefined && !t.product.handle.endsWith("-24x36"),
+        SHOWN_WITHIN_MS,
+        100
+      )
+      expect(next.product).toEqual({ handle: "canvas-20x30", width: 20, height: 30 })
     })
 
     it("taxes the next print added at a tax rate changed in Medusa's admin", async () => {

@@ -89,6 +89,12 @@ export const ORDER_LIST_FIELDS = [
 
 export const ORDER_FIELDS = [...ORDER_LIST_FIELDS, "shipping_address.*", "paintings.id"]
 
+/**
+ * What an order e-mail is written from: its number, lines and money. Not its payments or
+ * fulfilments, each a read of another module: the confirmation is sent for every order.
+ */
+export const ORDER_EMAIL_FIELDS = ORDER_LIST_FIELDS.filter((f) => !f.startsWith("payment_collections.") && !f.startsWith("fulfillments."))
+
 /** Spec statuses: Medusa's "canceled" is the spec's "cancelled". */
 export const SPEC_ORDER_STATUSES = ["pending", "completed", "cancelled", "requires_action", "archived"] as const
 export type SpecOrderStatus = (typeof SPEC_ORDER_STATUSES)[number]

@@ -2,7 +2,7 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { buildCartStamp, loadOrder } from "../../commerce/orders/cart-stamp"
 import { deliverOrderEmail, type OrderEmailTemplate, type ShipmentTracking } from "../../commerce/orders/order-email"
 import { META, type CartStampItem } from "../../commerce/orders/order-metadata"
-import { ORDER_FIELDS } from "../../commerce/orders/order-records"
+import { ORDER_EMAIL_FIELDS } from "../../commerce/orders/order-records"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 
 export type SendOrderEmailInput = {
@@ -16,7 +16,7 @@ export type SendOrderEmailInput = {
 
 /** Sends the e-mail; last, because a sent e-mail cannot be taken back. */
 const deliverOrderEmailStep = createStep("deliver-order-email", async (input: SendOrderEmailInput, { container }) => {
-  const order = await loadOrder(container, input.orderId, ORDER_FIELDS)
+  const order = await loadOrder(container, input.orderId, ORDER_EMAIL_FIELDS)
   if (!order) throw new Error(`Order ${input.orderId} not found`)
   const stored = order.metadata?.[META.cartStamp]
   const stamp = Array.isArray(stored) ? (stored as CartStampItem[]) : await buildCartStamp(container, order)
