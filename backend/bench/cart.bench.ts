@@ -64,9 +64,10 @@
  *   Pay (test payment)       129 SQL, 2.6-3.7x while it completed the cart; since 29 November it
  *     records the payment and queues the order (13 SQL, 0.3x)
  *   the order, placed by the worker from Pay's event and recorded on order.placed (this process
- *     runs the worker too): 172 SQL, 303 ms CPU, 5.4-6.0x -> 166 SQL, 243-252 ms, 4.5-5.3x (2 December:
+ *     runs the worker too): 172 SQL, 303 ms CPU, 5.4-6.0x -> 160 SQL, 229-235 ms, 4.8-5.0x (2 December:
  *     the print file's size from the products' sizes cached until the catalogue changes, not from a
- *     read of the whole catalogue with its prices; the e-mail's order read without its payments).
+ *     read of the whole catalogue with its prices; the cart stamp's media from the cached variant
+ *     facts, not from their products with every price; the e-mail's order read without its payments).
  *     About 113 of those statements are Medusa's completeCartWorkflow, left as it is.
  */
 import { writeFileSync } from "node:fs"

@@ -6,9 +6,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAINTING_MODULE, type PaintingModuleService } from "@petshop/painting-module"
-import { queryProducts } from "../products/list-products"
+import { loadLineVariant, type LineVariant } from "../cart/load-line-variant"
 import { presentMedium } from "../products/present-product"
-import type { ProductRecord } from "../products/product-records"
 import { lineSubtotal } from "../money/price-lines"
 import { META, type CartStampItem } from "./order-metadata"
 import { asNumber, type OrderItemRecord, type OrderRecord } from "./order-records"
@@ -40,19 +39,25 @@ export function isTestOrder(order: OrderRecord): boolean {
 export async function buildCartStamp(container: MedusaContainer, order: OrderRecord): Promise<CartStampItem[]> {
   const items = (order.items ?? []).filter((i): i is OrderItemRecord => Boolean(i))
   const paintingIds = [...new Set(items.map(paintingIdOf).filter((id): id is string => Boolean(id)))]
-  const paintings = paintingIds.length
-    ? ((await container
-        .resolve<PaintingModuleService>(PAINTING_MODULE)
-        .listPaintings({ id: paintingIds }, { select: PAINTING_STAMP_FIELDS, withDeleted: true })) as unknown as PaintingStampRecord[])
-    : []
+  const variantIds = [...new Set(items.map((i) => i.variant_id).filter((id): id is string => Boolean(id)))]
+  // A medium's name, frame and signature are catalogue facts: the variants come from the shared
+  // cache the cart reads them from (no prices needed), not from a read of their products.
+  const [paintings, variants] = await Promise.all([
+    paintingIds.length
+      ? (container
+          .resolve<PaintingModuleService>(PAINTING_MODULE)
+          .listPaintings({ id: paintingIds }, { select: PAINTING_STAMP_FIELDS, withDeleted: true }) as unknown as Promise<
+          PaintingStampRecord[]
+        >)
+      : [],
+    Promise.all(variantIds.map((id) => loadLineVariant(container, id))),
+  ])
   const paintingById = new Map(paintings.map((p) => [p.id, p]))
-  const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]
-  const products = productIds.length ? await queryProducts(container, { id: productIds }) : []
-  const productById = new Map<string, ProductRecord>(products.map((p) => [p.id, p]))
+  const variantById = new Map(variants.filter((v): v is LineVariant => Boolean(v)).map((v) => [v.id, v]))
 
   return items.map((item) => {
-    const product = item.product_id ? productById.get(item.product_id) : undefined
-    const variant = product?.variants?.find((v) => v?.id === item.variant_id)
+    const variant = item.variant_id ? variantById.get(item.variant_id) : undefined
+    const product = variant?.product ?? undefined
     const medium = variant && product ? presentMedium(variant, product, order.currency_code) : undefined
     const paintingId = paintingIdOf(item)
     const painting = paintingId ? paintingById.get(paintingId) : undefined
