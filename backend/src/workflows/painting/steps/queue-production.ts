@@ -1,34 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAINTING_MODULE, printTargetFor, productionTaskId, type PaintingModuleService, type PrintTarget } from "@petshop/painting-module"
-import { CATALOGUE_TAGS } from "../../../cache/cache-tags"
-import { readThroughValue } from "../../../cache/read-through"
 import { printDpi } from "../../../commerce/fulfillment/print-dpi"
-import { listShopProducts } from "../../../commerce/products/list-products"
-import { productSize } from "../../../commerce/products/product-records"
-
-type PrintSize = { handle: string; width: number; height: number }
-
-const PRINT_SIZES_TTL_SECONDS = 600
-
-/**
- * The published products' sizes. Every order's print file asks for them and only an admin
- * changes them, so they are read from the whole catalogue once and shared by every process
- * until the catalogue changes (the Caching Module clears the entry on its events).
- */
-function printSizes(container: MedusaContainer): Promise<PrintSize[]> {
-  const entry = { key: "petshop:catalogue:print-sizes", tags: CATALOGUE_TAGS, ttl: PRINT_SIZES_TTL_SECONDS }
-  return readThroughValue(container, entry, async () =>
-    (await listShopProducts(container)).flatMap((p) => {
-      const { width, height } = productSize(p)
-      return width && height ? [{ handle: p.handle, width, height }] : []
-    })
-  )
-}
+import { listPrintSizes } from "../../../commerce/products/list-print-sizes"
 
 /** The print size of a painting: the largest published product of its aspect ratio at 150 DPI. */
 export async function printTargetOf(container: MedusaContainer, painting: { width: number; height: number }): Promise<PrintTarget> {
-  return printTargetFor(painting, await printSizes(container), printDpi())
+  return printTargetFor(painting, await listPrintSizes(container), printDpi())
 }
 
 export type QueueProductionInput = { paintingId: string; room?: string }
