@@ -8,9 +8,16 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  beginOrderEditOrderWorkflow,
+  capturePaymentWorkflow,
+  confirmOrderEditRequestWorkflow,
+  orderEditAddNewItemWorkflow,
+  requestOrderEditRequestWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../helpers/shop-test-runner"
 import { beforeAll, expect, it } from "vitest"
+import { META } from "../../src/commerce/orders/order-metadata"
 import { asDomainError } from "../../src/lib/errors"
 import { placeManualOrderWorkflow } from "../../src/workflows/order/place-manual-order"
 import { sendOrderConfirmationWorkflow } from "../../src/workflows/order/send-order-confirmation"
@@ -242,6 +249,39 @@ shopIntegrationTestRunner({
       expect(await page(buyer)).toMatchObject({ noWatermark: null })
       // Staff always have the clean files.
       expect(await page(admin)).toMatchObject({ noWatermark: clean })
+    })
+
+    it("knows what a buyer bought from the order's stamp, and from its lines before it is stamped or once it is edited", async () => {
+      const buyer = await shopper()
+      const { orderId, painting } = await placedOrder(buyer)
+      const clean = { original: "/static/bought-clean.jpg" }
+      const paintings = getContainer().resolve<PaintingModuleService>("painting")
+      await paintings.updatePaintings({ id: painting.id, no_watermark: clean })
+      const page = async (id: string) => (await api.get(`/api/painting/${id}`, withToken(buyer.token))).data
+      expect(await page(painting.id)).toMatchObject({ noWatermark: clean })
+
+      // Not stamped yet (the order.placed subscriber has not run): its lines say what was bought.
+      const orders = getContainer().resolve(Modules.ORDER)
+      const stamp = (await orders.retrieveOrder(orderId, { select: ["metadata"] })).metadata?.[META.cartStamp]
+      expect(stamp).toEqual(expect.any(Array))
+      // Medusa merges metadata, and an empty value removes a key.
+      await orders.updateOrders([{ id: orderId, metadata: { [META.cartStamp]: "" } }])
+      expect((await orders.retrieveOrder(orderId, { select: ["metadata"] })).metadata?.[META.cartStamp]).toBeUndefined()
+      expect(await page(painting.id)).toMatchObject({ noWatermark: clean })
+      await orders.updateOrders([{ id: orderId, metadata: { [META.cartStamp]: stamp } }])
+
+      // An edit adds a print of another painting: the stamp does not name it, the order's lines do.
+      const added = await makePainting(getContainer(), buyer.customerId, "Added in an edit")
+      await paintings.updatePaintings({ id: added.id, no_watermark: clean })
+      expect(await page(added.id)).toMatchObject({ noWatermark: null })
+      await beginOrderEditOrderWorkflow(getContainer()).run({ input: { order_id: orderId } })
+      await orderEditAddNewItemWorkflow(getContainer()).run({
+        input: { order_id: orderId, items: [{ variant_id: canvasBlack, quantity: 1, metadata: { painting_id: added.id } }] },
+      })
+      await requestOrderEditRequestWorkflow(getContainer()).run({ input: { order_id: orderId } })
+      await confirmOrderEditRequestWorkflow(getContainer()).run({ input: { order_id: orderId } })
+      expect(await page(added.id)).toMatchObject({ noWatermark: clean })
+      expect(await page(painting.id)).toMatchObject({ noWatermark: clean })
     })
 
     it("thanks the owner once on the order-complete page", async () => {
