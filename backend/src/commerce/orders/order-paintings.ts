@@ -15,9 +15,14 @@ import { PAINTING_FIELDS, type PaintingRecord } from "../../paintings/painting-r
 import { META, type CartStampItem } from "./order-metadata"
 import type { OrderRecord } from "./order-records"
 
-export function cartStampOf(order: OrderRecord): CartStampItem[] {
+/** The order's cart stamp, or null while the order is not recorded yet. */
+function storedCartStamp(order: Pick<OrderRecord, "metadata">): CartStampItem[] | null {
   const stamp = order.metadata?.[META.cartStamp]
-  return Array.isArray(stamp) ? (stamp as CartStampItem[]) : []
+  return Array.isArray(stamp) ? (stamp as CartStampItem[]) : null
+}
+
+export function cartStampOf(order: OrderRecord): CartStampItem[] {
+  return storedCartStamp(order) ?? []
 }
 
 export async function orderPaintings(container: MedusaContainer, order: OrderRecord): Promise<PaintingRecord[]> {
@@ -53,7 +58,7 @@ export async function paintingsWithCleanFiles(
 }
 
 type OrderLines = { items?: ({ metadata?: Record<string, unknown> | null } | null)[] | null }
-type StampedOrder = { id: string; version?: number | null; metadata?: Record<string, unknown> | null }
+type StampedOrder = Pick<OrderRecord, "id" | "metadata"> & { version?: number | null }
 
 /**
  * Of these paintings, those the customer has a print of in one of their orders that is not cancelled.
@@ -75,9 +80,9 @@ export async function paintingsBoughtBy(container: MedusaContainer, customerId: 
   const bought = new Set<string>()
   const unstamped: string[] = []
   for (const order of data as unknown as StampedOrder[]) {
-    const stamp = order.metadata?.[META.cartStamp]
-    if ((order.version ?? 1) !== 1 || !Array.isArray(stamp)) unstamped.push(order.id)
-    else for (const item of stamp as CartStampItem[]) if (item?.painting && wanted.has(item.painting)) bought.add(item.painting)
+    const stamp = (order.version ?? 1) === 1 ? storedCartStamp(order) : null
+    if (!stamp) unstamped.push(order.id)
+    else for (const item of stamp) if (item?.painting && wanted.has(item.painting)) bought.add(item.painting)
   }
   if (!unstamped.length) return bought
   const { data: lines } = await query.graph({ entity: "order", fields: ["id", "items.metadata"], filters: { id: unstamped } })
